@@ -1,0 +1,1 @@
+// The `Generators` module.

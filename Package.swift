@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+// DiffableSuite: executable, checkable semantics of Apple's diffable data
+// sources. The toolchain only: no package dependencies, by design.
+import PackageDescription
+
+let package = Package(
+  name: "DiffableSuite",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  products: [
+    .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
+    .library(name: "SnapshotModel", targets: ["SnapshotModel"]),
+    .library(name: "SnapshotEngine", targets: ["SnapshotEngine"]),
+    .library(name: "Generators", targets: ["Generators"]),
+    .library(name: "Verification", targets: ["Verification"]),
+    .executable(name: "snapshot-fuzz", targets: ["snapshot-fuzz"]),
+    .executable(name: "snapshot-bench", targets: ["snapshot-bench"]),
+  ],
+  targets: [
+    .target(name: "SnapshotCore"),
+    .target(name: "SnapshotModel", dependencies: ["SnapshotCore"]),
+    .target(name: "SnapshotEngine", dependencies: ["SnapshotCore"]),
+    .target(
+      name: "Generators",
+      dependencies: ["SnapshotCore", "SnapshotModel"],
+      path: "Generators"),
+    .target(
+      name: "Verification",
+      dependencies: [
+        "SnapshotCore", "SnapshotModel", "SnapshotEngine", "Generators",
+      ]),
+    .executableTarget(name: "snapshot-fuzz", dependencies: ["Verification"]),
+    .executableTarget(
+      name: "snapshot-bench",
+      dependencies: ["SnapshotCore", "SnapshotModel", "SnapshotEngine"]),
+    .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore"]),
+    .testTarget(
+      name: "SnapshotModelTests",
+      dependencies: ["SnapshotCore", "SnapshotModel"]),
+    .testTarget(
+      name: "SnapshotEngineTests",
+      dependencies: ["SnapshotCore", "SnapshotModel", "SnapshotEngine"]),
+    .testTarget(
+      name: "GeneratorsTests",
+      dependencies: ["SnapshotCore", "SnapshotModel", "Generators"]),
+    .testTarget(
+      name: "VerificationTests",
+      dependencies: [
+        "SnapshotCore", "SnapshotModel", "SnapshotEngine", "Generators",
+        "Verification",
+      ]),
+  ]
+)

@@ -1,0 +1,107 @@
+/// A section snapshot: a forest of unique items with an expanded set
+/// (semantics part B).
+///
+/// Conformers are value types. Every throwing operation is atomic. `==`
+/// compares roots, every item's child list and the expanded set (B.3).
+public protocol SectionSnapshotProtocol<ItemIdentifier>: Equatable {
+  /// The type of item identifiers.
+  associatedtype ItemIdentifier: Hashable
+
+  /// Creates an empty section snapshot.
+  init()
+
+  // MARK: Derived views (B.2)
+
+  /// Every item in depth-first pre-order, collapsed descendants included.
+  var items: [ItemIdentifier] { get }
+  /// The top-level items in order.
+  var rootItems: [ItemIdentifier] { get }
+  /// The items (pre-order) all of whose ancestors are expanded.
+  var visibleItems: [ItemIdentifier] { get }
+  /// The expanded items, in `items` order.
+  var expandedItems: [ItemIdentifier] { get }
+  /// The position of `item` in `items`, or `nil`.
+  func index(of item: ItemIdentifier) -> Int?
+  /// The depth of `item`; roots are 0.
+  /// - Throws: `.itemNotFound`.
+  func level(of item: ItemIdentifier) throws(SnapshotError) -> Int
+  /// The parent of `item`, `nil` for a root.
+  /// - Throws: `.itemNotFound`.
+  func parent(of item: ItemIdentifier) throws(SnapshotError) -> ItemIdentifier?
+  /// Whether `item` is in the tree.
+  func contains(_ item: ItemIdentifier) -> Bool
+  /// Whether `item` is in the expanded set.
+  /// - Throws: `.itemNotFound`.
+  func isExpanded(_ item: ItemIdentifier) throws(SnapshotError) -> Bool
+  /// Whether every ancestor of `item` is expanded.
+  /// - Throws: `.itemNotFound`.
+  func isVisible(_ item: ItemIdentifier) throws(SnapshotError) -> Bool
+  /// The subtree below `parent` as a new section snapshot, flags included:
+  /// its children become roots, or `parent` is the single root when
+  /// `includingParent` is true.
+  /// - Throws: `.parentNotFound`.
+  func snapshot(of parent: ItemIdentifier, includingParent: Bool) throws(SnapshotError)
+    -> Self
+  /// A debugging picture: a header line, one line per item (`+`/`-` for
+  /// expanded, `*` for visible, two spaces of indent per level), then `>`.
+  func visualDescription() -> String
+
+  // MARK: Mutations (B.3)
+
+  /// Appends items as the last children of `parent`, or as the last roots.
+  /// - Throws: `.parentNotFound`, then `.treeDuplicate` (nothing is checked
+  ///   when `items` is empty).
+  mutating func append(_ items: [ItemIdentifier], to parent: ItemIdentifier?)
+    throws(SnapshotError)
+  /// Inserts items as siblings directly before `item`.
+  /// - Throws: `.insertDestinationNotFound`, then `.treeDuplicate`.
+  mutating func insert(_ items: [ItemIdentifier], before item: ItemIdentifier)
+    throws(SnapshotError)
+  /// Inserts items as siblings directly after `item` (after its subtree in
+  /// `items` order).
+  /// - Throws: `.insertDestinationNotFound`, then `.treeDuplicate`.
+  mutating func insert(_ items: [ItemIdentifier], after item: ItemIdentifier)
+    throws(SnapshotError)
+  /// Grafts the roots of `snapshot` (with their subtrees and flags) as
+  /// siblings directly before `item`.
+  /// - Throws: `.insertDestinationNotFound`, then `.treeDuplicate`.
+  mutating func insert(_ snapshot: Self, before item: ItemIdentifier)
+    throws(SnapshotError)
+  /// Grafts the roots of `snapshot` (with their subtrees and flags) as
+  /// siblings directly after `item`.
+  /// - Throws: `.insertDestinationNotFound`, then `.treeDuplicate`.
+  mutating func insert(_ snapshot: Self, after item: ItemIdentifier)
+    throws(SnapshotError)
+  /// Deletes items with their whole subtrees and their flags.
+  /// - Throws: `.deleteMissing` (the first missing id; nothing is deleted).
+  mutating func delete(_ items: [ItemIdentifier]) throws(SnapshotError)
+  /// Empties the tree and the expanded set.
+  mutating func deleteAll()
+  /// Adds the present ids to the expanded set; missing ids are ignored.
+  mutating func expand(_ items: [ItemIdentifier])
+  /// Removes the present ids from the expanded set; missing ids are ignored.
+  mutating func collapse(_ items: [ItemIdentifier])
+  /// Replaces the children of `parent` by the roots of `snapshot` (with
+  /// their subtrees and flags); `parent`'s own flag is unchanged.
+  /// - Throws: `.parentNotFound`, then `.treeDuplicate` when the replacement
+  ///   holds ids found elsewhere in the tree (spec decision).
+  mutating func replace(childrenOf parent: ItemIdentifier, using snapshot: Self)
+    throws(SnapshotError)
+
+  /// Internal-consistency problems, as readable sentences; empty when sound.
+  func invariantViolations() -> [String]
+}
+
+extension SectionSnapshotProtocol {
+  /// Appends items as the last roots.
+  /// - Throws: `.treeDuplicate`.
+  public mutating func append(_ items: [ItemIdentifier]) throws(SnapshotError) {
+    try append(items, to: nil)
+  }
+
+  /// The subtree strictly below `parent`, its children as roots.
+  /// - Throws: `.parentNotFound`.
+  public func snapshot(of parent: ItemIdentifier) throws(SnapshotError) -> Self {
+    try snapshot(of: parent, includingParent: false)
+  }
+}

@@ -1,0 +1,166 @@
+/// A full diffable snapshot: ordered sections, each holding ordered items
+/// (semantics part A), with reload and reconfigure marks.
+///
+/// Conformers are value types: mutating a copy never changes the original.
+/// Every throwing operation is atomic: when it throws, the snapshot is left
+/// exactly as it was, marks included. `==` compares sections and the items of
+/// every section in order and ignores marks (spec decision A.1).
+///
+/// The reference model (`ModelSnapshot`) and the engine (`EngineSnapshot`)
+/// conform; so can any user implementation, which the property catalog then
+/// checks against the model.
+public protocol SnapshotProtocol<SectionIdentifier, ItemIdentifier>: Equatable {
+  /// The type of section identifiers.
+  associatedtype SectionIdentifier: Hashable
+  /// The type of item identifiers.
+  associatedtype ItemIdentifier: Hashable
+
+  /// Creates an empty snapshot: no sections, no items, no marks.
+  init()
+
+  // MARK: Queries (A.2)
+
+  /// The number of items across all sections.
+  var numberOfItems: Int { get }
+  /// The number of sections.
+  var numberOfSections: Int { get }
+  /// The sections in order.
+  var sectionIdentifiers: [SectionIdentifier] { get }
+  /// All items: section order first, then item order within each section.
+  var itemIdentifiers: [ItemIdentifier] { get }
+  /// The number of items of `section`.
+  /// - Throws: `.sectionNotFound` when `section` is missing.
+  func numberOfItems(inSection section: SectionIdentifier) throws(SnapshotError) -> Int
+  /// The items of `section` in order.
+  /// - Throws: `.sectionNotFound` when `section` is missing.
+  func itemIdentifiers(inSection section: SectionIdentifier) throws(SnapshotError)
+    -> [ItemIdentifier]
+  /// The section holding `item`, or `nil` when it is missing.
+  func sectionIdentifier(containingItem item: ItemIdentifier) -> SectionIdentifier?
+  /// The *global* index of `item` in `itemIdentifiers`, or `nil`.
+  func indexOfItem(_ item: ItemIdentifier) -> Int?
+  /// The index of `section` in `sectionIdentifiers`, or `nil`.
+  func indexOfSection(_ section: SectionIdentifier) -> Int?
+  /// Items marked by `reloadItems`, in first-mark order, each once.
+  var reloadedItemIdentifiers: [ItemIdentifier] { get }
+  /// Sections marked by `reloadSections`, in first-mark order, each once.
+  var reloadedSectionIdentifiers: [SectionIdentifier] { get }
+  /// Items marked by `reconfigureItems`, in first-mark order, each once.
+  var reconfiguredItemIdentifiers: [ItemIdentifier] { get }
+
+  // MARK: Item mutations (A.3)
+
+  /// Appends items to the end of `section`, or of the last section when
+  /// `section` is `nil`; items already in the snapshot are moved.
+  /// - Throws: `.noSections`, `.duplicateInArgument`, `.sectionNotFound`,
+  ///   checked in that order.
+  mutating func appendItems(
+    _ identifiers: [ItemIdentifier], toSection section: SectionIdentifier?
+  ) throws(SnapshotError)
+  /// Inserts items directly before `beforeItem`, in its section; items
+  /// already in the snapshot are moved.
+  /// - Throws: `.duplicateInArgument`, `.destinationInArgument`,
+  ///   `.destinationNotFound`, checked in that order.
+  mutating func insertItems(
+    _ identifiers: [ItemIdentifier], beforeItem: ItemIdentifier
+  ) throws(SnapshotError)
+  /// Inserts items directly after `afterItem`, in its section; items already
+  /// in the snapshot are moved.
+  /// - Throws: as `insertItems(_:beforeItem:)`.
+  mutating func insertItems(
+    _ identifiers: [ItemIdentifier], afterItem: ItemIdentifier
+  ) throws(SnapshotError)
+  /// Deletes the items that are present; missing ids are ignored; sections
+  /// that become empty remain.
+  /// - Throws: `.duplicateInArgument`.
+  mutating func deleteItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError)
+  /// Removes all items *and all sections*, and clears every mark.
+  mutating func deleteAllItems()
+  /// Moves `item` directly before `beforeItem`, into its section.
+  /// - Throws: `.moveOntoSelf`, `.sourceNotFound`, `.destinationNotFound`.
+  mutating func moveItem(
+    _ item: ItemIdentifier, beforeItem: ItemIdentifier
+  ) throws(SnapshotError)
+  /// Moves `item` directly after `afterItem`, into its section.
+  /// - Throws: `.moveOntoSelf`, `.sourceNotFound`, `.destinationNotFound`.
+  mutating func moveItem(
+    _ item: ItemIdentifier, afterItem: ItemIdentifier
+  ) throws(SnapshotError)
+  /// Marks items for reload.
+  /// - Throws: `.duplicateInArgument`, then `.reloadMissing(.reloadItem, _)`.
+  mutating func reloadItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError)
+  /// Marks items for reconfigure.
+  /// - Throws: `.duplicateInArgument`, then
+  ///   `.reloadMissing(.reconfigureItem, _)`.
+  mutating func reconfigureItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError)
+
+  // MARK: Section mutations (A.4)
+
+  /// Appends new, empty sections at the end.
+  /// - Throws: `.duplicateInArgument`, `.sectionAlreadyExists`.
+  mutating func appendSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError)
+  /// Inserts new, empty sections directly before `beforeSection`.
+  /// - Throws: `.duplicateInArgument`, `.destinationInArgument`,
+  ///   `.destinationNotFound`, `.sectionAlreadyExists`, in that order.
+  mutating func insertSections(
+    _ identifiers: [SectionIdentifier], beforeSection: SectionIdentifier
+  ) throws(SnapshotError)
+  /// Inserts new, empty sections directly after `afterSection`.
+  /// - Throws: as `insertSections(_:beforeSection:)`.
+  mutating func insertSections(
+    _ identifiers: [SectionIdentifier], afterSection: SectionIdentifier
+  ) throws(SnapshotError)
+  /// Deletes the sections that are present, with all their items; missing
+  /// ids are ignored.
+  /// - Throws: `.duplicateInArgument`.
+  mutating func deleteSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError)
+  /// Moves `section` (with its items) directly before `beforeSection`.
+  /// - Throws: `.moveOntoSelf`, `.sourceNotFound`, `.destinationNotFound`.
+  mutating func moveSection(
+    _ section: SectionIdentifier, beforeSection: SectionIdentifier
+  ) throws(SnapshotError)
+  /// Moves `section` (with its items) directly after `afterSection`.
+  /// - Throws: `.moveOntoSelf`, `.sourceNotFound`, `.destinationNotFound`.
+  mutating func moveSection(
+    _ section: SectionIdentifier, afterSection: SectionIdentifier
+  ) throws(SnapshotError)
+  /// Marks sections for reload.
+  /// - Throws: `.duplicateInArgument`, then `.reloadMissing(.reloadSection, _)`.
+  mutating func reloadSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError)
+
+  // MARK: Not Apple API
+
+  /// Drops every reload and reconfigure mark, as a data source does once it
+  /// has applied a snapshot (A.5).
+  mutating func removeAllMarks()
+
+  /// Internal-consistency problems, as readable sentences; empty when the
+  /// value is sound. Never traps.
+  func invariantViolations() -> [String]
+}
+
+extension SnapshotProtocol {
+  /// Appends items to the end of the last section.
+  /// - Throws: `.noSections`, `.duplicateInArgument`.
+  public mutating func appendItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
+    try appendItems(identifiers, toSection: nil)
+  }
+
+  /// The items of every section, in section order: the layout a collection
+  /// view shows.
+  public var layout: [(section: SectionIdentifier, items: [ItemIdentifier])] {
+    sectionIdentifiers.map { section in
+      (section, (try? itemIdentifiers(inSection: section)) ?? [])
+    }
+  }
+
+  /// The path of `item`: its section's index and its index within it.
+  public func itemPath(of item: ItemIdentifier) -> ItemPath? {
+    guard let section = sectionIdentifier(containingItem: item),
+      let sectionIndex = indexOfSection(section),
+      let items = try? itemIdentifiers(inSection: section),
+      let index = items.firstIndex(of: item)
+    else { return nil }
+    return ItemPath(section: sectionIndex, item: index)
+  }
+}

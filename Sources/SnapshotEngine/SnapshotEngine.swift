@@ -1,0 +1,1 @@
+// The `SnapshotEngine` module.

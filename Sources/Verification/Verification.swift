@@ -1,0 +1,1 @@
+// The `Verification` module.
