@@ -40,6 +40,9 @@ let package = Package(
       name: "SnapshotEngineTests",
       dependencies: ["SnapshotCore", "SnapshotModel", "SnapshotEngine"]),
     .testTarget(
+      name: "ExampleTableTests",
+      dependencies: ["SnapshotCore", "SnapshotModel", "SnapshotEngine"]),
+    .testTarget(
       name: "GeneratorsTests",
       dependencies: ["SnapshotCore", "SnapshotModel", "Generators"]),
     .testTarget(
