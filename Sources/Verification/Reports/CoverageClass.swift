@@ -1,0 +1,46 @@
+/// A label class of generated cases (for example `cross-section move`) with
+/// how often it occurred and, when the property requires it, the minimum
+/// share of cases it must reach.
+public struct CoverageClass: Hashable, Sendable, Codable {
+  /// The class label.
+  public var name: String
+  /// The number of checked cases that carried the label.
+  public var count: Int
+  /// The required minimum share of cases in `0...1`, if any.
+  public var minimum: Double?
+
+  /// Creates a class.
+  public init(name: String, count: Int, minimum: Double? = nil) {
+    self.name = name
+    self.count = count
+    self.minimum = minimum
+  }
+
+  /// The share of `cases` that carried the label; 0 when `cases` is 0.
+  public func share(of cases: Int) -> Double {
+    cases > 0 ? Double(count) / Double(cases) : 0
+  }
+
+  /// Whether the class met its minimum over `cases` (always, without one,
+  /// and when no case ran).
+  public func isSatisfied(cases: Int) -> Bool {
+    guard let minimum, cases > 0 else { return true }
+    return share(of: cases) >= minimum
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case name, count, minimum
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    count = try container.decode(Int.self, forKey: .count)
+    minimum = try container.decodeIfPresent(Double.self, forKey: .minimum)
+    guard count >= 0, minimum.map({ (0...1).contains($0) }) ?? true else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .count, in: container,
+        debugDescription: "coverage class \(name): count < 0 or minimum outside 0...1")
+    }
+  }
+}

@@ -1,0 +1,117 @@
+/// The result of one `snapshot-fuzz run` (or of merging several), as written
+/// to `report.json`.
+///
+/// The schema is versioned (`schema`, currently 1). Keys are snake_case.
+/// Every list is written in a fixed order (properties and histogram buckets
+/// sorted by name, failures by property then case index), so the same run
+/// writes the same bytes apart from times. The seed is a decimal string:
+/// a 64-bit value does not survive a round trip through JavaScript numbers.
+public struct FuzzReport: Hashable, Sendable, Codable {
+  /// The schema version this build writes and reads.
+  public static let currentSchema = 1
+
+  /// The schema version of this report.
+  public var schema: Int
+  /// The run seed; every case is a pure function of it, the property and
+  /// the case index.
+  public var seed: UInt64
+  /// The shard this report covers; `nil` for the whole seed space. A merged
+  /// report lists its parts in `mergedShards` instead.
+  public var shard: ShardSpec?
+  /// The shards a merged report combines, sorted; empty for a plain run.
+  public var mergedShards: [ShardSpec]
+  /// When the run started, ISO 8601 in UTC.
+  public var startedAt: String
+  /// Wall-clock seconds the run took (for a merge: the longest part).
+  public var durationSeconds: Double
+  /// Why the run stopped: `cases`, `duration`, `signal` or `merged`.
+  public var stopReason: String
+  /// The number of worker processes (for a merge: the sum).
+  public var jobs: Int
+  /// One entry per property run, sorted by name.
+  public var properties: [PropertyReport]
+  /// Every failure found, sorted by property and case index.
+  public var failures: [FailureRecord]
+  /// Cumulative cases over wall-clock time, sampled during the run.
+  public var timeline: [TimelinePoint]
+
+  /// Creates a report; lists are sorted into their canonical order.
+  public init(
+    seed: UInt64, shard: ShardSpec? = nil, mergedShards: [ShardSpec] = [],
+    startedAt: String, durationSeconds: Double, stopReason: String,
+    jobs: Int, properties: [PropertyReport], failures: [FailureRecord],
+    timeline: [TimelinePoint] = []
+  ) {
+    self.schema = Self.currentSchema
+    self.seed = seed
+    self.shard = shard
+    self.mergedShards = mergedShards.sorted()
+    self.startedAt = startedAt
+    self.durationSeconds = durationSeconds
+    self.stopReason = stopReason
+    self.jobs = jobs
+    self.properties = properties.sorted { $0.name < $1.name }
+    self.failures = failures.sorted()
+    self.timeline = timeline
+  }
+
+  /// Whether every property passed: no failure and no coverage shortfall.
+  public var passed: Bool {
+    failures.isEmpty && properties.allSatisfy(\.passed)
+  }
+
+  /// The total number of cases over all properties.
+  public var totalCases: Int { properties.reduce(0) { $0 + $1.cases } }
+
+  /// The total number of failing cases over all properties.
+  public var totalFailures: Int { properties.reduce(0) { $0 + $1.failures } }
+
+  enum CodingKeys: String, CodingKey {
+    case schema, seed, shard
+    case mergedShards = "merged_shards"
+    case startedAt = "started_at"
+    case durationSeconds = "duration_seconds"
+    case stopReason = "stop_reason"
+    case jobs, properties, failures, timeline
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    schema = try container.decode(Int.self, forKey: .schema)
+    guard schema == Self.currentSchema else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .schema, in: container,
+        debugDescription: "unsupported schema \(schema) (this build reads \(Self.currentSchema))")
+    }
+    let seedText = try container.decode(String.self, forKey: .seed)
+    guard let seed = UInt64(seedText) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .seed, in: container, debugDescription: "seed is not a 64-bit unsigned integer")
+    }
+    self.seed = seed
+    shard = try container.decodeIfPresent(ShardSpec.self, forKey: .shard)
+    mergedShards = try container.decodeIfPresent([ShardSpec].self, forKey: .mergedShards) ?? []
+    startedAt = try container.decode(String.self, forKey: .startedAt)
+    durationSeconds = try container.decode(Double.self, forKey: .durationSeconds)
+    stopReason = try container.decode(String.self, forKey: .stopReason)
+    jobs = try container.decode(Int.self, forKey: .jobs)
+    properties = try container.decode([PropertyReport].self, forKey: .properties)
+    failures = try container.decode([FailureRecord].self, forKey: .failures)
+    timeline = try container.decodeIfPresent([TimelinePoint].self, forKey: .timeline) ?? []
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(schema, forKey: .schema)
+    try container.encode(String(seed), forKey: .seed)
+    try container.encodeIfPresent(shard, forKey: .shard)
+    try container.encode(mergedShards, forKey: .mergedShards)
+    try container.encode(startedAt, forKey: .startedAt)
+    try container.encode(durationSeconds, forKey: .durationSeconds)
+    try container.encode(stopReason, forKey: .stopReason)
+    try container.encode(jobs, forKey: .jobs)
+    try container.encode(properties, forKey: .properties)
+    try container.encode(failures, forKey: .failures)
+    try container.encode(timeline, forKey: .timeline)
+  }
+}

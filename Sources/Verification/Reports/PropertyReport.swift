@@ -1,0 +1,80 @@
+/// The statistics of one property in a fuzz run.
+public struct PropertyReport: Hashable, Sendable, Codable {
+  /// The property's stable name (for example `diff.roundTrip`).
+  public var name: String
+  /// Cases checked (passed or failed); discarded cases are not counted.
+  public var cases: Int
+  /// Failing cases found (a crash counts as one).
+  public var failures: Int
+  /// Cases whose input was rejected before checking.
+  public var discards: Int
+  /// Seconds of worker time spent on this property.
+  public var seconds: Double
+  /// Label classes with their shares and required minimums, sorted by name.
+  public var coverage: [CoverageClass]
+  /// Distributions of the generated cases, sorted by name.
+  public var histograms: [Histogram]
+
+  /// Creates a property report; lists are sorted by name.
+  public init(
+    name: String, cases: Int = 0, failures: Int = 0, discards: Int = 0,
+    seconds: Double = 0, coverage: [CoverageClass] = [], histograms: [Histogram] = []
+  ) {
+    self.name = name
+    self.cases = cases
+    self.failures = failures
+    self.discards = discards
+    self.seconds = seconds
+    self.coverage = coverage.sorted { $0.name < $1.name }
+    self.histograms = histograms.sorted { $0.name < $1.name }
+  }
+
+  /// Cases per second of worker time; 0 before any time was spent.
+  public var casesPerSecond: Double {
+    seconds > 0 ? Double(cases + discards) / seconds : 0
+  }
+
+  /// Whether no case failed and every coverage minimum was met.
+  public var passed: Bool {
+    failures == 0 && coverage.allSatisfy { $0.isSatisfied(cases: cases) }
+  }
+
+  /// The coverage classes below their minimum share.
+  public var coverageShortfalls: [CoverageClass] {
+    coverage.filter { !$0.isSatisfied(cases: cases) }
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case name, cases, failures, discards, seconds
+    case casesPerSecond = "cases_per_second"
+    case coverage, histograms
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    cases = try container.decode(Int.self, forKey: .cases)
+    failures = try container.decode(Int.self, forKey: .failures)
+    discards = try container.decode(Int.self, forKey: .discards)
+    seconds = try container.decode(Double.self, forKey: .seconds)
+    coverage = try container.decodeIfPresent([CoverageClass].self, forKey: .coverage) ?? []
+    histograms = try container.decodeIfPresent([Histogram].self, forKey: .histograms) ?? []
+    guard cases >= 0, failures >= 0, discards >= 0, seconds >= 0, seconds.isFinite else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .cases, in: container,
+        debugDescription: "property \(name): negative or non-finite counts")
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(cases, forKey: .cases)
+    try container.encode(failures, forKey: .failures)
+    try container.encode(discards, forKey: .discards)
+    try container.encode(seconds, forKey: .seconds)
+    try container.encode(casesPerSecond, forKey: .casesPerSecond)
+    try container.encode(coverage, forKey: .coverage)
+    try container.encode(histograms, forKey: .histograms)
+  }
+}
