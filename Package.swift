@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "Generators", targets: ["Generators"]),
     .library(name: "Verification", targets: ["Verification"]),
     .executable(name: "snapshot-fuzz", targets: ["snapshot-fuzz"]),
+    .executable(name: "snapshot-fuzz-libfuzzer", targets: ["snapshot-fuzz-libfuzzer"]),
     .executable(name: "snapshot-bench", targets: ["snapshot-bench"]),
   ],
   targets: [
@@ -28,7 +29,15 @@ let package = Package(
       dependencies: [
         "SnapshotCore", "SnapshotModel", "SnapshotEngine", "Generators",
       ]),
-    .executableTarget(name: "snapshot-fuzz", dependencies: ["Verification"]),
+    .target(
+      name: "FuzzKit",
+      dependencies: ["SnapshotCore", "SnapshotModel", "SnapshotEngine", "Generators", "Verification"]),
+    .executableTarget(name: "snapshot-fuzz", dependencies: ["FuzzKit", "Verification"]),
+    // Coverage-guided fuzzing: build with
+    // `swift build -c release --sanitize=fuzzer --product snapshot-fuzz-libfuzzer`.
+    // A plain build links too (libFuzzer then supplies no `main`; see the
+    // target's source).
+    .executableTarget(name: "snapshot-fuzz-libfuzzer", dependencies: ["FuzzKit"]),
     .executableTarget(
       name: "snapshot-bench",
       dependencies: ["SnapshotCore", "SnapshotModel", "SnapshotEngine"]),
@@ -51,5 +60,9 @@ let package = Package(
         "SnapshotCore", "SnapshotModel", "SnapshotEngine", "Generators",
         "Verification",
       ]),
+    .testTarget(name: "ReportsTests", dependencies: ["Verification"]),
+    .testTarget(name: "FuzzKitTests", dependencies: ["FuzzKit", "Verification", "Generators"]),
+    .testTarget(
+      name: "FuzzCommandTests", dependencies: ["FuzzKit", "Verification", "snapshot-fuzz"]),
   ]
 )

@@ -1,3 +1,4 @@
 import Foundation
-FileHandle.standardError.write("snapshot-fuzz: not yet implemented\n".data(using: .utf8)!)
-exit(64)
+import FuzzKit
+
+exit(FuzzCommand.main(Array(CommandLine.arguments.dropFirst())))

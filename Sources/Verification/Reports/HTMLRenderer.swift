@@ -24,7 +24,7 @@ public enum HTMLRenderer {
       : "<p class=\"fail\">FAILED: \(report.failures.count) failure(s)</p>\n"
     html += "<ul>\n"
     html += "<li>Seed <code>\(report.seed)</code>"
-      + (report.shard.map { ", shard <code>\($0)</code>" } ?? "") + "</li>\n"
+      + (report.shard.flatMap { $0.count > 1 ? ", shard <code>\($0)</code>" : nil } ?? "") + "</li>\n"
     html += "<li>Repeat: <code>\(Markup.escape(ReportText.repeatCommand(report)))</code></li>\n"
     html += "<li>Started \(Markup.escape(report.startedAt)), ran "
       + "\(Markup.duration(report.durationSeconds)) with \(report.jobs) job(s), stopped by "

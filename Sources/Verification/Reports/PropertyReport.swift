@@ -36,12 +36,14 @@ public struct PropertyReport: Hashable, Sendable, Codable {
 
   /// Whether no case failed and every coverage minimum was met.
   public var passed: Bool {
-    failures == 0 && coverage.allSatisfy { $0.isSatisfied(cases: cases) }
+    failures == 0 && coverageShortfalls.isEmpty
   }
 
-  /// The coverage classes below their minimum share.
+  /// The coverage classes below their minimum share; none for a failing
+  /// property (its run stopped early, so its shares mean little).
   public var coverageShortfalls: [CoverageClass] {
-    coverage.filter { !$0.isSatisfied(cases: cases) }
+    guard failures == 0 else { return [] }
+    return coverage.filter { !$0.isSatisfied(cases: cases) }
   }
 
   enum CodingKeys: String, CodingKey {

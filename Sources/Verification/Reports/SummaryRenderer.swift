@@ -11,7 +11,7 @@ public enum SummaryRenderer {
         + "\(report.properties.filter { !$0.coverageShortfalls.isEmpty }.count) coverage shortfall(s))"
     lines += [
       "- Result: \(verdict)",
-      "- Seed: `\(report.seed)`" + (report.shard.map { ", shard `\($0)`" } ?? ""),
+      "- Seed: `\(report.seed)`" + (report.shard.flatMap { $0.count > 1 ? ", shard `\($0)`" : nil } ?? ""),
       "- Repeat: `\(ReportText.repeatCommand(report))`",
       "- Started: \(report.startedAt); ran \(Markup.duration(report.durationSeconds)) "
         + "with \(report.jobs) job(s); stopped by \(report.stopReason)",

@@ -1,0 +1,24 @@
+/// The verdict of a property on one case, as a worker reports it.
+public struct CaseOutcome: Hashable, Sendable, Codable {
+  /// Passed, failed or discarded.
+  public enum Status: String, Hashable, Sendable, Codable {
+    case pass, fail, discard
+  }
+
+  /// The verdict.
+  public var status: Status
+  /// Why the case failed or was discarded; empty when it passed.
+  public var message: String
+  /// A `-`/`+` diff of the two sides' states when it failed.
+  public var diff: String
+
+  /// Creates an outcome.
+  public init(status: Status, message: String = "", diff: String = "") {
+    self.status = status
+    self.message = message
+    self.diff = diff
+  }
+
+  /// A passing outcome.
+  public static let pass = CaseOutcome(status: .pass)
+}

@@ -1,0 +1,64 @@
+import Generators
+import Verification
+
+/// Deliberately broken properties that exercise the fuzz command itself
+/// (crash safety, shrinking, reports, replay). They exist only when
+/// `DIFFABLE_PLANTED=1`, so they never appear in a normal run.
+public enum PlantedProperties {
+  /// Every planted property.
+  public static var all: [FuzzProperty] { [FuzzProperty(trap), FuzzProperty(fail)] }
+
+  /// Lists of small integers, with a label and histograms.
+  static let lists = Gen<Int>.int(in: 0...60).array(count: 0...12)
+
+  /// `planted.trap`: `TrappingDeduplicator` traps (a failed precondition)
+  /// on two adjacent equal values of at least 40; the minimal case is
+  /// `[40, 40]`.
+  public static let trap = Property<[Int]>(
+    "planted.trap", generator: lists,
+    labels: { $0.count >= 2 ? ["two or more"] : [] },
+    observations: { [Observation.value("length", $0.count)] },
+    render: { SwiftCode.test(named: "planted.trap", body: ["_ = TrappingDeduplicator.run(\(SwiftCode.list($0)))"]) },
+    check: { list in
+      TrappingDeduplicator.run(list) == TrappingDeduplicator.reference(list)
+        ? .pass : .fail(message: "deduplicated lists differ")
+    })
+
+  /// `planted.fail`: a sum that is off by one once the list holds more
+  /// than 100 in total; fails without crashing, with a model/engine diff.
+  public static let fail = Property<[Int]>(
+    "planted.fail", generator: lists,
+    coverage: [.cover(minimumShare: 0.05, "long")],
+    labels: { $0.count >= 8 ? ["long"] : [] },
+    observations: { [Observation.value("length", $0.count)] },
+    render: { SwiftCode.test(named: "planted.fail", body: ["#expect(brokenSum(\(SwiftCode.list($0))) == \($0.reduce(0, +)))"]) },
+    check: { list in
+      let expected = list.reduce(0, +)
+      let actual = expected > 100 ? expected + 1 : expected
+      return expected == actual
+        ? .pass
+        : .fail(message: "sum is \(actual), expected \(expected)", expected: "sum \(expected)", actual: "sum \(actual)")
+    })
+}
+
+/// A deliberately broken implementation: removes adjacent duplicates but
+/// traps on a pair of values of at least 40.
+enum TrappingDeduplicator {
+  static func run(_ list: [Int]) -> [Int] {
+    var result: [Int] = []
+    for value in list {
+      if let last = result.last, last == value {
+        precondition(value < 40, "planted trap: duplicate \(value)")
+        continue
+      }
+      result.append(value)
+    }
+    return result
+  }
+
+  static func reference(_ list: [Int]) -> [Int] {
+    var result: [Int] = []
+    for value in list where result.last != value { result.append(value) }
+    return result
+  }
+}

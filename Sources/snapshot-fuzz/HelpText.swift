@@ -1,0 +1,107 @@
+/// The usage texts of `snapshot-fuzz` and its subcommands.
+enum HelpText {
+  static let version = "snapshot-fuzz 1.0.0 (report schema 1, replay tokens v1)"
+
+  static func text(for subcommand: String?) -> String {
+    switch subcommand {
+    case "list": return list
+    case "run": return run
+    case "replay": return replay
+    case "merge": return merge
+    default: return top
+    }
+  }
+
+  static let top = """
+    USAGE: snapshot-fuzz <subcommand> [options]
+
+    Fuzzes the property catalog of DiffableSuite: long, crash-safe,
+    replayable runs with reports a person can read.
+
+    SUBCOMMANDS:
+      run        Fuzz properties and write reports (the default subcommand)
+      list       Print the property names, one per line
+      replay     Re-run one case from a token, failure entry, corpus entry
+                 or libFuzzer crash file
+      merge      Merge the reports of shards into one
+
+    OPTIONS:
+      -h, --help   Show help (also: snapshot-fuzz <subcommand> --help)
+      --version    Show the version
+
+    With no arguments, runs every property for about a minute with a fresh
+    seed and writes Reports/latest/.
+
+    EXIT CODES: 0 all passed, 1 a property failed, 64 bad usage,
+    65 malformed input (token, corpus entry, crash file, report),
+    74 reports could not be written.
+
+    ENVIRONMENT:
+      DIFFABLE_PLANTED=1   also offer the planted.* properties (deliberate
+                           bugs, for testing this command)
+      DIFFABLE_PROPERTY    the property a raw libFuzzer crash file belongs to
+
+    """
+
+  static let list = """
+    USAGE: snapshot-fuzz list
+
+    Prints the property names, one per line, sorted.
+
+    """
+
+  static let run = """
+    USAGE: snapshot-fuzz run [--property NAME]... [--seed S]
+                             [--cases N | --duration D] [--jobs K]
+                             [--shard I/N] [--out DIR]
+                             [--corpus DIR | --no-corpus] [--shrink-time D]
+
+    Fuzzes properties in K worker processes and writes DIR/report.json,
+    DIR/summary.md, DIR/report.html, DIR/junit.xml and one entry per
+    minimised failure in DIR/failures/ (and in the regression corpus).
+
+    OPTIONS:
+      --property NAME   Run this property (repeatable; default: all)
+      --seed S          The run seed, 0...2^64-1 (default: from the clock,
+                        printed so the run can be repeated)
+      --cases N         Run N cases per property (from this shard's part)
+      --duration D      Run for about D: 30s, 10m, 2h, 1h30m (default 1m)
+      --jobs K          Worker processes (default: the number of cores)
+      --shard I/N       Run shard I of N (1-based): the case indices k with
+                        k % N == I - 1. Same seed and shard, same cases.
+      --out DIR         Report folder (default: Reports/latest)
+      --corpus DIR      Regression corpus folder (default: Tests/Regressions)
+      --no-corpus       Write no corpus entries
+      --shrink-time D   Time to spend shrinking each failure (default 1m)
+
+    A trap in the code under test kills only its worker: the case is
+    recorded as a crash with its replay token, shrunk in fresh processes,
+    and the run goes on. SIGINT/SIGTERM stop the run; reports are written.
+
+    """
+
+  static let replay = """
+    USAGE: snapshot-fuzz replay TOKEN|FILE [--property NAME]
+
+    Re-runs one case and prints the counterexample and its Swift test code.
+    FILE may be a failure entry (DIR/failures/*.json), a regression-corpus
+    entry, or a libFuzzer crash file (raw bytes read as the choice
+    sequence; name its property with --property or DIFFABLE_PROPERTY).
+
+    Exits 1 if the case still fails (or crashes), 0 if it passes now,
+    65 if the token or file is malformed.
+
+    """
+
+  static let merge = """
+    USAGE: snapshot-fuzz merge DIR... [--out DIR]
+
+    Merges the report.json of each DIR (shards of one seed) into one
+    report: counts summed, rates recomputed, histograms and coverage
+    merged, failures united. Writes the four report files and the failure
+    entries to --out (default: Reports/merged). Exits 65 if a report is
+    malformed or the reports do not fit together (other seeds, overlapping
+    shards); nothing is written then.
+
+    """
+}

@@ -1,0 +1,78 @@
+import Foundation
+import FuzzKit
+
+/// `snapshot-fuzz replay TOKEN|FILE`: re-runs one case in a worker process
+/// (so a trap is reported, not suffered) and prints the counterexample and
+/// its Swift test code.
+struct ReplayCommand {
+  let target: any FuzzTarget
+  let input: String
+  let property: String?
+
+  func run() -> Int32 {
+    let fuzzCase: FuzzCase
+    do {
+      fuzzCase = try ReplayInput.resolve(input, property: property, target: target)
+    } catch {
+      Console.error("snapshot-fuzz: \(error)")
+      return ExitCode.dataError
+    }
+    signal(SIGPIPE, SIG_IGN)
+    let mailbox = Mailbox()
+    let worker: WorkerHandle
+    do {
+      worker = try WorkerHandle(id: 1, mailbox: mailbox)
+    } catch {
+      Console.error("snapshot-fuzz: cannot start a worker: \(error)")
+      return ExitCode.ioError
+    }
+    worker.send(WorkerRequest.replay(input: input, property: property))
+    var outcome: CaseOutcome?
+    var crash: String?
+    waiting: while true {
+      for message in mailbox.take(timeout: 1) {
+        switch message {
+        case .line(_, let line):
+          guard let event = WireFormat.decode(WorkerEvent.self, from: line) else { continue }
+          if event.ev == .done { outcome = event.outcome }
+          if event.ev == .error { crash = event.message ?? "worker error" }
+          if event.ev == .idle { break waiting }
+        case .exited(_, let status, let signal):
+          if outcome == nil {
+            crash = worker.trapMessage()
+              ?? (signal.map { "killed by signal \($0)" } ?? "worker exited with status \(status)")
+          }
+          break waiting
+        case .interrupted:
+          break
+        }
+      }
+    }
+    worker.finish()
+    return report(fuzzCase, outcome: outcome, crash: crash)
+  }
+
+  private func report(_ fuzzCase: FuzzCase, outcome: CaseOutcome?, crash: String?) -> Int32 {
+    Console.output("Property: \(fuzzCase.property)")
+    Console.output("Token: \(fuzzCase.token)")
+    let failed: Bool
+    if let crash {
+      Console.output("Result: CRASH: \(crash)")
+      failed = true
+    } else if let outcome, outcome.status == .fail {
+      Console.output("Result: FAIL: \(outcome.message)")
+      if !outcome.diff.isEmpty {
+        Console.output("\nState (- expected, + actual):\n\(outcome.diff)")
+      }
+      failed = true
+    } else if let outcome, outcome.status == .discard {
+      Console.output("Result: discarded (\(outcome.message)); it does not fail")
+      failed = false
+    } else {
+      Console.output("Result: passes now")
+      failed = false
+    }
+    Console.output("\nSwift test:\n\(fuzzCase.swiftCode())")
+    return failed ? ExitCode.failure : ExitCode.success
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import FuzzKit
+import Verification
+
+/// Shrinks one failure in worker processes, surviving crashes.
+///
+/// A shrink worker announces each candidate before checking it
+/// (`attempt`) and reports each simpler failing one (`improved`). When the
+/// worker dies by a signal during a candidate, that candidate crashed: it
+/// is simpler than the best so far (the shrinker only tries simpler
+/// ones), so it becomes the new best, the failure becomes a crash, and a
+/// fresh worker goes on shrinking it, now accepting only crashes. The job
+/// ends when a worker reports `done`, when its time is spent (the best so
+/// far is kept, marked as not fully shrunk) or when it is abandoned.
+final class ShrinkJob {
+  /// What a job needs from its supervisor.
+  struct Context {
+    var target: any FuzzTarget
+    var mailbox: Mailbox
+    var seed: UInt64
+    var maxSeconds: Double
+    var newWorkerID: () -> Int
+  }
+
+  let property: String
+  private(set) var kind: FailureRecord.Kind
+  private let originalToken: String
+  private var best: String
+  private let index: Int
+  private var message: String
+  private var diff: String
+  private let context: Context
+  private var worker: WorkerHandle?
+  private var lastAttempt: String?
+  private var steps = 0
+  private var restarts = 0
+  private var deadline = Date.distantFuture
+  /// The finished record, once the job ended.
+  private(set) var result: FailureRecord?
+
+  init(
+    property: String, kind: FailureRecord.Kind, token: String, index: Int, message: String,
+    diff: String, context: Context
+  ) {
+    self.property = property
+    self.kind = kind
+    originalToken = token
+    best = token
+    self.index = index
+    self.message = message
+    self.diff = diff
+    self.context = context
+  }
+
+  /// The id of the current shrink worker.
+  var workerID: Int? { worker?.id }
+
+  /// Starts shrinking.
+  func start() {
+    deadline = Date(timeIntervalSinceNow: context.maxSeconds)
+    launch()
+  }
+
+  /// Handles an event of the shrink worker.
+  func handle(_ event: WorkerEvent) {
+    switch event.ev {
+    case .attempt:
+      lastAttempt = event.token
+    case .improved:
+      if let token = event.token, token != best {
+        best = token
+        steps += 1
+      }
+    case .done:
+      if let token = event.token { best = token }
+      if let outcome = event.outcome, outcome.status == .fail {
+        message = outcome.message
+        diff = outcome.diff
+      }
+      finish(shrunk: true)
+    case .error:
+      finish(shrunk: false)
+    case .begin, .end, .idle:
+      break
+    }
+  }
+
+  /// Handles the shrink worker's exit.
+  func exited(signal: Int32?) {
+    guard result == nil else { return }
+    let crashed = signal.map { ![SIGINT, SIGTERM, SIGKILL].contains($0) } ?? false
+    guard crashed, let attempt = lastAttempt, attempt != best || kind == .failure else {
+      finish(shrunk: false)
+      return
+    }
+    message = worker?.trapMessage() ?? "killed by signal \(signal ?? 0)"
+    diff = ""
+    if attempt != best { steps += 1 }
+    best = attempt
+    kind = .crash
+    restarts += 1
+    guard restarts < 200, Date() < deadline else {
+      finish(shrunk: false)
+      return
+    }
+    launch()
+  }
+
+  /// Ends the job when its time is spent.
+  func checkDeadline() {
+    if result == nil, Date() >= deadline { finish(shrunk: false) }
+  }
+
+  /// Ends the job now, keeping the best case so far.
+  func abandon() {
+    if result == nil { finish(shrunk: false) }
+  }
+
+  private func launch() {
+    lastAttempt = nil
+    do {
+      let handle = try WorkerHandle(id: context.newWorkerID(), mailbox: context.mailbox)
+      worker = handle
+      handle.send(
+        .shrink(token: best, goal: kind == .crash ? .crash : .failure,
+          maxSeconds: max(1, deadline.timeIntervalSinceNow)))
+    } catch {
+      finish(shrunk: false)
+    }
+  }
+
+  private func finish(shrunk: Bool) {
+    worker?.kill()
+    worker = nil
+    let swiftCode = (try? context.target.decode(token: best))?.swiftCode() ?? ""
+    result = FailureRecord(
+      property: property, kind: kind, token: best, originalToken: originalToken,
+      seed: context.seed, caseIndex: index, message: message, swiftCode: swiftCode,
+      diff: diff, shrinkSteps: steps, shrunk: shrunk)
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import FuzzKit
+
+/// A worker child process: this executable run as `snapshot-fuzz worker`,
+/// fed requests on its standard input, reporting events on its standard
+/// output (line-delimited JSON). Its standard error is kept (the last few
+/// kilobytes) so a crash can be described by its trap message.
+final class WorkerHandle: @unchecked Sendable {
+  /// The worker's number, unique within a supervisor.
+  let id: Int
+  private let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+  private let errors = Pipe()
+  private let lock = NSLock()
+  private var errorTail = Data()
+
+  /// Starts a worker whose lines and exit are posted to `mailbox`.
+  /// - Throws: when the process cannot be started.
+  init(id: Int, mailbox: Mailbox) throws {
+    self.id = id
+    process.executableURL = WorkerHandle.executableURL
+    process.arguments = ["worker"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    process.environment = environment
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    startReaders(mailbox: mailbox)
+  }
+
+  /// This executable, which workers run.
+  static var executableURL: URL {
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+  }
+
+  /// The process identifier.
+  var pid: Int32 { process.processIdentifier }
+
+  /// Sends `request`; a dead worker's broken pipe is ignored (its exit is
+  /// reported through the mailbox).
+  func send(_ request: WorkerRequest) {
+    try? input.fileHandleForWriting.write(contentsOf: WireFormat.line(request))
+  }
+
+  /// Closes the worker's input so it exits when idle.
+  func finish() {
+    try? input.fileHandleForWriting.close()
+  }
+
+  /// Stops the worker at once (`SIGKILL`).
+  func kill() {
+    if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
+  }
+
+  /// The trap message the worker printed, if any: the last line of its
+  /// standard error that mentions a fatal error or precondition.
+  func trapMessage() -> String? {
+    lock.lock()
+    let text = String(decoding: errorTail, as: UTF8.self)
+    lock.unlock()
+    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let markers = ["Fatal error", "Precondition failed", "Assertion failed", "fatal error"]
+    return lines.last { line in markers.contains { line.contains($0) } }
+      ?? lines.last { !$0.isEmpty && !$0.hasPrefix("Current stack trace") }
+  }
+
+  private func startReaders(mailbox: Mailbox) {
+    let handle = output.fileHandleForReading
+    let errorHandle = errors.fileHandleForReading
+    let process = self.process
+    let id = self.id
+    let errorsDone = DispatchSemaphore(value: 0)
+    let errorThread = Thread { [self] in
+      defer { errorsDone.signal() }
+      while case let chunk = errorHandle.availableData, !chunk.isEmpty {
+        lock.lock()
+        errorTail.append(chunk)
+        if errorTail.count > 16_384 { errorTail.removeFirst(errorTail.count - 8_192) }
+        lock.unlock()
+      }
+    }
+    errorThread.start()
+    let outputThread = Thread {
+      var buffer = Data()
+      while case let chunk = handle.availableData, !chunk.isEmpty {
+        buffer.append(chunk)
+        while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+          let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+          buffer.removeSubrange(buffer.startIndex...newline)
+          mailbox.post(.line(worker: id, line))
+        }
+      }
+      process.waitUntilExit()
+      errorsDone.wait()
+      let signaled = process.terminationReason == .uncaughtSignal
+      mailbox.post(
+        .exited(
+          worker: id, status: process.terminationStatus,
+          signal: signaled ? process.terminationStatus : nil))
+    }
+    outputThread.start()
+  }
+}
