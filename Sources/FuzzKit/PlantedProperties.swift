@@ -6,7 +6,9 @@ import Verification
 /// `DIFFABLE_PLANTED=1`, so they never appear in a normal run.
 public enum PlantedProperties {
   /// Every planted property.
-  public static var all: [FuzzProperty] { [FuzzProperty(trap), FuzzProperty(fail)] }
+  public static var all: [FuzzProperty] {
+    [FuzzProperty(trap), FuzzProperty(fail), FuzzProperty(pass)]
+  }
 
   /// Lists of small integers, with a label and histograms.
   static let lists = Gen<Int>.int(in: 0...60).array(count: 0...12)
@@ -38,6 +40,21 @@ public enum PlantedProperties {
       return expected == actual
         ? .pass
         : .fail(message: "sum is \(actual), expected \(expected)", expected: "sum \(expected)", actual: "sum \(actual)")
+    })
+}
+
+extension PlantedProperties {
+  /// `planted.pass`: the reference deduplicator is idempotent; always
+  /// holds, so a run of it alone passes (exit code 0).
+  public static let pass = Property<[Int]>(
+    "planted.pass", generator: lists,
+    coverage: [.cover(minimumShare: 0.01, "two or more")],
+    labels: { $0.count >= 2 ? ["two or more"] : [] },
+    observations: { [Observation.value("length", $0.count)] },
+    check: { list in
+      let once = TrappingDeduplicator.reference(list)
+      return TrappingDeduplicator.reference(once) == once
+        ? .pass : .fail(message: "deduplicating twice changed the list")
     })
 }
 

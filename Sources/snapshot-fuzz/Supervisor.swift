@@ -111,12 +111,19 @@ final class Supervisor {
     return !busy && activeShrink == nil && shrinkQueue.isEmpty
   }
 
+  /// Whether `name` has cases left to hand out: it has not failed and its
+  /// case budget, if any, is not spent.
+  private func hasWork(_ name: String) -> Bool {
+    guard !failed.contains(name) else { return false }
+    if case .cases(let limit) = options.budget { return nextOrdinal[name, default: 0] < limit }
+    return true
+  }
+
   /// The next property with work left, round-robin.
   private func nextProperty() -> String? {
     for offset in 0..<names.count {
       let name = names[(roundRobin + offset) % names.count]
-      guard !failed.contains(name) else { continue }
-      if case .cases(let limit) = options.budget, nextOrdinal[name, default: 0] >= limit { continue }
+      guard hasWork(name) else { continue }
       roundRobin = (roundRobin + offset + 1) % names.count
       return name
     }
@@ -141,13 +148,13 @@ final class Supervisor {
 
   private func checkBudget() {
     guard stopReason == nil else { return }
-    switch options.budget {
-    case .seconds(let limit):
-      if elapsed >= limit { stop(reason: "duration") }
-    case .cases:
-      let busy = workers.values.contains { $0.property != nil }
-      if !busy && nextProperty() == nil { stop(reason: "cases") }
+    if case .seconds(let limit) = options.budget, elapsed >= limit {
+      stop(reason: "duration")
+      return
     }
+    let busy = workers.values.contains { $0.property != nil }
+    guard !busy, !names.contains(where: hasWork) else { return }
+    if case .cases = options.budget { stop(reason: "cases") } else { stop(reason: "failures") }
   }
 
   private func stop(reason: String) {

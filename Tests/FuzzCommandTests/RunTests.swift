@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+/// End-to-end runs over the planted properties (`DIFFABLE_PLANTED=1`).
+@Suite struct RunTests {
+  private func json(_ url: URL) throws -> [String: Any] {
+    let data = try Data(contentsOf: url)
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  private let reportFiles = ["junit.xml", "report.html", "report.json", "summary.md"]
+
+  @Test func listHidesPlantedPropertiesUnlessAskedFor() throws {
+    #expect(try FuzzExecutable.run(["list"]).output.contains("planted.") == false)
+    let planted = try FuzzExecutable.run(["list"], planted: true)
+    #expect(planted.status == 0)
+    #expect(planted.output.split(separator: "\n").contains("planted.trap"))
+  }
+
+  /// The crash-safety test: `planted.trap` traps inside the implementation
+  /// under test. The run survives, records the crash with its token, shrinks
+  /// it across crashing processes, writes the entry, and the token replays
+  /// the crash.
+  @Test func aTrapIsRecordedShrunkAndReplayable() throws {
+    let folder = FuzzExecutable.temporaryFolder()
+    let out = folder.appendingPathComponent("out")
+    let corpus = folder.appendingPathComponent("corpus")
+    let result = try FuzzExecutable.run(
+      ["run", "--property", "planted.trap", "--property", "planted.pass", "--seed", "7", "--cases", "300",
+       "--jobs", "2", "--out", out.path, "--corpus", corpus.path, "--shrink-time", "30s"],
+      planted: true)
+    #expect(result.status == 1, "\(result.error)")
+    #expect(result.error.contains("seed 7"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+    #expect(names == ["failures"] + reportFiles)
+    let report = try json(out.appendingPathComponent("report.json"))
+    let failures = try #require(report["failures"] as? [[String: Any]])
+    #expect(failures.count == 1)
+    let crash = try #require(failures.first)
+    #expect(crash["kind"] as? String == "crash")
+    #expect(crash["property"] as? String == "planted.trap")
+    #expect((crash["message"] as? String)?.contains("planted trap") == true)
+    let token = try #require(crash["token"] as? String)
+    #expect(token == "planted.trap@v1:ASgBKAA")
+    #expect((crash["swift_code"] as? String)?.contains("[40, 40]") == true)
+    let properties = try #require(report["properties"] as? [[String: Any]])
+    let pass = try #require(properties.first { $0["name"] as? String == "planted.pass" })
+    #expect(pass["cases"] as? Int == 300)
+    #expect(pass["failures"] as? Int == 0)
+    let file = try #require(crash["file"] as? String)
+    #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(file).path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: corpus.path).count == 1)
+
+    let replay = try FuzzExecutable.run(["replay", token], planted: true)
+    #expect(replay.status == 1)
+    #expect(replay.output.contains("CRASH"))
+    #expect(replay.output.contains("TrappingDeduplicator.run([40, 40])"))
+    let fromFile = try FuzzExecutable.run(["replay", out.appendingPathComponent(file).path], planted: true)
+    #expect(fromFile.status == 1)
+    let corpusFile = try #require(try FileManager.default.contentsOfDirectory(atPath: corpus.path).first)
+    let fromCorpus = try FuzzExecutable.run(["replay", corpus.appendingPathComponent(corpusFile).path], planted: true)
+    #expect(fromCorpus.status == 1)
+    let junit = try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8)
+    #expect(junit.contains("type=\"crash\""))
+    #expect(junit.contains(token))
+  }
+
+  @Test func aFailureIsShrunkAndAPassingCaseReplaysAs0() throws {
+    let out = FuzzExecutable.temporaryFolder()
+    let result = try FuzzExecutable.run(
+      ["run", "--property", "planted.fail", "--seed", "3", "--cases", "200", "--jobs", "1", "--out", out.path, "--no-corpus"],
+      planted: true)
+    #expect(result.status == 1)
+    let report = try json(out.appendingPathComponent("report.json"))
+    let failure = try #require((report["failures"] as? [[String: Any]])?.first)
+    #expect(failure["kind"] as? String == "failure")
+    #expect(failure["shrunk"] as? Bool == true)
+    #expect((failure["diff"] as? String)?.isEmpty == false)
+    let replay = try FuzzExecutable.run(["replay", try #require(failure["token"] as? String)], planted: true)
+    #expect(replay.status == 1)
+    #expect(replay.output.contains("FAIL"))
+    let passing = try FuzzExecutable.run(["replay", "planted.fail@v1:AA"], planted: true)
+    #expect(passing.status == 0)
+    #expect(passing.output.contains("passes now"))
+  }
+
+  @Test func sameSeedAndShardSameCasesAndShardsMerge() throws {
+    let folder = FuzzExecutable.temporaryFolder()
+    func run(_ shard: String, _ name: String) throws -> [String: Any] {
+      let out = folder.appendingPathComponent(name)
+      let result = try FuzzExecutable.run(
+        ["run", "--property", "planted.pass", "--seed", "99", "--cases", "150", "--shard", shard, "--jobs", "2",
+         "--out", out.path],
+        planted: true)
+      #expect(result.status == 0, "\(result.error)")
+      return try json(out.appendingPathComponent("report.json"))
+    }
+    func cases(_ report: [String: Any]) throws -> String {
+      let properties = report["properties"] as? [[String: Any]] ?? []
+      let stable = properties.map { property in
+        property.filter { ["cases", "coverage", "histograms", "name"].contains($0.key) }
+      }
+      let data = try JSONSerialization.data(withJSONObject: stable, options: [.sortedKeys])
+      return String(decoding: data, as: UTF8.self)
+    }
+    let first = try run("1/2", "a")
+    let again = try run("1/2", "b")
+    let second = try run("2/2", "c")
+    #expect(try cases(first) == cases(again))
+    #expect(try cases(first) != cases(second))
+    #expect(first["shard"] as? String == "1/2")
+    let merged = folder.appendingPathComponent("merged")
+    let merge = try FuzzExecutable.run(
+      ["merge", folder.appendingPathComponent("a").path, folder.appendingPathComponent("c").path, "--out", merged.path])
+    #expect(merge.status == 0, "\(merge.error)")
+    let report = try json(merged.appendingPathComponent("report.json"))
+    #expect(report["merged_shards"] as? [String] == ["1/2", "2/2"])
+    let property = try #require((report["properties"] as? [[String: Any]])?.first)
+    #expect(property["cases"] as? Int == 300)
+    for name in reportFiles {
+      #expect(FileManager.default.fileExists(atPath: merged.appendingPathComponent(name).path))
+    }
+  }
+
+  @Test func sigintStopsTheRunAndWritesCompleteReports() throws {
+    let out = FuzzExecutable.temporaryFolder()
+    let started = Date()
+    let result = try FuzzExecutable.run(
+      ["run", "--property", "planted.pass", "--duration", "5m", "--jobs", "1", "--out", out.path],
+      planted: true, interruptAfter: 2)
+    #expect(Date().timeIntervalSince(started) < 60)
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.error.contains("SIGINT"))
+    let report = try json(out.appendingPathComponent("report.json"))
+    #expect(report["stop_reason"] as? String == "signal")
+    for name in reportFiles {
+      #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path))
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import FuzzKit
+import Testing
+import Verification
+
+@Suite struct PropertyTallyTests {
+  @Test func countsCasesDiscardsFailuresAndSortsEverything() {
+    var tally = PropertyTally(
+      name: "p", requirements: [.init(label: "rare", minimumShare: 0.2), .init(label: "b", minimumShare: 0.1)])
+    let stats = CaseStatistics(
+      labels: ["b", "a", "b"], samples: [.init("size", "10"), .init("size", "2"), .init("kind", "move")])
+    tally.record(.pass, statistics: stats, seconds: 0.5)
+    tally.record(CaseOutcome(status: .discard, message: "x"), statistics: stats, seconds: 0.25)
+    tally.record(CaseOutcome(status: .fail, message: "y"), statistics: nil, seconds: 0.25)
+    tally.recordCrash()
+    let report = tally.report
+    #expect(report.cases == 3)
+    #expect(report.discards == 1)
+    #expect(report.failures == 2)
+    #expect(report.seconds == 1)
+    #expect(report.coverage.map(\.name) == ["a", "b", "rare"])
+    #expect(report.coverage.map(\.count) == [1, 1, 0])
+    #expect(report.coverage.map(\.minimum) == [nil, 0.1, 0.2])
+    #expect(report.histograms.map(\.name) == ["kind", "size"])
+    #expect(report.histograms[1].buckets.map(\.label) == ["2", "10"])
+  }
+}
