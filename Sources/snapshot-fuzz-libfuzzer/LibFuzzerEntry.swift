@@ -17,26 +17,33 @@ import FuzzKit
 // still links (the program then does nothing), so `swift build` and
 // `swift test` are unaffected.
 
-/// The property being fuzzed, read once from `DIFFABLE_PROPERTY`.
-private let fuzzedProperty: String = {
-  let target = FuzzTargets.standard()
-  let name = ProcessInfo.processInfo.environment[ReplayInput.propertyVariable] ?? ""
-  guard target.propertyNames.contains(name) else {
+/// The properties, built once.
+private let target = FuzzTargets.standard()
+
+/// The property being fuzzed, from `DIFFABLE_PROPERTY`.
+private let fuzzedProperty = ProcessInfo.processInfo.environment[ReplayInput.propertyVariable] ?? ""
+
+/// Called once by libFuzzer before fuzzing: stops with a usage message
+/// (exit 64) unless `DIFFABLE_PROPERTY` names a property.
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzInitialize(
+  _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> CInt {
+  guard target.propertyNames.contains(fuzzedProperty) else {
     let known = target.propertyNames.joined(separator: ", ")
     FileHandle.standardError.write(
       Data("snapshot-fuzz-libfuzzer: set DIFFABLE_PROPERTY to one of: \(known)\n".utf8))
     exit(64)
   }
-  return name
-}()
+  return 0
+}
 
 /// libFuzzer's entry point: checks the case the bytes decode to and traps
 /// when it fails, so libFuzzer records the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = [UInt8](UnsafeBufferPointer(start: data, count: size))
-  guard let fuzzCase = try? FuzzTargets.standard().decode(property: fuzzedProperty, bytes: bytes)
-  else { return 0 }
+  guard let fuzzCase = try? target.decode(property: fuzzedProperty, bytes: bytes) else { return 0 }
   let outcome = fuzzCase.check()
   if outcome.status == .fail {
     fatalError("\(fuzzCase.property) failed: \(outcome.message) [\(fuzzCase.token)]")
