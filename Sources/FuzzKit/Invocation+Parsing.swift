@@ -95,6 +95,12 @@ extension Invocation {
           throw UsageError("--shrink-time wants a duration like 30s or 2m, got '\(text)'", subcommand: "run")
         }
         options.shrinkSeconds = seconds
+      case "--case-timeout":
+        let text = try reader.value(for: flag)
+        guard let seconds = DurationParser.seconds(text) else {
+          throw UsageError("--case-timeout wants a duration like 30s or 2m, got '\(text)'", subcommand: "run")
+        }
+        options.caseTimeoutSeconds = seconds
       default:
         throw UsageError("unknown option '\(flag)' for run", subcommand: "run")
       }

@@ -44,6 +44,8 @@ public struct RunOptions: Hashable, Sendable {
   public var corpus: String? = "Tests/Regressions"
   /// The most seconds spent shrinking one failure.
   public var shrinkSeconds: Double = 60
+  /// The most seconds one case may run before it counts as hung.
+  public var caseTimeoutSeconds: Double = 120
 
   /// Default options: every property for a minute into `Reports/latest`.
   public init() {}

@@ -1,3 +1,4 @@
+import Foundation
 import Generators
 import Verification
 
@@ -7,7 +8,7 @@ import Verification
 public enum PlantedProperties {
   /// Every planted property.
   public static var all: [FuzzProperty] {
-    [FuzzProperty(trap), FuzzProperty(fail), FuzzProperty(pass)]
+    [FuzzProperty(trap), FuzzProperty(fail), FuzzProperty(pass), FuzzProperty(hang)]
   }
 
   /// Lists of small integers, with a label and histograms.
@@ -55,6 +56,17 @@ extension PlantedProperties {
       let once = TrappingDeduplicator.reference(list)
       return TrappingDeduplicator.reference(once) == once
         ? .pass : .fail(message: "deduplicating twice changed the list")
+    })
+}
+
+extension PlantedProperties {
+  /// `planted.hang`: hangs (sleeps for an hour) on any list holding 60,
+  /// for testing the case timeout.
+  public static let hang = Property<[Int]>(
+    "planted.hang", generator: lists,
+    check: { list in
+      if list.contains(60) { sleep(3600) }
+      return .pass
     })
 }
 

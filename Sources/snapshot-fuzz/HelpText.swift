@@ -55,6 +55,7 @@ enum HelpText {
                              [--cases N | --duration D] [--jobs K]
                              [--shard I/N] [--out DIR]
                              [--corpus DIR | --no-corpus] [--shrink-time D]
+                             [--case-timeout D]
 
     Fuzzes properties in K worker processes and writes DIR/report.json,
     DIR/summary.md, DIR/report.html, DIR/junit.xml and one entry per
@@ -73,6 +74,8 @@ enum HelpText {
       --corpus DIR      Regression corpus folder (default: Tests/Regressions)
       --no-corpus       Write no corpus entries
       --shrink-time D   Time to spend shrinking each failure (default 1m)
+      --case-timeout D  A case running longer is killed and recorded as a
+                        timeout failure with its token (default 2m)
 
     A trap in the code under test kills only its worker: the case is
     recorded as a crash with its replay token, shrunk in fresh processes,

@@ -29,7 +29,13 @@ struct ReplayCommand {
     worker.send(WorkerRequest.replay(input: input, property: property))
     var outcome: CaseOutcome?
     var crash: String?
+    let deadline = Date(timeIntervalSinceNow: RunOptions().caseTimeoutSeconds)
     waiting: while true {
+      if Date() > deadline {
+        worker.kill()
+        crash = "timed out after \(DurationParser.format(RunOptions().caseTimeoutSeconds))"
+        break waiting
+      }
       for message in mailbox.take(timeout: 1) {
         switch message {
         case .line(_, let line):

@@ -42,8 +42,9 @@ final class Supervisor {
   private struct WorkerSlot {
     var handle: WorkerHandle
     var property: String?
-    var current: (index: Int, token: String)?
+    var current: (index: Int, token: String, since: ContinuousClock.Instant)?
     var retiring = false
+    var timedOut = false
   }
 
   init(target: any FuzzTarget, options: RunOptions, names: [String], seed: UInt64, jobs: Int) {
@@ -75,6 +76,7 @@ final class Supervisor {
       dispatch()
       for message in mailbox.take(timeout: 0.1) { handle(message) }
       checkBudget()
+      checkTimeouts()
       advanceShrinking()
       let now = elapsed
       if now - lastSample >= 1 {
@@ -157,6 +159,20 @@ final class Supervisor {
     if case .cases = options.budget { stop(reason: "cases") } else { stop(reason: "failures") }
   }
 
+  /// Kills a worker whose announced case has run longer than the case
+  /// timeout; its exit records the case as a `timeout` failure.
+  private func checkTimeouts() {
+    guard stopReason == nil else { return }
+    let limit = Duration.milliseconds(Int64(options.caseTimeoutSeconds * 1000))
+    for id in workers.keys.sorted() {
+      guard let slot = workers[id], !slot.timedOut, let current = slot.current,
+        clock.now - current.since > limit
+      else { continue }
+      workers[id]?.timedOut = true
+      slot.handle.kill()
+    }
+  }
+
   private func stop(reason: String) {
     stopReason = reason
     for id in workers.keys.sorted() {
@@ -204,7 +220,7 @@ final class Supervisor {
     guard var slot = workers[id], !slot.retiring else { return }
     switch event.ev {
     case .begin:
-      if let index = event.index, let token = event.token { slot.current = (index, token) }
+      if let index = event.index, let token = event.token { slot.current = (index, token, clock.now) }
     case .end:
       slot.current = nil
       if let property = slot.property, let outcome = event.outcome {
@@ -237,6 +253,11 @@ final class Supervisor {
   private func workerExited(_ id: Int, status: Int32, signal: Int32?) {
     guard let slot = workers.removeValue(forKey: id) else { return }
     if slot.retiring || stopReason != nil { return }
+    if slot.timedOut, let property = slot.property, let current = slot.current {
+      timedOut(property, index: current.index, token: current.token)
+      startWorker()
+      return
+    }
     let killedOnPurpose = signal.map { [SIGINT, SIGTERM, SIGKILL].contains($0) } ?? false
     if let signal, !killedOnPurpose, let property = slot.property, let current = slot.current {
       tallies[property]?.recordCrash()
@@ -264,6 +285,21 @@ final class Supervisor {
     startWorker()
   }
 
+  /// Records a case that hung as a failure; it is not shrunk (each
+  /// candidate could hang for the whole timeout).
+  private func timedOut(_ property: String, index: Int, token: String) {
+    tallies[property]?.recordCrash()
+    guard !failed.contains(property) else { return }
+    failed.append(property)
+    let message = "case did not finish within \(DurationParser.format(options.caseTimeoutSeconds))"
+    progress.log("snapshot-fuzz: \(property) timed out at case \(index)")
+    let swiftCode = (try? target.decode(token: token))?.swiftCode() ?? ""
+    persist(
+      FailureRecord(
+        property: property, kind: .timeout, token: token, originalToken: token, seed: seed,
+        caseIndex: index, message: message, swiftCode: swiftCode))
+  }
+
   // MARK: Shrinking
 
   private var shrinkContext: ShrinkJob.Context {
@@ -280,20 +316,20 @@ final class Supervisor {
       job.checkDeadline()
       guard let record = job.result else { return }
       activeShrink = nil
-      persist(record, job: job)
+      persist(record)
     }
     guard let job = shrinkQueue.first else { return }
     shrinkQueue.removeFirst()
     if interrupted {
       job.abandon()
-      if let record = job.result { persist(record, job: job) }
+      if let record = job.result { persist(record) }
       return
     }
     job.start()
     activeShrink = job
   }
 
-  private func persist(_ record: FailureRecord, job: ShrinkJob) {
+  private func persist(_ record: FailureRecord) {
     var written = record
     do {
       written = try ReportWriter.writeFailure(record, to: out)

@@ -122,6 +122,20 @@ import Testing
     }
   }
 
+  @Test func aHangingCaseTimesOutWithItsToken() throws {
+    let out = FuzzExecutable.temporaryFolder()
+    let result = try FuzzExecutable.run(
+      ["run", "--property", "planted.hang", "--seed", "1", "--cases", "500", "--jobs", "1",
+       "--case-timeout", "1s", "--out", out.path, "--no-corpus"],
+      planted: true)
+    #expect(result.status == 1, "\(result.error)")
+    let report = try json(out.appendingPathComponent("report.json"))
+    let failure = try #require((report["failures"] as? [[String: Any]])?.first)
+    #expect(failure["kind"] as? String == "timeout")
+    let token = try #require(failure["token"] as? String)
+    #expect(token.hasPrefix("planted.hang@v1:"))
+  }
+
   @Test func sigintStopsTheRunAndWritesCompleteReports() throws {
     let out = FuzzExecutable.temporaryFolder()
     let started = Date()

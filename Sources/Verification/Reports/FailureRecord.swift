@@ -7,6 +7,8 @@ public struct FailureRecord: Hashable, Comparable, Sendable, Codable {
     case failure
     /// The process running the case died (a trap in the code under test).
     case crash
+    /// The case did not finish within the run's case timeout.
+    case timeout
   }
 
   /// The property's name.
