@@ -122,8 +122,8 @@ extension EngineSnapshot {
     @inlinable
     func itemsBefore(section position: Int) -> Int {
       if position < prefixValid { return prefix[position] }
-      if prefix.count != sections.count {
-        prefix = Array(repeating: 0, count: sections.count)
+      if prefix.count < sections.count {
+        prefix.append(contentsOf: repeatElement(0, count: sections.count - prefix.count))
       }
       var running = prefixValid == 0 ? 0 : prefix[prefixValid - 1]
         + sections[prefixValid - 1].items.count
