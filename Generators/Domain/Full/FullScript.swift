@@ -67,10 +67,9 @@ public struct FullScript: Hashable, Sendable, Codable {
     var model = ModelSnapshot<Int, Int>()
     return (setupCommands + commands).map { command in
       let call = command.swiftCall(on: name)
-      guard command.canThrow else { return call }
       do throws(SnapshotError) {
         try command.apply(to: &model)
-        return "try " + call
+        return command.canThrow ? "try " + call : call
       } catch {
         return "#expect(throws: SnapshotError.self) { try \(call) }  // \(error)"
       }
