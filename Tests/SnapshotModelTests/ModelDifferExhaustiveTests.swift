@@ -10,9 +10,10 @@ import Testing
   typealias Snapshot = LayoutFixture.Snapshot
 
   /// Every permutation-and-split of four items over two sections `[A, B]`,
-  /// the same with the sections swapped, with `B` replaced by a new `C`, and
-  /// with `A` alone: 384 layouts.
-  static let fourItemLayouts: [Snapshot] = [["A", "B"], ["B", "A"], ["A", "C"], ["A"]]
+  /// the same with the sections swapped, and with `A` alone (so `B` is
+  /// deleted or inserted): 264 layouts. A section deleted while another is
+  /// inserted is covered by the three-item universe.
+  static let fourItemLayouts: [Snapshot] = [["A", "B"], ["B", "A"], ["A"]]
     .flatMap {
       LayoutFixture.layouts(items: ["a", "b", "c", "d"], sections: $0, subsets: false)
     }
@@ -44,12 +45,12 @@ import Testing
   }
 
   @Test func theUniversesHaveTheExpectedSizes() {
-    #expect(Self.fourItemLayouts.count == 384)
+    #expect(Self.fourItemLayouts.count == 264)
     #expect(Self.threeItemLayouts.count == 164)
-    #expect(Set(Self.fourItemLayouts.map(LayoutFixture.text)).count == 384)
+    #expect(Set(Self.fourItemLayouts.map(LayoutFixture.text)).count == 264)
   }
 
-  @Test(arguments: 0..<384)
+  @Test(arguments: 0..<264)
   func everyPairOfFourItemLayoutsRoundTrips(oldIndex: Int) {
     let failures = Self.failures(
       from: Self.fourItemLayouts[oldIndex], among: Self.fourItemLayouts)
