@@ -17,6 +17,7 @@ extension ModelDataSource {
     var next = snapshot
     next.removeAllMarks()
     commit(next, newContents: newContents)
+    checkInvariants()
     return changeset
   }
 
@@ -40,6 +41,7 @@ extension ModelDataSource {
     let changeset = diff(to: next, newContents: [:])
     commit(next, newContents: [:])
     store(sectionSnapshot, for: section)
+    checkInvariants()
     return changeset
   }
 

@@ -54,6 +54,7 @@ extension ModelDataSource {
     for (section, content) in changed {
       if case .outline(let tree) = content { store(tree, for: section) }
     }
+    checkInvariants()
     reorderingHandlers.didReorder?(transaction)
     return transaction
   }

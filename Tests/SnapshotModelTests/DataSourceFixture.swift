@@ -50,6 +50,9 @@ enum DataSourceFixture {
     #expect(
       rowsMismatches(dataSource).isEmpty, "\(rowsMismatches(dataSource))",
       sourceLocation: sourceLocation)
+    #expect(
+      dataSource.invariantViolations().isEmpty, "\(dataSource.invariantViolations())",
+      sourceLocation: sourceLocation)
     return changeset
   }
 

@@ -53,6 +53,7 @@ import Testing
         sourceLocation: sourceLocation)
     }
     #expect(Fixture.rowsMismatches(dataSource).isEmpty, sourceLocation: sourceLocation)
+    #expect(dataSource.invariantViolations().isEmpty, sourceLocation: sourceLocation)
   }
 
   // MARK: Flat sections

@@ -197,3 +197,34 @@ import Testing
     #expect(Fixture.rows(dataSource, "A") == ["a"])
   }
 }
+
+/// The invariant checker of `ModelDataSource` catches planted corruption.
+@Suite struct ModelDataSourceInvariantTests {
+  typealias Fixture = DataSourceFixture
+
+  @Test func aSoundDataSourceHasNoViolations() {
+    var dataSource = Fixture.dataSource(["A": ["a"], "B": ["b"]])
+    _ = dataSource.apply(Fixture.tree(["x"], children: ["x": ["y"]]), to: "B")
+    #expect(dataSource.invariantViolations().isEmpty)
+  }
+
+  @Test func plantedCorruptionIsReported() throws {
+    var dataSource = Fixture.dataSource(["A": ["a"], "B": ["b"]])
+    _ = dataSource.apply(Fixture.tree(["x"], children: ["x": ["y"]]), to: "B")
+    var marked = dataSource
+    try marked.current.reloadItems(["a"])
+    #expect(marked.invariantViolations() == ["the stored snapshot carries marks"])
+    var stale = dataSource
+    stale.storedSections[0].snapshot.expand(["x"])
+    #expect(
+      stale.invariantViolations() == [
+        "section B shows [\"x\"], but its section snapshot's visible items are [\"x\", \"y\"]"
+      ])
+    var orphan = dataSource
+    orphan.storedSections.append(("Z", Fixture.Tree()))
+    #expect(orphan.invariantViolations() == ["section Z has a stored section snapshot but is missing"])
+    var stray = dataSource
+    stray.contents["gone"] = 1
+    #expect(stray.invariantViolations() == ["content is kept for items not shown: [\"gone\"]"])
+  }
+}
