@@ -43,7 +43,7 @@ import SnapshotCore
 ///
 /// A batch that breaks a rule is not performed, and no later batch is looked
 /// at: the `InterpretedUpdate` then holds that batch's violations and the
-/// state before it.
+/// state before it, does not round-trip, and reports no identity breach.
 public enum BatchInterpreter {
   /// Performs `changeset` over `old`, with `new` as the target the data
   /// source holds, and checks the result against `new`.
@@ -71,9 +71,8 @@ public enum BatchInterpreter {
       state = perform(batch, on: state, target: target)
     }
     update.result = state
-    update.roundTrips =
-      update.violations.isEmpty && state.sections == target.sections
-      && state.items == target.items
+    guard update.violations.isEmpty else { return update }
+    update.roundTrips = state.sections == target.sections && state.items == target.items
     update.identityViolations = identityViolations(
       of: state, old: Layout(old), new: target)
     return update

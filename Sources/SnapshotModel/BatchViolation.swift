@@ -23,6 +23,7 @@ public enum BatchViolation: Hashable, Sendable, CustomStringConvertible {
     /// A reconfigure (before-index).
     case reconfigure
 
+    /// The case name, e.g. `moveFrom`.
     public var description: String { rawValue }
   }
 

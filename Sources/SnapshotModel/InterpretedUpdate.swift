@@ -14,7 +14,7 @@ public struct InterpretedUpdate<Section: Hashable, Item: Hashable> {
   /// Identity breaches (SPEC §3), as sentences: a section or item present in
   /// both snapshots must be moved or kept, never deleted (and re-inserted);
   /// one only in the old snapshot must be deleted; one only in the new one
-  /// inserted.
+  /// inserted. Only checked when every batch was valid.
   public internal(set) var identityViolations: [String] = []
   /// The items at the reloaded before-paths, batch by batch, in list order.
   public internal(set) var reloadedItems: [Item] = []

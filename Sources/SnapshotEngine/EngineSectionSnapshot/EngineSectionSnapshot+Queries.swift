@@ -141,19 +141,24 @@ extension EngineSectionSnapshot {
     return result
   }
 
-  /// A debugging picture: a header line, one line per item in pre-order
-  /// (two spaces of indent per level, `+`/`-` for expanded, `*` for
-  /// visible), then `>`.
-  /// - Complexity: O(*n* · *d*).
+  /// A debugging picture in the shape of UIKit's (B.3), identical to the
+  /// model's: the header `<NSDiffableDataSourceSectionSnapshot: 0x0`, then
+  /// one line per item in pre-order, indented two spaces per level, holding
+  /// `+` (expanded) or `-`, `*` (visible) or a space, a space and the
+  /// identifier; then `>`.
+  /// - Complexity: O(*n* · *d*) characters, *d* the depth.
   public func visualDescription() -> String {
-    var lines = ["<NSDiffableDataSourceSectionSnapshot: 0x0000000000000000"]
+    var lines = ["<NSDiffableDataSourceSectionSnapshot: 0x0"]
+    var hiddenBelowLevel = Int.max
     var slot = storage.firstRoot
     while slot >= 0 {
       let node = storage.nodes[slot]
+      if node.level <= hiddenBelowLevel { hiddenBelowLevel = Int.max }
+      let visible = hiddenBelowLevel == Int.max
       let indent = String(repeating: "  ", count: node.level)
-      let flag = node.isExpanded ? "+" : "-"
-      let visible = storage.isVisible(slot) ? "*" : " "
-      lines.append("\(indent)\(flag)\(visible)\(node.id)")
+      let marks = (node.isExpanded ? "+" : "-") + (visible ? "*" : " ")
+      lines.append("\(indent)\(marks) \(SnapshotError.text(node.id))")
+      if visible && !node.isExpanded { hiddenBelowLevel = node.level }
       slot = storage.preorderSuccessor(of: slot)
     }
     lines.append(">")

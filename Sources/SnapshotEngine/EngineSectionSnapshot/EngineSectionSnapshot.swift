@@ -53,6 +53,22 @@ public struct EngineSectionSnapshot<ItemIdentifier: Hashable>: SectionSnapshotPr
 }
 
 extension EngineSectionSnapshot: CustomStringConvertible {
-  /// The `visualDescription()` picture.
-  public var description: String { visualDescription() }
+  /// A one-line picture such as `+a(b, +c(d)), e` (the model's format):
+  /// each item, `+` before an expanded one, children in parentheses;
+  /// `(empty)` when there is nothing.
+  public var description: String {
+    storage.firstRoot < 0 ? "(empty)" : describe(from: storage.firstRoot)
+  }
+
+  func describe(from first: Int) -> String {
+    var parts: [String] = []
+    var slot = first
+    while slot >= 0 {
+      let node = storage.nodes[slot]
+      let children = node.firstChild >= 0 ? "(\(describe(from: node.firstChild)))" : ""
+      parts.append((node.isExpanded ? "+" : "") + SnapshotError.text(node.id) + children)
+      slot = node.next
+    }
+    return parts.joined(separator: ", ")
+  }
 }
