@@ -21,10 +21,3 @@ struct CatalogBuilder<
     }
   }
 }
-
-extension CatalogBuilder {
-  var sectionProperties: [AnyProperty] { [] }
-
-  var expansionProperties: [AnyProperty] { [] }
-  var metaProperties: [AnyProperty] { [] }
-}

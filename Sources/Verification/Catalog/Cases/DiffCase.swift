@@ -1,29 +1,25 @@
 import Generators
 import SnapshotCore
 
-/// A diff catalog case: an old snapshot (a start layout), a new one (the old
-/// after valid steps, reorders, cross-section and section moves, marks) with
-/// content changes, and a third one (the new after `further` steps) for
-/// composition.
+/// A diff catalog case: an old snapshot (the script's start layout), a new
+/// one (the old after the script's valid commands: reorders, cross-section
+/// and section moves, marks) with content changes, and a third one (the new
+/// after `further` commands) for composition.
 public struct DiffCase: Hashable, Sendable, Codable {
-  /// The old snapshot's layout.
-  public var initial: [FullCase.Section]
-  /// The steps from old to new.
-  public var steps: [FullStep]
+  /// The old layout and the commands from old to new.
+  public var script: FullScript
   /// Items whose content differs between old and new.
   public var changed: [Int]
   /// How content changes are refreshed.
   public var style: ContentUpdateStyle
-  /// The steps from new to the third snapshot.
-  public var further: [FullStep]
+  /// The commands from new (marks removed) to the third snapshot.
+  public var further: [FullCommand]
 
   /// Creates a case.
   public init(
-    initial: [FullCase.Section], steps: [FullStep], changed: [Int],
-    style: ContentUpdateStyle, further: [FullStep]
+    script: FullScript, changed: [Int], style: ContentUpdateStyle, further: [FullCommand]
   ) {
-    self.initial = initial
-    self.steps = steps
+    self.script = script
     self.changed = changed
     self.style = style
     self.further = further
@@ -31,19 +27,21 @@ public struct DiffCase: Hashable, Sendable, Codable {
 
   /// The old snapshot.
   public func old<S: SnapshotProtocol<Int, Int>>(as type: S.Type = S.self) -> S {
-    FullCase(initial: initial, steps: []).start()
+    script.start()
   }
 
   /// The new snapshot, marks included.
   public func new<S: SnapshotProtocol<Int, Int>>(as type: S.Type = S.self) -> S {
-    FullCase(initial: initial, steps: steps).end()
+    var snapshot = S()
+    script.run(on: &snapshot)
+    return snapshot
   }
 
   /// The third snapshot (new, without marks, after `further`).
   public func third<S: SnapshotProtocol<Int, Int>>(as type: S.Type = S.self) -> S {
     var snapshot: S = new()
     snapshot.removeAllMarks()
-    for step in further { try? step.apply(to: &snapshot) }
+    for command in further { try? command.apply(to: &snapshot) }
     return snapshot
   }
 
@@ -57,35 +55,28 @@ public struct DiffCase: Hashable, Sendable, Codable {
     return DiffOptions(oldContent: oldContent, newContent: newContent, contentUpdate: style)
   }
 
-  /// Cases: a start layout, up to `maxSteps` valid steps, a few content
-  /// changes among the items, a style, and up to `maxSteps / 2` further
-  /// steps.
+  /// Cases from gen's full-snapshot scripts with no invalid command: a
+  /// start layout and up to `maxCommands` commands, a few content changes,
+  /// a style, and up to `maxCommands / 2` further commands.
   public static func generator(
-    universe: FullCase.Universe = FullCase.Universe(), maxSteps: Int = 12
+    universe: FullScript.Universe = FullScript.Universe(sections: 5, items: 30),
+    maxCommands: Int = 20
   ) -> Gen<DiffCase> {
-    Gen { source throws(GenerationError) in
-      let initial = try FullCase.layout(universe).generate(source, label: "setup")
-      var model: ModelReference.Snapshot = FullCase(initial: initial, steps: []).start()
-      func script(_ count: ClosedRange<Int>) -> [FullStep] {
-        source.collect(count: count) { () -> FullStep in
-          source.span("command") {
-            let drawer = FullStepDrawer(model: model, universe: universe, source: source)
-            let step = drawer.draw(invalidShare: 0)
-            try? step.apply(to: &model)
-            return step
-          }
-        }
-      }
-      let steps = script(0...maxSteps)
+    let scripts = FullScript.generator(
+      maxCommands: maxCommands, universe: universe, invalidShare: 0)
+    let machine = FullScript.machine(universe: universe, invalidShare: 0)
+    return Gen { source throws(GenerationError) in
+      let script = try scripts.generate(source, label: "pair")
+      var model = script.finalModel
       let items = model.itemIdentifiers
       let changed = source.collect(count: 0...3) { () -> Int? in source.element(of: items) }
         .compactMap { $0 }
       let style: ContentUpdateStyle = source.drawBool(probability: 0.5) ? .reconfigure : .reload
       model.removeAllMarks()
-      let further = script(0...(maxSteps / 2))
+      let further = try machine.generateCommands(
+        source, from: &model, count: 0...(maxCommands / 2))
       return DiffCase(
-        initial: initial, steps: steps, changed: Array(Set(changed)).sorted(), style: style,
-        further: further)
+        script: script, changed: Array(Set(changed)).sorted(), style: style, further: further)
     }
   }
 }

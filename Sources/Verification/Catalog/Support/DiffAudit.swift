@@ -27,7 +27,7 @@ struct DiffAudit<S: SnapshotProtocol<Int, Int>> {
   /// The interpreter's result and the changeset, as the actual side.
   var actualText: String {
     "old: \(DiffAudit.layoutText(old))\nnew: \(DiffAudit.layoutText(new))\nresult: "
-      + update.resultDescription.replacingOccurrences(of: " | ", with: " | ")
+      + update.resultDescription
       + "\nchangeset:\n\(changeset)"
   }
 

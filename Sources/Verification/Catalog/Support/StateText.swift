@@ -1,3 +1,4 @@
+import Generators
 import SnapshotCore
 
 /// Renders states as comparable, line-oriented text: two implementations
@@ -34,7 +35,7 @@ enum StateText {
   /// Every query of part A: the layout, the counts, the marks, and the
   /// per-id lookups over the universe (plus one id outside it).
   static func full<S: SnapshotProtocol<Int, Int>>(
-    _ s: S, universe: FullCase.Universe
+    _ s: S, universe: FullScript.Universe
   ) -> String {
     var lines: [String] = []
     for (section, items) in s.layout { lines.append("section \(section): \(list(items))") }
@@ -63,5 +64,43 @@ enum StateText {
 
   static func query<T>(_ body: () throws(SnapshotError) -> T) -> String {
     query(Result(catching: body))
+  }
+}
+
+extension StateText {
+  /// Every query of part B: the derived views, the tree picture, and the
+  /// per-id queries and errors over `ids` (by default `0...universe`).
+  static func section<T: SectionSnapshotProtocol<Int>>(
+    _ t: T, universe: Int, ids: [Int]? = nil
+  ) -> String {
+    var lines: [String] = []
+    for item in t.items {
+      let level = (try? t.level(of: item)) ?? -1
+      let expanded = (try? t.isExpanded(item)) ?? false
+      let visible = (try? t.isVisible(item)) ?? false
+      lines.append(
+        String(repeating: "  ", count: max(0, level)) + (expanded ? "+" : "-")
+          + (visible ? "*" : " ") + " \(item)")
+    }
+    lines.append("items: \(list(t.items))")
+    lines.append("rootItems: \(list(t.rootItems))")
+    lines.append("visibleItems: \(list(t.visibleItems))")
+    lines.append("expandedItems: \(list(t.expandedItems))")
+    var lookups: [String] = []
+    for item in ids ?? Array(0...universe) {
+      let index = t.index(of: item).map(String.init) ?? "nil"
+      let level = query { () throws(SnapshotError) in try t.level(of: item) }
+      let parent = query { () throws(SnapshotError) in
+        try t.parent(of: item).map(String.init) ?? "root"
+      }
+      let expanded = query { () throws(SnapshotError) in try t.isExpanded(item) }
+      let visible = query { () throws(SnapshotError) in try t.isVisible(item) }
+      lookups.append(
+        "\(item): contains \(t.contains(item)) index \(index) level \(level) parent \(parent) "
+          + "expanded \(expanded) visible \(visible)")
+    }
+    lines += lookups
+    lines += t.visualDescription().split(separator: "\n").dropFirst().map(String.init)
+    return lines.joined(separator: "\n")
   }
 }
