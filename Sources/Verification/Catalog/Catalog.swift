@@ -32,9 +32,22 @@ public enum Catalog {
     for implementation: Implementation<S, SS, D>,
     families: [Family] = Family.allCases
   ) -> [AnyProperty] {
+    typedProperties(for: implementation, families: families).map { $0.eraseToAnyProperty() }
+  }
+
+  /// The same properties with their case types recoverable by a
+  /// `PropertyVisitor` (for the fuzz command, which generates and checks a
+  /// case in two steps).
+  public static func typedProperties<S, SS, D>(
+    for implementation: Implementation<S, SS, D>,
+    families: [Family] = Family.allCases
+  ) -> [any VisitableProperty] {
     let builder = CatalogBuilder(implementation: implementation)
     return Family.allCases.filter(families.contains).flatMap { builder.properties(of: $0) }
   }
+
+  /// The default catalog with recoverable case types.
+  public static var typedAll: [any VisitableProperty] { typedProperties(for: .engine) }
 
   /// The default catalog: every property, checking the engine.
   public static var all: [AnyProperty] { properties(for: .engine) }

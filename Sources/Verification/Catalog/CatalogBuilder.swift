@@ -10,7 +10,7 @@ struct CatalogBuilder<
   let implementation: Implementation<Snapshot, SectionSnapshot, Differ>
 
   /// The properties of one family, in their stable order.
-  func properties(of family: Catalog.Family) -> [AnyProperty] {
+  func properties(of family: Catalog.Family) -> [any VisitableProperty] {
     switch family {
     case .full: return fullProperties
     case .section: return sectionProperties

@@ -4,7 +4,7 @@ import SnapshotModel
 
 extension CatalogBuilder {
   /// `diff.`: the implementation's changesets through `BatchInterpreter`.
-  var diffProperties: [AnyProperty] {
+  var diffProperties: [any VisitableProperty] {
     [
       diffProperty("diff.roundTrip") { $0.verdict($0.roundTripProblems, "changeset is incorrect") },
       diffProperty("diff.minimalMoves") { audit in
@@ -36,7 +36,7 @@ extension CatalogBuilder {
   /// A property over the changeset from old to new.
   func diffProperty(
     _ name: String, _ verdict: @escaping @Sendable (DiffAudit<Snapshot>) -> PropertyResult
-  ) -> AnyProperty {
+  ) -> any VisitableProperty {
     let implementation = implementation
     return Property(
       name, generator: DiffCase.generator(), coverage: Self.diffCoverage,
@@ -50,12 +50,12 @@ extension CatalogBuilder {
         let changeset = implementation.makeDiffer().changeset(from: old, to: new, options: options)
         return verdict(DiffAudit(old: old, new: new, options: options, changeset: changeset))
       }
-    ).eraseToAnyProperty()
+    )
   }
 
   /// `diff.empty`: `diff(a, a)` is empty for an unmarked `a` with unchanged
   /// content.
-  var diffEmpty: AnyProperty {
+  var diffEmpty: any VisitableProperty {
     let implementation = implementation
     return Property(
       "diff.empty", generator: DiffCase.generator(), labels: { $0.labels },
@@ -77,12 +77,12 @@ extension CatalogBuilder {
         }
         return .pass
       }
-    ).eraseToAnyProperty()
+    )
   }
 
   /// `diff.model`: the model's naive diff round-trips and refreshes exactly
   /// too.
-  var diffModel: AnyProperty {
+  var diffModel: any VisitableProperty {
     Property(
       "diff.model", generator: DiffCase.generator(), labels: { $0.labels },
       render: { $0.swiftTest(named: "diff.model", implementation: .model) },
@@ -95,7 +95,7 @@ extension CatalogBuilder {
         return audit.verdict(
           audit.roundTripProblems + audit.refreshProblems, "model changeset is incorrect")
       }
-    ).eraseToAnyProperty()
+    )
   }
 }
 

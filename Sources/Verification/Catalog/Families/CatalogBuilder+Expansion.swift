@@ -3,7 +3,7 @@ import SnapshotCore
 
 extension CatalogBuilder {
   /// `expansion.`: the B.4 rules on the implementation's section snapshot.
-  var expansionProperties: [AnyProperty] {
+  var expansionProperties: [any VisitableProperty] {
     [
       expansionProperty(
         .editsElsewhere,
@@ -22,7 +22,7 @@ extension CatalogBuilder {
   /// the implementation accepts.
   func expansionProperty(
     _ rule: ExpansionAudit<SectionSnapshot>.Rule, coverage labels: [String]
-  ) -> AnyProperty {
+  ) -> any VisitableProperty {
     let name = "expansion.\(rule.rawValue)"
     let typeName = implementation.sectionSnapshotTypeName
     let universe = Self.sectionUniverse
@@ -52,6 +52,6 @@ extension CatalogBuilder {
         }
         return .pass
       }
-    ).eraseToAnyProperty()
+    )
   }
 }

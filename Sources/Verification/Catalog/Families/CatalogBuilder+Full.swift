@@ -3,7 +3,7 @@ import SnapshotCore
 
 extension CatalogBuilder {
   /// `full.`: the implementation's full snapshot against the model.
-  var fullProperties: [AnyProperty] {
+  var fullProperties: [any VisitableProperty] {
     [fullDifferential]
   }
 
@@ -15,7 +15,7 @@ extension CatalogBuilder {
   /// implementation threw the same error or none, agree on every query
   /// (layout, counts, marks, per-id lookups and errors), and the
   /// implementation reports no invariant violation.
-  var fullDifferential: AnyProperty {
+  var fullDifferential: any VisitableProperty {
     let universe = Self.fullUniverse
     let typeName = implementation.snapshotTypeName
     return Property(
@@ -38,7 +38,7 @@ extension CatalogBuilder {
       observations: { [.value("commands", $0.commands.count)] },
       render: { $0.swiftTest(named: "full.differential", candidate: typeName) },
       check: { $0.fullDifferential(Snapshot.self, universe: universe) }
-    ).eraseToAnyProperty()
+    )
   }
 }
 

@@ -4,12 +4,12 @@ import SnapshotModel
 
 extension CatalogBuilder {
   /// `meta.`: metamorphic relations of the differ, and value semantics.
-  var metaProperties: [AnyProperty] {
+  var metaProperties: [any VisitableProperty] {
     [metaReverse, metaCompose, metaValueSemanticsFull, metaValueSemanticsSection]
   }
 
   /// `meta.reverse`: `diff(b, a)` round-trips back to `a`.
-  var metaReverse: AnyProperty {
+  var metaReverse: any VisitableProperty {
     let implementation = implementation
     return Property(
       "meta.reverse", generator: DiffCase.generator(), coverage: Self.diffCoverage,
@@ -23,12 +23,12 @@ extension CatalogBuilder {
         let audit = DiffAudit(old: new, new: old, options: DiffOptions(), changeset: changeset)
         return audit.verdict(audit.roundTripProblems, "diff(b, a) does not round-trip")
       }
-    ).eraseToAnyProperty()
+    )
   }
 
   /// `meta.compose`: performing `diff(a, b)` over `a`, then `diff(b, c)`
   /// over the result, ends at `c`.
-  var metaCompose: AnyProperty {
+  var metaCompose: any VisitableProperty {
     let implementation = implementation
     return Property(
       "meta.compose", generator: DiffCase.generator(), coverage: Self.diffCoverage,
@@ -59,12 +59,12 @@ extension CatalogBuilder {
         }
         return .pass
       }
-    ).eraseToAnyProperty()
+    )
   }
 
   /// `meta.valueSemantics.full`: a copy taken before any command, and the
   /// original when a copy is mutated, never change.
-  var metaValueSemanticsFull: AnyProperty {
+  var metaValueSemanticsFull: any VisitableProperty {
     let universe = Self.fullUniverse
     let typeName = implementation.snapshotTypeName
     return Property(
@@ -94,11 +94,11 @@ extension CatalogBuilder {
         }
         return .pass
       }
-    ).eraseToAnyProperty()
+    )
   }
 
   /// `meta.valueSemantics.section`: the same for the section snapshot.
-  var metaValueSemanticsSection: AnyProperty {
+  var metaValueSemanticsSection: any VisitableProperty {
     let universe = Self.sectionUniverse
     let typeName = implementation.sectionSnapshotTypeName
     return Property(
@@ -127,6 +127,6 @@ extension CatalogBuilder {
         }
         return .pass
       }
-    ).eraseToAnyProperty()
+    )
   }
 }

@@ -3,7 +3,7 @@ import SnapshotCore
 
 extension CatalogBuilder {
   /// `section.`: the implementation's section snapshot against the model.
-  var sectionProperties: [AnyProperty] {
+  var sectionProperties: [any VisitableProperty] {
     [sectionDifferential]
   }
 
@@ -21,7 +21,7 @@ extension CatalogBuilder {
   /// (tree, derived views, per-id queries and errors, extracted snapshots,
   /// `visualDescription`), and the implementation reports no invariant
   /// violation.
-  var sectionDifferential: AnyProperty {
+  var sectionDifferential: any VisitableProperty {
     let universe = Self.sectionUniverse
     let typeName = implementation.sectionSnapshotTypeName
     return Property(
@@ -42,7 +42,7 @@ extension CatalogBuilder {
       observations: { [.value("commands", $0.commands.count)] },
       render: { $0.swiftTest(named: "section.differential", candidate: typeName) },
       check: { $0.sectionDifferential(SectionSnapshot.self, universe: universe) }
-    ).eraseToAnyProperty()
+    )
   }
 }
 
