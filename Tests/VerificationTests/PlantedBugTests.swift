@@ -42,6 +42,7 @@ import Verification
     print(failure.report)
     #expect(script.commands.count <= 3)
     #expect(script.commands.count == 1)
+    #expect(script.initial.map(\.items) == [[0], [1]])
     #expect(failure.shrinkSeconds < 5)
   }
 }
