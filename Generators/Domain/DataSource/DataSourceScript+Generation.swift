@@ -3,8 +3,9 @@ import SnapshotModel
 
 extension DataSourceScript {
   /// Generates data-source sessions: handler settings (a few refused drags
-  /// and vetoed toggles), then up to `maxCommands` commands chosen for the
-  /// reference data source's state: full applies derived from the current
+  /// and vetoed toggles among the first ids, which every session uses),
+  /// then up to `maxCommands` commands chosen for the reference data
+  /// source's state: full applies derived from the current
   /// snapshot by a few edits (with content changes), section applies of
   /// forests derived from `snapshot(for:)` or fresh, disclosure taps on
   /// visible rows and drags from a row to a drop position (across sections
@@ -15,8 +16,9 @@ extension DataSourceScript {
   {
     Gen { source throws(GenerationError) in
       let pool = IdPool(source: source)
-      let refused = pool.distinctOrNone(of: Array(0..<universe.items), max: 2)
-      let vetoed = pool.distinctOrNone(of: Array(0..<universe.items), max: 2)
+      let early = Array(0..<min(8, universe.items))
+      let refused = pool.distinctOrNone(of: early, max: 2)
+      let vetoed = pool.distinctOrNone(of: early, max: 2)
       var script = DataSourceScript(refusedReorders: refused, vetoedToggles: vetoed, commands: [])
       var dataSource = ModelDataSource<Int, Int>()
       script.configure(&dataSource)

@@ -60,7 +60,7 @@ extension FullScript {
     let random = Gen<[Layout]> { source in
       var next = 0
       var section = 0
-      return source.collect(count: 0...universe.sections) { () -> Layout in
+      return source.collect(count: 1...max(1, universe.sections)) { () -> Layout in
         let count = source.collect(count: 0...max(0, min(16, universe.items - next))) { () in 0 }.count
         defer {
           next += count

@@ -19,7 +19,7 @@ extension Forest {
     }
   }
 
-  /// Draws a random forest whose ids are drawn, without repetition, as
+  /// Draws a random forest (at least one root when ids remain) whose ids are drawn, without repetition, as
   /// indices into `fresh` (so the smallest available id is choice 0); ids
   /// used are removed from `fresh`.
   public static func draw(
@@ -27,7 +27,7 @@ extension Forest {
   ) -> Forest {
     var budget = min(shape.maxNodes, fresh.count)
     func nodes(level: Int) -> [Node] {
-      source.collect(count: 0...shape.maxBranching) { () -> Node? in
+      source.collect(count: (level == 0 ? 1 : 0)...max(1, shape.maxBranching)) { () -> Node? in
         guard budget > 0, !fresh.isEmpty else { return nil }
         budget -= 1
         let id = fresh.remove(at: source.index(count: fresh.count))
