@@ -9,10 +9,10 @@
 /// spent: delete spans (whole commands, elements, subtrees), delete blocks
 /// of 8/4/2/1 choices, zero spans, binary-search each choice toward 0, lower
 /// equal choices together, swap neighbouring sibling spans and choices into
-/// sorted order. At a fixpoint, one more pass raises one of the first
+/// sorted order. At a fixpoint, one more pass changes one of the first
 /// choices (a boundary-table pick, a layout choice) while deleting the first
-/// spans of the sibling run after it: a richer start state that makes setup
-/// commands unnecessary is shorter overall. Deterministic: the same start and property give the same
+/// spans of the sibling run after it: a different start state that makes
+/// setup commands unnecessary is shorter overall. Deterministic: the same start and property give the same
 /// result unless the time budget cuts it short.
 public struct Shrinker {
   /// Runs the property on a candidate sequence: the consumed choices and
@@ -194,6 +194,12 @@ private struct ShrinkState {
       return candidate
     }
     if consider(with(0, best.choices)) { return }
+    if value <= 16 {
+      for smaller in 1..<value where !exhausted {
+        if consider(with(smaller, best.choices)) { return }
+      }
+      return
+    }
     var low: UInt64 = 0
     var high = value
     while low + 1 < high, !exhausted {
@@ -209,19 +215,18 @@ private struct ShrinkState {
     }
   }
 
-  /// Raises each of the first 8 choices by 1…8 while deleting the first
-  /// 1…8 spans of the first run of sibling spans after it (same label and
-  /// depth: commands, elements).
+  /// Changes each of the first 8 choices to any smaller value or to a value
+  /// up to 8 larger while deleting the first 1…8 spans of the first run of
+  /// sibling spans after it (same label and depth: commands, elements).
   mutating func raiseAndDelete() {
     var position = 0
     while position < min(8, best.choices.count), !exhausted {
       let siblings = siblingRun(after: position)
       if !siblings.isEmpty {
         let current = best.choices[position]
-        for raise in UInt64(1)...8 where !exhausted {
-          guard let value = current.addingReportingOverflow(raise).partialValue as UInt64?,
-            value > current
-          else { break }
+        let lower = (0..<min(current, 16)).map { $0 }
+        let higher = (1...8).map { current &+ $0 }.filter { $0 > current }
+        for value in lower + higher where !exhausted {
           if tryRaise(position, to: value, deleting: siblings) { break }
         }
       }

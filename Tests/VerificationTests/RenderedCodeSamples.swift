@@ -1,3 +1,4 @@
+import SnapshotCore
 import Generators
 
 /// Hand-built scripts whose rendered Swift is pasted verbatim into
@@ -21,5 +22,16 @@ enum RenderedCodeSamples {
       .expand([0, 9]), .snapshot(of: 0, includingParent: true),
       .snapshot(of: 42, includingParent: false), .delete([42]), .collapse([0]),
       .append([8], to: 41), .deleteAll,
+    ])
+
+  static let dataSource = DataSourceScript(
+    refusedReorders: [3], vetoedToggles: [4],
+    commands: [
+      .apply([.init(section: 0, items: [0, 1]), .init(section: 1, items: [])], changed: [1]),
+      .applyTo(Forest(roots: [.init(2, children: [.init(3)]), .init(4, children: [.init(5)])]), section: 1),
+      .userToggle(2, in: 1), .userToggle(4, in: 1), .userToggle(9, in: 7),
+      .userReorder(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 1)),
+      .userReorder(from: ItemPath(section: 1, item: 1), to: ItemPath(section: 0, item: 0)),
+      .userReorder(from: ItemPath(section: 5, item: 0), to: ItemPath(section: 0, item: 0)),
     ])
 }

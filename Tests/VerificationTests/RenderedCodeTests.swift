@@ -48,6 +48,37 @@ import Verification
     }
     """#
 
+  static let dataSource =
+    #"""
+    @Test func renderedDataSourceScript() throws {
+      var ds = ModelDataSource<Int, Int>()
+      ds.reorderingHandlers.canReorderItem = { ![3].contains($0) }
+      ds.sectionSnapshotHandlers.shouldExpandItem = { ![4].contains($0) }
+      ds.sectionSnapshotHandlers.shouldCollapseItem = { ![4].contains($0) }
+      var dsArg0 = ModelSnapshot<Int, Int>()
+      try dsArg0.appendSections([0, 1])
+      try dsArg0.appendItems([0, 1], toSection: 0)
+      let dsArg0Contents: ContentMap<Int> = [0: 0, 1: 1]
+      _ = ds.apply(dsArg0, contents: dsArg0Contents)
+      var dsArg1 = ModelSectionSnapshot<Int>()
+      try dsArg1.append([2, 4])
+      try dsArg1.append([3], to: 2)
+      try dsArg1.append([5], to: 4)
+      _ = ds.apply(dsArg1, to: 1)
+      _ = try ds.userToggle(2, in: 1)
+      _ = try ds.userToggle(4, in: 1)
+      _ = try ds.userToggle(9, in: 7)
+      _ = try ds.userReorder(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 1))
+      _ = try ds.userReorder(from: ItemPath(section: 1, item: 1), to: ItemPath(section: 0, item: 0))
+      #expect(throws: SnapshotError.self) { try ds.userReorder(from: ItemPath(section: 5, item: 0), to: ItemPath(section: 0, item: 0)) }  // Index path [5, 0] is not a row of the data source
+    }
+    """#
+
+  @Test func dataSourceScriptRendersThePastedCode() {
+    let body = RenderedCodeSamples.dataSource.swiftStatements(on: "ds")
+    #expect(SwiftCode.test(named: "renderedDataSourceScript", body: body) == Self.dataSource)
+  }
+
   @Test func fullScriptRendersThePastedCode() {
     #expect(RenderedCodeSamples.full.swiftTest(named: "renderedFullScript") == Self.full)
   }

@@ -1,6 +1,8 @@
 // Rendered counterexample code, pasted VERBATIM from
 // `RenderedCodeSamples.full.swiftTest(named: "renderedFullScript")` and
-// `RenderedCodeSamples.section.swiftTest(named: "renderedSectionScript")`.
+// `RenderedCodeSamples.section.swiftTest(named: "renderedSectionScript")` and
+// `SwiftCode.test(named: "renderedDataSourceScript", body:
+// RenderedCodeSamples.dataSource.swiftStatements(on: "ds"))`.
 // `RenderedCodeTests` checks that rendering still produces exactly this
 // text, so the shapes the engine prints are known to compile and run.
 import SnapshotCore
@@ -42,4 +44,27 @@ import Testing
   t.collapse([0])
   #expect(throws: SnapshotError.self) { try t.append([8], to: 41) }  // Parent item identifier does not exist in section snapshot: 41
   t.deleteAll()
+}
+
+@Test func renderedDataSourceScript() throws {
+  var ds = ModelDataSource<Int, Int>()
+  ds.reorderingHandlers.canReorderItem = { ![3].contains($0) }
+  ds.sectionSnapshotHandlers.shouldExpandItem = { ![4].contains($0) }
+  ds.sectionSnapshotHandlers.shouldCollapseItem = { ![4].contains($0) }
+  var dsArg0 = ModelSnapshot<Int, Int>()
+  try dsArg0.appendSections([0, 1])
+  try dsArg0.appendItems([0, 1], toSection: 0)
+  let dsArg0Contents: ContentMap<Int> = [0: 0, 1: 1]
+  _ = ds.apply(dsArg0, contents: dsArg0Contents)
+  var dsArg1 = ModelSectionSnapshot<Int>()
+  try dsArg1.append([2, 4])
+  try dsArg1.append([3], to: 2)
+  try dsArg1.append([5], to: 4)
+  _ = ds.apply(dsArg1, to: 1)
+  _ = try ds.userToggle(2, in: 1)
+  _ = try ds.userToggle(4, in: 1)
+  _ = try ds.userToggle(9, in: 7)
+  _ = try ds.userReorder(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 1))
+  _ = try ds.userReorder(from: ItemPath(section: 1, item: 1), to: ItemPath(section: 0, item: 0))
+  #expect(throws: SnapshotError.self) { try ds.userReorder(from: ItemPath(section: 5, item: 0), to: ItemPath(section: 0, item: 0)) }  // Index path [5, 0] is not a row of the data source
 }

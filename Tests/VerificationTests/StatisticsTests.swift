@@ -43,13 +43,14 @@ import Verification
     }
     #expect(report.statistics.table.contains("histogram command:"))
     let layout = FullScript.layout(FullScript.Universe())
-    let firsts = try (0..<6).map { index in
+    let firsts = try (0..<7).map { index in
       try layout.generate(ChoiceSource(seed: 1, size: 1, caseIndex: index))
     }
     #expect(firsts[0].isEmpty)
     #expect(firsts[1].map(\.items) == [[]])
-    #expect(firsts[3].map(\.items) == [[0]])
-    #expect(firsts[5].allSatisfy { $0.items.count == 1 })
+    #expect(firsts[2].map(\.items) == [[0]])
+    #expect(firsts[3].map(\.items) == [[0], [1]])
+    #expect(firsts[6].count == 6 && firsts[6].allSatisfy { $0.items.count == 1 })
   }
 
   @Test func unmetCoverageFailsTheRun() {

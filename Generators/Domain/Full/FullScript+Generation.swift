@@ -40,9 +40,10 @@ extension FullScript {
     }
   }
 
-  /// Start layouts: a boundary table first (empty, one empty section,
-  /// several empty sections, one item, one long section, many one-item
-  /// sections), random layouts after, with section ids `0, 1, …` and item ids
+  /// Start layouts: a boundary table first, smallest first (empty, one
+  /// empty section, one item, two one-item sections, several empty
+  /// sections, one long section, many one-item sections), random layouts
+  /// after, with section ids `0, 1, …` and item ids
   /// numbered in order.
   public static func layout(_ universe: Universe) -> Gen<[Layout]> {
     let all = Array(0..<universe.items)
@@ -50,15 +51,16 @@ extension FullScript {
     let table: [Gen<[Layout]>] = [
       .just([]),
       .just([Layout(section: 0, items: [])]),
-      .just(sections.map { Layout(section: $0, items: []) }),
       .just([Layout(section: 0, items: [0])]),
+      .just([Layout(section: 0, items: [0]), Layout(section: 1, items: [1])]),
+      .just(sections.map { Layout(section: $0, items: []) }),
       .just([Layout(section: 0, items: all)]),
       .just(sections.map { Layout(section: $0, items: [$0]) }),
     ]
     let random = Gen<[Layout]> { source in
       var next = 0
       var section = 0
-      return source.collect(count: 0...universe.sections) { () -> Layout in
+      return source.collect(count: 1...max(1, universe.sections)) { () -> Layout in
         let count = source.collect(count: 0...max(0, min(16, universe.items - next))) { () in 0 }.count
         defer {
           next += count

@@ -60,11 +60,13 @@ public struct FullScript: Hashable, Sendable, Codable {
   }
 
   /// Swift statements that build the start layout and replay the script on
-  /// the variable `name`: `try`
+  /// the variable `name` (holding `start`): `try`
   /// for calls the reference model accepts, and
   /// `#expect(throws: SnapshotError.self) { … }` for those it rejects.
-  public func swiftStatements(on name: String) -> [String] {
-    var model = ModelSnapshot<Int, Int>()
+  public func swiftStatements(
+    on name: String, from start: ModelSnapshot<Int, Int> = ModelSnapshot<Int, Int>()
+  ) -> [String] {
+    var model = start
     return (setupCommands + commands).map { command in
       let call = command.swiftCall(on: name)
       do throws(SnapshotError) {

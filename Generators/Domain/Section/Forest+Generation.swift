@@ -19,7 +19,7 @@ extension Forest {
     }
   }
 
-  /// Draws a random forest whose ids are drawn, without repetition, as
+  /// Draws a random forest (at least one root when ids remain) whose ids are drawn, without repetition, as
   /// indices into `fresh` (so the smallest available id is choice 0); ids
   /// used are removed from `fresh`.
   public static func draw(
@@ -27,7 +27,7 @@ extension Forest {
   ) -> Forest {
     var budget = min(shape.maxNodes, fresh.count)
     func nodes(level: Int) -> [Node] {
-      source.collect(count: 0...shape.maxBranching) { () -> Node? in
+      source.collect(count: (level == 0 ? 1 : 0)...max(1, shape.maxBranching)) { () -> Node? in
         guard budget > 0, !fresh.isEmpty else { return nil }
         budget -= 1
         let id = fresh.remove(at: source.index(count: fresh.count))
@@ -39,8 +39,8 @@ extension Forest {
     return Forest(roots: nodes(level: 0))
   }
 
-  /// Forests over ids `universe`: a boundary table first (empty, one item,
-  /// a deep chain, wide roots, a tree with everything collapsed, the same
+  /// Forests over ids `universe`: a boundary table first, smallest first
+  /// (empty, one item, a collapsed parent with one child, a deep chain, wide roots, a tree with everything collapsed, the same
   /// tree with everything expanded), random shapes after.
   public static func generator(universe: [Int], shape: Shape = Shape()) -> Gen<Forest> {
     .boundaryFirst(
@@ -72,6 +72,7 @@ extension Forest {
     return [
       .just(Forest()),
       .just(Forest(roots: ids.prefix(1).map { Node($0) })),
+      .just(Forest(roots: ids.count < 2 ? [] : [Node(ids[0], children: [Node(ids[1])])])),
       .just(Forest(roots: chain(ids.prefix(10)))),
       .just(Forest(roots: ids.prefix(16).map { Node($0) })),
       .just(Forest(roots: tree(expanded: false, &collapsed, level: 0))),

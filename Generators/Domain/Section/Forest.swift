@@ -109,3 +109,14 @@ public struct Forest: Hashable, Sendable, Codable {
     return lines
   }
 }
+
+extension Forest {
+  /// The forest of a section snapshot: its tree and expanded flags.
+  public init<T: SectionSnapshotProtocol<Int>>(_ tree: T) {
+    func node(_ id: Int) -> Node {
+      let children = (try? tree.snapshot(of: id, includingParent: false).rootItems) ?? []
+      return Node(id, expanded: (try? tree.isExpanded(id)) ?? false, children: children.map(node))
+    }
+    self.init(roots: tree.rootItems.map(node))
+  }
+}
