@@ -33,7 +33,7 @@ import Testing
     for new in layouts where failures.count < 5 {
       let changeset = ModelDiffer().changeset(from: old, to: new)
       let update = BatchInterpreter.replay(changeset, from: old, to: new)
-      var problems = update.problems
+      var problems = update.problems + update.shapeViolations.map(\.description)
       if changeset.batches.count > 1 { problems.append("more than one batch") }
       if (old == new) != changeset.isEmpty { problems.append("emptiness") }
       if !problems.isEmpty {
