@@ -43,7 +43,7 @@ import SnapshotCore
 ///
 /// A batch that breaks a rule is not performed, and no later batch is looked
 /// at: the `InterpretedUpdate` then holds that batch's violations and the
-/// state before it.
+/// state before it, does not round-trip, and reports no identity breach.
 public enum BatchInterpreter {
   /// Performs `changeset` over `old`, with `new` as the target the data
   /// source holds, and checks the result against `new`.
@@ -59,6 +59,7 @@ public enum BatchInterpreter {
     let target = Layout(new)
     var state = Layout(old)
     var update = InterpretedUpdate<Snapshot.SectionIdentifier, Snapshot.ItemIdentifier>()
+    update.shapeViolations = shapeViolations(of: changeset)
     for (number, batch) in changeset.batches.enumerated() {
       let violations = Self.violations(
         of: batch, number: number,
@@ -71,12 +72,28 @@ public enum BatchInterpreter {
       state = perform(batch, on: state, target: target)
     }
     update.result = state
-    update.roundTrips =
-      update.violations.isEmpty && state.sections == target.sections
-      && state.items == target.items
+    guard update.violations.isEmpty else { return update }
+    update.roundTrips = state.sections == target.sections && state.items == target.items
     update.identityViolations = identityViolations(
       of: state, old: Layout(old), new: target)
     return update
+  }
+
+  /// The project's shape rules `changeset` breaks (UIKit accepts these):
+  /// refreshes sharing a batch with structural updates, unsorted lists.
+  public static func shapeViolations(of changeset: Changeset) -> [BatchViolation] {
+    changeset.batches.enumerated().flatMap { number, batch -> [BatchViolation] in
+      var violations: [BatchViolation] = []
+      let refreshes = !batch.sectionReloads.isEmpty || !batch.itemReloads.isEmpty
+        || !batch.itemReconfigures.isEmpty
+      if refreshes && !batch.isReloadOnly {
+        violations.append(.reloadInStructuralBatch(batch: number))
+      }
+      if batch != batch.normalized() {
+        violations.append(.unsortedBatch(batch: number))
+      }
+      return violations
+    }
   }
 
   /// The rules `changeset` breaks when performed over `old` with `new` as

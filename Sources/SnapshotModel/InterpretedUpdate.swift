@@ -8,13 +8,17 @@ public struct InterpretedUpdate<Section: Hashable, Item: Hashable> {
   /// The rules the first invalid batch breaks; empty when every batch is
   /// valid. No batch from the invalid one on was performed.
   public internal(set) var violations: [BatchViolation] = []
+  /// Breaches of the project's changeset shape, which UIKit would accept and
+  /// which `isCorrect` therefore ignores: `.reloadInStructuralBatch` and
+  /// `.unsortedBatch`, over every batch.
+  public internal(set) var shapeViolations: [BatchViolation] = []
   /// Whether every batch was valid and the result equals the target, section
   /// by section and item by item.
   public internal(set) var roundTrips = false
   /// Identity breaches (SPEC §3), as sentences: a section or item present in
   /// both snapshots must be moved or kept, never deleted (and re-inserted);
   /// one only in the old snapshot must be deleted; one only in the new one
-  /// inserted.
+  /// inserted. Only checked when every batch was valid.
   public internal(set) var identityViolations: [String] = []
   /// The items at the reloaded before-paths, batch by batch, in list order.
   public internal(set) var reloadedItems: [Item] = []

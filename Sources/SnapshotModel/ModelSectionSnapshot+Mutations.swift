@@ -133,9 +133,9 @@ extension ModelSectionSnapshot {
   ///   `.treeDuplicate` listing, in `snapshot.items` order, the ids found
   ///   elsewhere in the tree (`parent` itself included): UIKit builds a
   ///   corrupt tree there, the spec decision is to refuse (B.3).
-  public mutating func replace(childrenOf parent: ItemIdentifier, using snapshot: ModelSectionSnapshot)
-    throws(SnapshotError)
-  {
+  public mutating func replace(
+    childrenOf parent: ItemIdentifier, using snapshot: ModelSectionSnapshot
+  ) throws(SnapshotError) {
     guard let path = path(of: parent) else {
       throw .parentNotFound(SnapshotError.text(parent))
     }

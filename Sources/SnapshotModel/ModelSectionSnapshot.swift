@@ -141,14 +141,14 @@ extension ModelSectionSnapshot {
 
   /// The node at a valid, non-empty `path`.
   func node<Path: Collection<Int>>(at path: Path) -> Node {
-    var nodes = roots
-    var found: Node?
-    for index in path {
-      found = nodes[index]
-      nodes = nodes[index].children
+    guard let first = path.first else {
+      preconditionFailure("node(at:) needs a non-empty path")
     }
-    guard let found else { preconditionFailure("node(at:) needs a non-empty path") }
-    return found
+    var node = roots[first]
+    for index in path.dropFirst() {
+      node = node.children[index]
+    }
+    return node
   }
 
   /// The visible items of the forest `nodes` under the expanded set

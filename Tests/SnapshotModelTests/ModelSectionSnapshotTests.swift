@@ -57,9 +57,14 @@ import Testing
         #expect(try tree.isVisible(item) == expected.contains(item), "\(item) in \(subset)")
         #expect(try tree.isExpanded(item) == subset.contains(item), "\(item) in \(subset)")
       }
-      let lines = tree.visualDescription().split(separator: "\n").dropFirst().dropLast()
-      let visibleMarks = lines.filter { $0.trimmingPrefix(while: { $0 == " " }).dropFirst().first == "*" }
-      #expect(visibleMarks.count == expected.count, "expanded \(subset)")
+      let rows = all.map { item in
+        let indent = String(repeating: "  ", count: Self.ancestors(of: item).count)
+        let flag = subset.contains(item) ? "+" : "-"
+        let visible = expected.contains(item) ? "*" : " "
+        return "\(indent)\(flag)\(visible) \(item)"
+      }
+      let picture = ([T.visualDescriptionHeader] + rows + [">"]).joined(separator: "\n")
+      #expect(tree.visualDescription() == picture, "expanded \(subset)")
       var collapsed = tree
       collapsed.collapse(subset)
       #expect(collapsed == base)
@@ -86,8 +91,9 @@ import Testing
       let withParent = try tree.snapshot(of: item, includingParent: true)
       #expect(below.items == Array(subtree.dropFirst()), "\(item)")
       #expect(withParent.items == subtree, "\(item)")
-      #expect(withParent.expandedItems == tree.expandedItems.filter(subtree.contains))
-      #expect(below.expandedItems == tree.expandedItems.filter(subtree.dropFirst().contains))
+      let flags = tree.expandedItems
+      #expect(withParent.expandedItems == flags.filter(subtree.contains))
+      #expect(below.expandedItems == flags.filter(subtree.dropFirst().contains))
     }
   }
 
@@ -137,8 +143,13 @@ import Testing
       ("insert after", { try $0.insert(["d"], after: "c") }),
       ("insert snapshot", { try $0.insert(graft, after: "a2") }),
       ("failed append", { _ = try? $0.append(["p"], to: "b") }),
-      ("failed graft", { _ = try? $0.replace(childrenOf: "b", using: graft.snapshot(of: "p")) }),
-      ("replace", { try $0.replace(childrenOf: "a", using: $0.snapshot(of: "a2", includingParent: true)) }),
+      ("failed graft", {
+        _ = try? $0.replace(childrenOf: "b", using: graft.snapshot(of: "p"))
+      }),
+      ("replace", {
+        let own = try $0.snapshot(of: "a2", includingParent: true)
+        try $0.replace(childrenOf: "a", using: own)
+      }),
       ("failed replace", { _ = try? $0.replace(childrenOf: "c", using: graft) }),
       ("collapse", { $0.collapse(["a"]) }),
       ("delete", { try $0.delete(["a2", "p", "d"]) }),
