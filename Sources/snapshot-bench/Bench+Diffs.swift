@@ -96,7 +96,7 @@ extension Bench {
       let modelOld = modelSnapshot(pair.old)
       let modelNew = modelSnapshot(pair.new)
       let modelDiffer = ModelDiffer<Int, Int>()
-      referenceTime = measure(runs: slowRuns) {
+      referenceTime = measure(runs: referenceRuns) {
         blackHole(modelDiffer.changeset(from: modelOld, to: modelNew, options: pair.options))
       }
     }
@@ -119,7 +119,7 @@ extension Bench {
       let label = small ? "10k" : "100k"
       diffCase(
         "flat \(label) 10/10/2", FlatPair.edited(count: count, changedPercent: 0, seed: 1),
-        reference: small, stdlib: small)
+        reference: small && !quick, stdlib: small)
       diffCase(
         "flat \(label) 10/10/2 +5% content",
         FlatPair.edited(count: count, changedPercent: 5, seed: 2),

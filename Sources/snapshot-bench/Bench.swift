@@ -5,8 +5,10 @@ struct Bench {
 
   /// Repetitions of an engine measurement.
   var engineRuns: Int { quick ? 5 : 15 }
-  /// Repetitions of a reference or stdlib measurement (they are slow).
+  /// Repetitions of a stdlib measurement.
   var slowRuns: Int { quick ? 1 : 3 }
+  /// Repetitions of a reference-model measurement (seconds each at 10k).
+  var referenceRuns: Int { 1 }
 
   /// Records and prints one result.
   mutating func record(_ result: CaseResult) {

@@ -139,6 +139,15 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
 
   /// The inserts and moves into new section `position` (old position
   /// `oldPosition`, or -1 when the section is inserted).
+  ///
+  /// Most survivors of a section sit in the same relative order on both
+  /// sides, so the old items are walked with a cursor alongside the new
+  /// ones: a new item equal to the old item under the cursor is matched
+  /// with one comparison and no hashing. Only on a mismatch is the new item
+  /// looked up in the old snapshot's table; when it is found further on in
+  /// the same section the cursor jumps past it. Old items the cursor skips
+  /// are still found by lookup if they reappear later, so the matching is
+  /// exact whatever the cursor does; the cursor only saves lookups.
   @inlinable
   func diffItems(
     of section: Snapshot.Storage.Section, at position: Int, oldPosition: Int,
@@ -149,7 +158,17 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     var stayingNew: [Int] = []
     stayingOld.reserveCapacity(section.items.count)
     stayingNew.reserveCapacity(section.items.count)
+    let oldItems = oldPosition >= 0 ? old.sections[oldPosition].items : []
+    let base = oldPosition >= 0 ? offsets[oldPosition] : 0
+    var cursor = 0
     for (index, item) in section.items.enumerated() {
+      if cursor < oldItems.count && oldItems[cursor] == item && !survived[base + cursor] {
+        survived[base + cursor] = true
+        stayingOld.append(cursor)
+        stayingNew.append(index)
+        cursor += 1
+        continue
+      }
       guard let entry = old.entries[item] else {
         if oldPosition >= 0 {
           batch.itemInserts.append(ItemPath(section: position, item: index))
@@ -157,9 +176,10 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         continue
       }
       if oldPosition >= 0 && entry.section == section.id {
-        survived[offsets[oldPosition] + entry.index] = true
+        survived[base + entry.index] = true
         stayingOld.append(entry.index)
         stayingNew.append(index)
+        if entry.index >= cursor { cursor = entry.index + 1 }
         continue
       }
       guard let from = old.sectionIndex[entry.section] else { continue }
