@@ -113,3 +113,28 @@ extension ChoiceSource {
     return Int(drawForced(UInt64(chosen), upTo: last))
   }
 }
+
+extension Gen {
+  /// Recursive generation with a depth bound: `branch` builds a value from
+  /// a generator of smaller values (one level deeper); at `maxDepth` only
+  /// `leaf` is used. A choice per level picks leaf (0, the simplest) or
+  /// branch, branching with probability `branchShare` in random mode, so a
+  /// shrinker collapses subtrees to leaves by zeroing a single choice.
+  public static func recursive(
+    maxDepth: Int, branchShare: Double = 0.5, leaf: Gen<Value>,
+    branch: @escaping @Sendable (Gen<Value>) -> Gen<Value>
+  ) -> Gen<Value> {
+    @Sendable func level(_ depth: Int) -> Gen<Value> {
+      guard depth < maxDepth else { return leaf }
+      return Gen { source throws(GenerationError) in
+        let token = source.beginSpan("subtree")
+        defer { source.endSpan(token) }
+        if source.drawBool(probability: branchShare) {
+          return try branch(level(depth + 1)).generate(source)
+        }
+        return try leaf.generate(source)
+      }
+    }
+    return level(0)
+  }
+}

@@ -9,7 +9,10 @@
 /// spent: delete spans (whole commands, elements, subtrees), delete blocks
 /// of 8/4/2/1 choices, zero spans, binary-search each choice toward 0, lower
 /// equal choices together, swap neighbouring sibling spans and choices into
-/// sorted order. Deterministic: the same start and property give the same
+/// sorted order. At a fixpoint, one more pass changes one of the first
+/// choices (a boundary-table pick, a layout choice) while deleting the first
+/// spans of the sibling run after it: a different start state that makes
+/// setup commands unnecessary is shorter overall. Deterministic: the same start and property give the same
 /// result unless the time budget cuts it short.
 public struct Shrinker {
   /// Runs the property on a candidate sequence: the consumed choices and
@@ -69,7 +72,10 @@ private struct ShrinkState {
       minimizeChoices()
       lowerEqualChoices()
       sortNeighbours()
-      if before == best.choices { return }
+      if before == best.choices {
+        raiseAndDelete()
+        if before == best.choices { return }
+      }
     }
   }
 
@@ -188,6 +194,12 @@ private struct ShrinkState {
       return candidate
     }
     if consider(with(0, best.choices)) { return }
+    if value <= 16 {
+      for smaller in 1..<value where !exhausted {
+        if consider(with(smaller, best.choices)) { return }
+      }
+      return
+    }
     var low: UInt64 = 0
     var high = value
     while low + 1 < high, !exhausted {
@@ -201,6 +213,56 @@ private struct ShrinkState {
         low = middle
       }
     }
+  }
+
+  /// Changes each of the first 8 choices to any smaller value or to a value
+  /// up to 8 larger while deleting the first 1…8 spans of the first run of
+  /// sibling spans after it (same label and depth: commands, elements).
+  mutating func raiseAndDelete() {
+    var position = 0
+    while position < min(8, best.choices.count), !exhausted {
+      let siblings = siblingRun(after: position)
+      if !siblings.isEmpty {
+        let current = best.choices[position]
+        let lower = (0..<min(current, 16)).map { $0 }
+        let higher = (1...8).map { current &+ $0 }.filter { $0 > current }
+        for value in lower + higher where !exhausted {
+          if tryRaise(position, to: value, deleting: siblings) { break }
+        }
+      }
+      position += 1
+    }
+  }
+
+  private mutating func tryRaise(_ position: Int, to value: UInt64, deleting siblings: [ChoiceSpan])
+    -> Bool
+  {
+    for count in 1...min(8, siblings.count) where !exhausted {
+      var candidate = best.choices
+      candidate[position] = value
+      for span in siblings.prefix(count).reversed() {
+        candidate.removeSubrange(span.start..<span.end)
+      }
+      if consider(candidate) { return true }
+    }
+    return false
+  }
+
+  /// The first run of consecutive non-empty spans with the same label and
+  /// depth that starts after `position`.
+  private func siblingRun(after position: Int) -> [ChoiceSpan] {
+    guard let first = best.spans.first(where: { $0.start > position && $0.count > 0 }) else {
+      return []
+    }
+    var run = [first]
+    while let last = run.last,
+      let next = best.spans.first(where: {
+        $0.start == last.end && $0.depth == first.depth && $0.label == first.label && $0.count > 0
+      })
+    {
+      run.append(next)
+    }
+    return run
   }
 
   mutating func sortNeighbours() {

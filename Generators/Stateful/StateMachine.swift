@@ -47,14 +47,24 @@ public struct StateMachine<State, Command>: Sendable {
     Gen { source throws(GenerationError) in
       let first = try start.generate(source, label: "start")
       var state = first
-      let commands = try source.collect(count: count) { () throws(GenerationError) in
-        let token = source.beginSpan("command")
-        defer { source.endSpan(token) }
-        let command = try self.command(state).generate(source)
-        self.next(&state, command)
-        return command
-      }
+      let commands = try self.generateCommands(source, from: &state, count: count)
       return (first, commands, state)
+    }
+  }
+
+  /// Draws a script of commands from `state`, advancing `state` through
+  /// them; each command is a span labelled `"command"`.
+  public func generateCommands(
+    _ source: ChoiceSource, from state: inout State, count: ClosedRange<Int>
+  ) throws(GenerationError) -> [Command] {
+    var current = state
+    defer { state = current }
+    return try source.collect(count: count) { () throws(GenerationError) in
+      let token = source.beginSpan("command")
+      defer { source.endSpan(token) }
+      let command = try self.command(current).generate(source)
+      self.next(&current, command)
+      return command
     }
   }
 }

@@ -10,6 +10,7 @@ public struct AnyProperty: Sendable {
   public let coverage: [CoverageRequirement]
 
   private let runSource: @Sendable (ChoiceSource) -> CaseRun
+  private let generateOnly: @Sendable (ChoiceSource) -> Void
   private let runScript: @Sendable (JSONValue) -> Result<CaseRun, CorpusError>
   private let describe: @Sendable (CaseRun) -> (script: JSONValue?, swiftCode: String)
 
@@ -28,6 +29,7 @@ public struct AnyProperty: Sendable {
       }
       return AnyProperty.check(property, value, choices: source.choices, spans: source.spans)
     }
+    generateOnly = { source in _ = try? property.generator.generate(source) }
     runScript = { json in
       do {
         let value = try json.decode(Case.self)
@@ -56,6 +58,15 @@ public struct AnyProperty: Sendable {
   /// the case's index in its run (boundary tables use it).
   public func run(seed: UInt64, size: Int = 100, caseIndex: Int? = nil) -> CaseRun {
     runSource(ChoiceSource(seed: seed, size: size, caseIndex: caseIndex))
+  }
+
+  /// The choices of a random case, generated but not checked: what a fuzz
+  /// command records before running a case that might crash the process
+  /// (replay it with `run(choices:)` or a token).
+  public func generateChoices(seed: UInt64, size: Int = 100, caseIndex: Int? = nil) -> [UInt64] {
+    let source = ChoiceSource(seed: seed, size: size, caseIndex: caseIndex)
+    generateOnly(source)
+    return source.choices
   }
 
   /// Runs the case that `choices` decodes to.

@@ -40,7 +40,7 @@ public struct Runner: Sendable {
       record(run, into: &report.statistics)
       report.casesRun = 1
       if run.verdict.isFailure {
-        report.counterexample = failure(property, run, caseIndex: nil)
+        report.counterexample = counterexample(property, run, caseIndex: nil)
       }
       report.seconds = seconds(since: started, clock)
       return report
@@ -51,13 +51,11 @@ public struct Runner: Sendable {
         break
       }
       let caseIndex = configuration.globalIndex(ordinal)
-      let run = property.run(
-        seed: SplitMix64.caseSeed(runSeed: configuration.seed, caseIndex: caseIndex),
-        size: configuration.size(ofCase: ordinal), caseIndex: ordinal)
+      let run = runCase(property, ordinal: ordinal)
       ordinal += 1
       record(run, into: &report.statistics)
       if run.verdict.isFailure {
-        report.counterexample = failure(property, run, caseIndex: caseIndex)
+        report.counterexample = counterexample(property, run, caseIndex: caseIndex)
         break
       }
       if let problem = healthProblem(report.statistics) {
@@ -73,10 +71,33 @@ public struct Runner: Sendable {
     return report
   }
 
-  /// Writes the failing case to the corpus at once (before shrinking, so a
-  /// crash while shrinking loses nothing), shrinks it, replaces the entry
-  /// with the shrunk one and builds the counterexample.
-  private func failure(_ property: AnyProperty, _ run: CaseRun, caseIndex: Int?)
+  /// Runs the run's `ordinal`-th case (of its shard): seeded by
+  /// `SplitMix64.caseSeed(runSeed:caseIndex:)` of its global index, with
+  /// the ramped size. A pure function of (configuration, ordinal), so a
+  /// fuzz command can run cases in any order or in parallel.
+  public func runCase(_ property: AnyProperty, ordinal: Int) -> CaseRun {
+    property.run(
+      seed: caseSeed(ordinal: ordinal), size: configuration.size(ofCase: ordinal),
+      caseIndex: ordinal)
+  }
+
+  /// The choices of the `ordinal`-th case, generated but not checked (to
+  /// record an in-flight case before running it).
+  public func caseChoices(_ property: AnyProperty, ordinal: Int) -> [UInt64] {
+    property.generateChoices(
+      seed: caseSeed(ordinal: ordinal), size: configuration.size(ofCase: ordinal),
+      caseIndex: ordinal)
+  }
+
+  /// The seed of the `ordinal`-th case.
+  public func caseSeed(ordinal: Int) -> UInt64 {
+    SplitMix64.caseSeed(runSeed: configuration.seed, caseIndex: configuration.globalIndex(ordinal))
+  }
+
+  /// Handles a failing case: writes it to the corpus at once (before
+  /// shrinking, so a crash while shrinking loses nothing), shrinks it,
+  /// replaces the entry with the shrunk one and builds the counterexample.
+  public func counterexample(_ property: AnyProperty, _ run: CaseRun, caseIndex: Int?)
     -> Counterexample
   {
     let corpus = configuration.corpusDirectory.map { Corpus(directory: URL(fileURLWithPath: $0)) }

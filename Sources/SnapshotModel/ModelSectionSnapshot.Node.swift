@@ -1,0 +1,40 @@
+extension ModelSectionSnapshot {
+  /// One item of the forest together with its children, in order.
+  struct Node: Equatable {
+    /// The item.
+    var item: ItemIdentifier
+    /// The children, in order, each with its own subtree.
+    var children: [Node]
+
+    /// A node without children.
+    init(_ item: ItemIdentifier, children: [Node] = []) {
+      self.item = item
+      self.children = children
+    }
+
+    /// The items of the forest `nodes`, depth-first pre-order.
+    static func preorder(_ nodes: [Node]) -> [ItemIdentifier] {
+      nodes.flatMap { [$0.item] + preorder($0.children) }
+    }
+
+    /// The child indices leading from `nodes` to `item`, or `nil`.
+    static func path(of item: ItemIdentifier, in nodes: [Node]) -> [Int]? {
+      for (index, node) in nodes.enumerated() {
+        if node.item == item { return [index] }
+        if let rest = path(of: item, in: node.children) { return [index] + rest }
+      }
+      return nil
+    }
+
+    /// Runs `body` on the child list reached by `path` from `nodes`: `nodes`
+    /// itself for an empty path, otherwise the children of the node there.
+    static func modifyList<Path: Collection<Int>>(
+      _ nodes: inout [Node], at path: Path, _ body: (inout [Node]) -> Void
+    ) {
+      guard let first = path.first else { return body(&nodes) }
+      modifyList(&nodes[first].children, at: path.dropFirst(), body)
+    }
+  }
+}
+
+extension ModelSectionSnapshot.Node: Sendable where ItemIdentifier: Sendable {}

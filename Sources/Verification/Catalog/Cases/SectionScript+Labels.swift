@@ -1,0 +1,59 @@
+import Generators
+import SnapshotCore
+
+extension SectionScript {
+  /// The classes of the script, found by running it on the reference model:
+  /// each command's operation, `invalid command` and `throws <case>`,
+  /// `collapse over expanded descendant`, `expand of collapsed item`,
+  /// `delete of expanded subtree`, `re-added after delete`, `replace
+  /// children with flags`, `insert snapshot with flags`, `extract with
+  /// flags`.
+  public var catalogLabels: [String] {
+    var model: ModelReference.SectionSnapshot = initial.build()
+    var labels: [String] = []
+    var deleted: Set<Int> = []
+    for command in commands {
+      let before = model
+      do throws(SnapshotError) {
+        _ = try command.apply(to: &model)
+      } catch {
+        labels += ["invalid command", "throws \(StateText.caseName(error))"]
+        continue
+      }
+      labels.append(command.operation)
+      labels += SectionScript.expansionLabels(command, before: before, deleted: deleted)
+      for item in before.items where !model.contains(item) { deleted.insert(item) }
+    }
+    return Array(Set(labels)).sorted()
+  }
+
+  static func expansionLabels(
+    _ command: SectionCommand, before: ModelReference.SectionSnapshot, deleted: Set<Int>
+  ) -> [String] {
+    let expanded = Set(before.expandedItems)
+    switch command {
+    case .collapse(let ids):
+      let over = ids.contains { id in
+        expanded.contains(id)
+          && ((try? before.snapshot(of: id))?.expandedItems.isEmpty == false)
+      }
+      return over ? ["collapse over expanded descendant"] : []
+    case .expand(let ids):
+      return ids.contains { before.contains($0) && !expanded.contains($0) }
+        ? ["expand of collapsed item"] : []
+    case .delete(let ids):
+      let subtree = ids.flatMap { (try? before.snapshot(of: $0, includingParent: true))?.items ?? [] }
+      return subtree.contains(where: expanded.contains) ? ["delete of expanded subtree"] : []
+    case .append(let ids, _), .insert(let ids, _):
+      return ids.contains(where: deleted.contains) ? ["re-added after delete"] : []
+    case .insertSnapshot(let forest, _):
+      return forest.expandedCount > 0 ? ["insert snapshot with flags"] : []
+    case .replace(_, let forest):
+      return forest.expandedCount > 0 ? ["replace children with flags"] : []
+    case .snapshot(let parent, _):
+      let sub = (try? before.snapshot(of: parent, includingParent: true))?.expandedItems ?? []
+      return sub.isEmpty ? [] : ["extract with flags"]
+    case .deleteAll: return []
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import SnapshotCore
+
+/// The property catalog (SPEC §4): every property, by stable dotted name,
+/// built for any implementation of the SnapshotCore protocols and checked
+/// against the reference model.
+///
+/// The default catalog (`Catalog.all`, what `swift test` and
+/// `snapshot-fuzz` run) checks the engine. Names are stable: they appear in
+/// reports, replay tokens and corpus entries.
+public enum Catalog {
+  /// A family of properties: the first component of their names.
+  public enum Family: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Differential full snapshot (part A).
+    case full
+    /// Differential section snapshot (part B).
+    case section
+    /// The differ's changesets through the reference interpreter.
+    case diff
+    /// Expansion-state rules (B.4).
+    case expansion
+    /// Data-source behaviour (B.5, D).
+    case datasource
+    /// User reorders and transactions (C).
+    case reorder
+    /// Metamorphic relations and value semantics.
+    case meta
+  }
+
+  /// The properties of `families` for `implementation`, in a stable order
+  /// (family order, then the family's own order).
+  public static func properties<S, SS, D>(
+    for implementation: Implementation<S, SS, D>,
+    families: [Family] = Family.allCases
+  ) -> [AnyProperty] {
+    typedProperties(for: implementation, families: families).map { $0.eraseToAnyProperty() }
+  }
+
+  /// The same properties with their case types recoverable by a
+  /// `PropertyVisitor` (for the fuzz command, which generates and checks a
+  /// case in two steps).
+  public static func typedProperties<S, SS, D>(
+    for implementation: Implementation<S, SS, D>,
+    families: [Family] = Family.allCases
+  ) -> [any VisitableProperty] {
+    let builder = CatalogBuilder(implementation: implementation)
+    return Family.allCases.filter(families.contains).flatMap { builder.properties(of: $0) }
+  }
+
+  /// The default catalog with recoverable case types.
+  public static var typedAll: [any VisitableProperty] { typedProperties(for: .engine) }
+
+  /// The default catalog: every property, checking the engine.
+  public static var all: [AnyProperty] { properties(for: .engine) }
+
+  /// The names of the default catalog, in order.
+  public static var names: [String] { all.map(\.name) }
+
+  /// The default catalog's property named `name`, if any.
+  public static func property(named name: String) -> AnyProperty? {
+    all.first { $0.name == name }
+  }
+}

@@ -1,0 +1,135 @@
+import Generators
+import SnapshotCore
+import SnapshotModel
+
+extension CatalogBuilder {
+  /// `diff.`: the implementation's changesets through `BatchInterpreter`.
+  var diffProperties: [any VisitableProperty] {
+    [
+      diffProperty("diff.roundTrip") { $0.verdict($0.roundTripProblems, "changeset is incorrect") },
+      diffProperty("diff.minimalMoves") { audit in
+        guard audit.update.isCorrect else { return .pass }
+        return audit.verdict(audit.minimalityProblems, "changeset is not move-minimal")
+      },
+      diffProperty("diff.refresh") { audit in
+        guard audit.update.violations.isEmpty else { return .pass }
+        return audit.verdict(audit.refreshProblems, "wrong reloads or reconfigures")
+      },
+      diffEmpty,
+      diffModel,
+    ]
+  }
+
+  static var diffCoverage: [CoverageRequirement] {
+    [
+      .cover(minimumShare: 0.2, "cross-section move"),
+      .cover(minimumShare: 0.05, "section move"),
+      .cover(minimumShare: 0.15, "reorder within section"),
+      .cover(minimumShare: 0.05, "section delete"),
+      .cover(minimumShare: 0.05, "section insert"),
+      .cover(minimumShare: 0.2, "content change"),
+      .cover(minimumShare: 0.05, "reload mark"),
+      .cover(minimumShare: 0.05, "reconfigure mark"),
+    ]
+  }
+
+  /// A property over the changeset from old to new.
+  func diffProperty(
+    _ name: String, _ verdict: @escaping @Sendable (DiffAudit<Snapshot>) -> PropertyResult
+  ) -> any VisitableProperty {
+    let implementation = implementation
+    return Property(
+      name, generator: DiffCase.generator(), coverage: Self.diffCoverage,
+      labels: { $0.labels },
+      observations: { [.value("commands", $0.script.commands.count)] },
+      render: { $0.swiftTest(named: name, implementation: implementation) },
+      check: { diffCase in
+        let old: Snapshot = diffCase.old()
+        let new: Snapshot = diffCase.new()
+        let options = diffCase.options(old: old, new: new)
+        let changeset = implementation.makeDiffer().changeset(from: old, to: new, options: options)
+        return verdict(DiffAudit(old: old, new: new, options: options, changeset: changeset))
+      }
+    )
+  }
+
+  /// `diff.empty`: `diff(a, a)` is empty for an unmarked `a` with unchanged
+  /// content.
+  var diffEmpty: any VisitableProperty {
+    let implementation = implementation
+    return Property(
+      "diff.empty", generator: DiffCase.generator(), labels: { $0.labels },
+      render: { $0.swiftTest(named: "diff.empty", implementation: implementation, same: true) },
+      check: { diffCase in
+        var snapshot: Snapshot = diffCase.new()
+        snapshot.removeAllMarks()
+        let options = diffCase.options(old: snapshot, new: snapshot)
+        let unchanged = DiffOptions<Int>(
+          oldContent: options.oldContent, newContent: options.oldContent,
+          contentUpdate: diffCase.style)
+        let changeset = implementation.makeDiffer().changeset(
+          from: snapshot, to: snapshot, options: unchanged)
+        guard changeset.isEmpty else {
+          let audit = DiffAudit(old: snapshot, new: snapshot, options: unchanged, changeset: changeset)
+          return .fail(
+            message: "diff(a, a) is not empty", expected: audit.expectedText,
+            actual: audit.actualText)
+        }
+        return .pass
+      }
+    )
+  }
+
+  /// `diff.model`: the model's naive diff round-trips and refreshes exactly
+  /// too.
+  var diffModel: any VisitableProperty {
+    Property(
+      "diff.model", generator: DiffCase.generator(), labels: { $0.labels },
+      render: { $0.swiftTest(named: "diff.model", implementation: .model) },
+      check: { diffCase in
+        let old: ModelReference.Snapshot = diffCase.old()
+        let new: ModelReference.Snapshot = diffCase.new()
+        let options = diffCase.options(old: old, new: new)
+        let changeset = ModelReference.Differ().changeset(from: old, to: new, options: options)
+        let audit = DiffAudit(old: old, new: new, options: options, changeset: changeset)
+        return audit.verdict(
+          audit.roundTripProblems + audit.refreshProblems, "model changeset is incorrect")
+      }
+    )
+  }
+}
+
+extension DiffCase {
+  /// The case as a Swift Testing function against the implementation's
+  /// types: build old and new, diff, replay through `BatchInterpreter`.
+  func swiftTest<S, SS, D>(
+    named name: String, implementation: Implementation<S, SS, D>, same: Bool = false
+  ) -> String {
+    let type = implementation.snapshotTypeName
+    var body = FullScript(initial: script.initial, commands: []).swiftStatements(on: "old")
+    body.insert("var old = \(type)()", at: 0)
+    body.append("var new = old")
+    body += script.commands.map { ($0.canThrow ? "try " : "") + $0.swiftCall(on: "new") }
+    body.append("var oldContent: ContentMap<Int> = [:]")
+    body.append("for item in old.itemIdentifiers { oldContent[item] = 0 }")
+    body.append("var newContent: ContentMap<Int> = [:]")
+    body.append(
+      "for item in new.itemIdentifiers { newContent[item] = \(SwiftCode.list(changed)).contains(item) ? 1 : 0 }"
+    )
+    body.append(
+      "let options = DiffOptions(oldContent: oldContent, newContent: newContent, contentUpdate: .\(style.rawValue))"
+    )
+    if same {
+      body.append("new.removeAllMarks()")
+      body.append("let changeset = \(implementation.differTypeName)().changeset(from: new, to: new)")
+      body.append("#expect(changeset.isEmpty, \"\\(changeset)\")")
+    } else {
+      body.append(
+        "let changeset = \(implementation.differTypeName)().changeset(from: old, to: new, options: options)"
+      )
+      body.append("let update = BatchInterpreter.replay(changeset, from: old, to: new)")
+      body.append("#expect(update.isCorrect, \"\\(update.problems)\")")
+    }
+    return SwiftCode.test(named: name, body: body)
+  }
+}

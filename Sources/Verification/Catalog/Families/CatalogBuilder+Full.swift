@@ -1,0 +1,72 @@
+import Generators
+import SnapshotCore
+
+extension CatalogBuilder {
+  /// `full.`: the implementation's full snapshot against the model.
+  var fullProperties: [any VisitableProperty] {
+    [fullDifferential]
+  }
+
+  /// The id universe of the `full.` and `diff.` families.
+  static var fullUniverse: FullScript.Universe { FullScript.Universe(sections: 5, items: 30) }
+
+  /// `full.differential`: after every command of a random script (every
+  /// operation of part A, valid and invalid), the model and the
+  /// implementation threw the same error or none, agree on every query
+  /// (layout, counts, marks, per-id lookups and errors), and the
+  /// implementation reports no invariant violation.
+  var fullDifferential: any VisitableProperty {
+    let universe = Self.fullUniverse
+    let typeName = implementation.snapshotTypeName
+    return Property(
+      "full.differential",
+      generator: FullScript.generator(maxCommands: 30, universe: universe, invalidShare: 0.15),
+      coverage: [
+        .cover(minimumShare: 0.3, "invalid command"),
+        .cover(minimumShare: 0.15, "cross-section move"),
+        .cover(minimumShare: 0.1, "section move"),
+        .cover(minimumShare: 0.1, "existing item moved by insert"),
+        .cover(minimumShare: 0.05, "throws duplicateInArgument"),
+        .cover(minimumShare: 0.05, "throws destinationNotFound"),
+        .cover(minimumShare: 0.02, "throws moveOntoSelf"),
+        .cover(minimumShare: 0.02, "throws reloadMissing"),
+        .cover(minimumShare: 0.02, "throws sectionAlreadyExists"),
+        .cover(minimumShare: 0.02, "throws sourceNotFound"),
+        .cover(minimumShare: 0.02, "throws destinationInArgument"),
+      ],
+      labels: { $0.catalogLabels },
+      observations: { [.value("commands", $0.commands.count)] },
+      render: { $0.swiftTest(named: "full.differential", candidate: typeName) },
+      check: { $0.fullDifferential(Snapshot.self, universe: universe) }
+    )
+  }
+}
+
+extension FullScript {
+  /// Runs the script on the model and on `Candidate` side by side, comparing
+  /// outcomes and every query after each command.
+  func fullDifferential<Candidate: SnapshotProtocol<Int, Int>>(
+    _ candidate: Candidate.Type, universe: FullScript.Universe
+  ) -> PropertyResult {
+    var model = ModelReference.Snapshot()
+    var other = Candidate()
+    for (index, command) in allCommands.enumerated() {
+      let expected = Result { () throws(SnapshotError) in try command.apply(to: &model) }
+      let actual = Result { () throws(SnapshotError) in try command.apply(to: &other) }
+      let left = StateText.outcome(expected) + "\n" + StateText.full(model, universe: universe)
+      let right = StateText.outcome(actual) + "\n" + StateText.full(other, universe: universe)
+      let call = "step \(index) `\(command.swiftCall(on: "s"))`"
+      if left != right {
+        return .fail(
+          message: "\(call): model and \(Candidate.self) differ", expected: left, actual: right)
+      }
+      let problems = other.invariantViolations()
+      if !problems.isEmpty {
+        return .fail(
+          message: "\(call): invariant violated: " + problems.joined(separator: "; "),
+          expected: left, actual: right)
+      }
+    }
+    return .pass
+  }
+}

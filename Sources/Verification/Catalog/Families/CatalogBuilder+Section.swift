@@ -1,0 +1,97 @@
+import Generators
+import SnapshotCore
+
+extension CatalogBuilder {
+  /// `section.`: the implementation's section snapshot against the model.
+  var sectionProperties: [any VisitableProperty] {
+    [sectionDifferential]
+  }
+
+  /// The id universe of the `section.` and `expansion.` families.
+  static var sectionUniverse: Int { 30 }
+
+  /// The generator of the `section.` and `expansion.` families.
+  static var sectionScripts: Gen<SectionScript> {
+    SectionScript.generator(maxCommands: 30, universe: sectionUniverse, invalidShare: 0.15)
+  }
+
+  /// `section.differential`: after every command of a random script (every
+  /// operation of part B, valid and invalid), the model and the
+  /// implementation threw the same error or none, agree on every query
+  /// (tree, derived views, per-id queries and errors, extracted snapshots,
+  /// `visualDescription`), and the implementation reports no invariant
+  /// violation.
+  var sectionDifferential: any VisitableProperty {
+    let universe = Self.sectionUniverse
+    let typeName = implementation.sectionSnapshotTypeName
+    return Property(
+      "section.differential",
+      generator: Self.sectionScripts,
+      coverage: [
+        .cover(minimumShare: 0.3, "invalid command"),
+        .cover(minimumShare: 0.05, "collapse over expanded descendant"),
+        .cover(minimumShare: 0.1, "replace(childrenOf:using:)"),
+        .cover(minimumShare: 0.1, "insert(snapshot:after:)"),
+        .cover(minimumShare: 0.1, "snapshot(of:includingParent:)"),
+        .cover(minimumShare: 0.05, "throws treeDuplicate"),
+        .cover(minimumShare: 0.05, "throws parentNotFound"),
+        .cover(minimumShare: 0.03, "throws insertDestinationNotFound"),
+        .cover(minimumShare: 0.03, "throws deleteMissing"),
+      ],
+      labels: { $0.catalogLabels },
+      observations: { [.value("commands", $0.commands.count)] },
+      render: { $0.swiftTest(named: "section.differential", candidate: typeName) },
+      check: { $0.sectionDifferential(SectionSnapshot.self, universe: universe) }
+    )
+  }
+}
+
+extension SectionScript {
+  /// Runs the script on the model and on `Candidate` side by side, comparing
+  /// outcomes (extracted snapshots included) and every query after each
+  /// command.
+  func sectionDifferential<Candidate: SectionSnapshotProtocol<Int>>(
+    _ candidate: Candidate.Type, universe: Int
+  ) -> PropertyResult {
+    var model: ModelReference.SectionSnapshot = initial.build()
+    var other: Candidate = initial.build()
+    var ids: [Int] = []
+    func text<T: SectionSnapshotProtocol<Int>>(_ t: T, _ outcome: Result<T?, SnapshotError>)
+      -> String
+    {
+      var head = StateText.outcome(outcome)
+      if case .success(let extracted?) = outcome {
+        head += "\nextracted:\n" + StateText.section(extracted, universe: universe, ids: [])
+      }
+      return head + "\n" + StateText.section(t, universe: universe, ids: ids)
+    }
+    // Per-id queries cover the ids either side holds, plus one never used.
+    func lookups() -> [Int] {
+      Array(Set(model.items + other.items + [universe])).sorted()
+    }
+    ids = lookups()
+    let start = (text(model, .success(nil)), text(other, .success(nil)))
+    if start.0 != start.1 {
+      return .fail(message: "the start forest differs", expected: start.0, actual: start.1)
+    }
+    for (index, command) in commands.enumerated() {
+      let expected = Result { () throws(SnapshotError) in try command.apply(to: &model) }
+      let actual = Result { () throws(SnapshotError) in try command.apply(to: &other) }
+      ids = lookups()
+      let left = text(model, expected)
+      let right = text(other, actual)
+      let call = "step \(index) `\(command.swiftCall(on: "t"))`"
+      if left != right {
+        return .fail(
+          message: "\(call): model and \(Candidate.self) differ", expected: left, actual: right)
+      }
+      let problems = other.invariantViolations()
+      if !problems.isEmpty {
+        return .fail(
+          message: "\(call): invariant violated: " + problems.joined(separator: "; "),
+          expected: left, actual: right)
+      }
+    }
+    return .pass
+  }
+}

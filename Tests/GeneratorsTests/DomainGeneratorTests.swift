@@ -1,0 +1,99 @@
+import Generators
+import SnapshotCore
+import SnapshotModel
+import Testing
+
+/// The domain generators produce meaningful cases: valid edits mostly
+/// succeed, invalid ones exist, and every interesting shape shows up.
+@Suite struct DomainGeneratorTests {
+  static func cases<T>(_ generator: Gen<T>, count: Int = 200) throws -> [T] {
+    try (0..<count).map { index in
+      try generator.generate(
+        ChoiceSource(
+          seed: SplitMix64.caseSeed(runSeed: 77, caseIndex: index), size: min(100, index),
+          caseIndex: index))
+    }
+  }
+
+  @Test func fullScriptsMixValidAndInvalidCommands() throws {
+    var succeeded = 0
+    var failed = 0
+    var largest = 0
+    for script in try Self.cases(FullScript.generator()) {
+      var model = script.start(as: ModelSnapshot<Int, Int>.self)
+      for command in script.commands {
+        do throws(SnapshotError) {
+          try command.apply(to: &model)
+          succeeded += 1
+        } catch {
+          failed += 1
+        }
+        largest = max(largest, model.numberOfItems)
+      }
+    }
+    #expect(failed > 0)
+    #expect(succeeded > 5 * failed)
+    #expect(largest >= 40)
+  }
+
+  @Test func sectionScriptsReachDeepExpandedTrees() throws {
+    var deepest = 0
+    var expanded = 0
+    var failed = 0
+    for script in try Self.cases(SectionScript.generator()) {
+      var tree = script.initial.build(as: ModelSectionSnapshot<Int>.self)
+      for command in script.commands {
+        do throws(SnapshotError) { try command.apply(to: &tree) } catch { failed += 1 }
+        deepest = max(deepest, tree.items.compactMap { try? tree.level(of: $0) }.max() ?? 0)
+        expanded = max(expanded, tree.expandedItems.count)
+      }
+      #expect(Forest(tree).build(as: ModelSectionSnapshot<Int>.self) == tree)
+    }
+    #expect(deepest >= 4)
+    #expect(expanded >= 5)
+    #expect(failed > 0)
+  }
+
+  @Test func diffPairsHoldMovesAcrossSectionsAndContentChanges() throws {
+    var crossSection = 0
+    var sectionMoves = 0
+    var changed = 0
+    for pair in try Self.cases(DiffPair.generator()) {
+      var model = pair.oldSnapshot(as: ModelSnapshot<Int, Int>.self)
+      for edit in pair.edits {
+        if case .moveItem(let item, let anchor) = edit,
+          model.sectionIdentifier(containingItem: item) != model.sectionIdentifier(containingItem: anchor.item)
+        {
+          crossSection += 1
+        }
+        if case .moveSection = edit { sectionMoves += 1 }
+        #expect(throws: Never.self) { try edit.apply(to: &model) }
+      }
+      #expect(model == pair.newSnapshot(as: ModelSnapshot<Int, Int>.self))
+      changed += pair.contentChanged.count
+      #expect(pair.contentChanged.allSatisfy { pair.options.contentChanged($0) })
+    }
+    #expect(crossSection > 10)
+    #expect(sectionMoves > 10)
+    #expect(changed > 10)
+  }
+
+  @Test func dataSourceScriptsToggleAndReorder() throws {
+    var toggles = 0
+    var reorders = 0
+    for script in try Self.cases(DataSourceScript.generator(), count: 150) {
+      var dataSource = ModelDataSource<Int, Int>()
+      script.configure(&dataSource)
+      for command in script.commands {
+        switch try? command.perform(on: &dataSource) {
+        case .toggle(.expanded)?, .toggle(.collapsed)?: toggles += 1
+        case .reorder(_?)?: reorders += 1
+        default: break
+        }
+        #expect(dataSource.invariantViolations().isEmpty)
+      }
+    }
+    #expect(toggles > 20)
+    #expect(reorders > 20)
+  }
+}

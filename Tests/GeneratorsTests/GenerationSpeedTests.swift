@@ -1,0 +1,39 @@
+import Foundation
+import Generators
+import SnapshotModel
+import Testing
+
+/// Generation throughput: 50-command scripts on a ~50-item snapshot.
+/// Prints cases per second (meaningful in a release build:
+/// `swift test -c release --filter GenerationSpeedTests`).
+@Suite struct GenerationSpeedTests {
+  static let universe = FullScript.Universe(sections: 6, items: 60)
+  static let start: [FullScript.Layout] = (0..<5).map { section in
+    FullScript.Layout(section: section, items: Array((section * 10)..<(section * 10 + 10)))
+  }
+  static let scripts = Gen<FullScript> { source throws(GenerationError) in
+    var state = FullScript(initial: start, commands: []).start(as: ModelSnapshot<Int, Int>.self)
+    let commands = try FullScript.machine(universe: universe, invalidShare: 0.1)
+      .generateCommands(source, from: &state, count: 50...50)
+    return FullScript(initial: start, commands: commands)
+  }
+
+  @Test func fiftyCommandScriptsOnFiftyItems() throws {
+    let clock = ContinuousClock()
+    let started = clock.now
+    var generated = 0
+    var items = 0
+    while clock.now - started < .seconds(2) {
+      let source = ChoiceSource(seed: SplitMix64.caseSeed(runSeed: 1, caseIndex: generated))
+      let script = try Self.scripts.generate(source)
+      #expect(script.commands.count == 50)
+      items += script.finalModel.numberOfItems
+      generated += 1
+    }
+    let seconds = Double((clock.now - started).components.seconds)
+      + Double((clock.now - started).components.attoseconds) * 1e-18
+    print("generation speed: \(Int(Double(generated) / seconds)) cases/s "
+      + "(50 commands on 50 items; mean final size \(items / max(1, generated)) items)")
+    #expect(generated > 0)
+  }
+}

@@ -1,0 +1,1 @@
+// The GeneratorsTests test target; its suites live beside this file.

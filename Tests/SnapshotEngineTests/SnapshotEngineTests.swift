@@ -1,0 +1,1 @@
+// The SnapshotEngineTests test target; its suites live beside this file.

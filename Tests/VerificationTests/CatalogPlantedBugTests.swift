@@ -1,0 +1,193 @@
+import Foundation
+import Generators
+import SnapshotCore
+import SnapshotEngine
+import Testing
+import Verification
+
+/// Every family of the catalog catches at least two deliberately broken
+/// implementations within the CI budget, and shrinks each to a short case.
+@Suite struct CatalogPlantedBugTests {
+  static let seed: UInt64 = 0xD1FF_AB1E
+
+  typealias EngineFull = EngineSnapshot<Int, Int>
+  typealias EngineSection = EngineSectionSnapshot<Int>
+
+  /// An implementation whose full snapshot is `S` (diffed by the engine's
+  /// differ) and whose section snapshot is `T`.
+  static func implementation<S: SnapshotProtocol<Int, Int>, T: SectionSnapshotProtocol<Int>>(
+    _ name: String, _ snapshot: S.Type, _ section: T.Type
+  ) -> Implementation<S, T, LayoutDiffer<S>> {
+    Implementation(name: name) { LayoutDiffer<S>() }
+  }
+
+  /// An engine whose differ's changesets are corrupted by `plant`.
+  static func differ(_ name: String, _ plant: @escaping PlantedDiff.Plant)
+    -> Implementation<EngineFull, EngineSection, LayoutDiffer<EngineFull>>
+  {
+    Implementation(name: name) { LayoutDiffer<EngineFull>(plant: plant) }
+  }
+
+  /// The shrunk failure of property `name` on `implementation`, if caught.
+  static func failure<S, T, D>(
+    _ implementation: Implementation<S, T, D>, _ name: String, cases: Int = 1_000
+  ) -> Counterexample? {
+    let family = Catalog.Family(rawValue: String(name.prefix { $0 != "." })) ?? .full
+    guard
+      let property = Catalog.properties(for: implementation, families: [family])
+        .first(where: { $0.name == name })
+    else { return nil }
+    let configuration = RunConfiguration(
+      seed: seed, cases: cases, shrinkBudget: ShrinkBudget(maxCalls: 5_000, maxSeconds: 10))
+    let report = Runner(configuration: configuration).run(property)
+    if let counterexample = report.counterexample { print(counterexample.report) }
+    return report.counterexample
+  }
+
+  static func fullCommands(_ failure: Counterexample) throws -> Int {
+    try #require(try failure.script?.decode(FullScript.self)).commands.count
+  }
+
+  static func sectionCommands(_ failure: Counterexample) throws -> Int {
+    try #require(try failure.script?.decode(SectionScript.self)).commands.count
+  }
+
+  static func diffCommands(_ failure: Counterexample) throws -> Int {
+    let diffCase = try #require(try failure.script?.decode(DiffCase.self))
+    return diffCase.script.commands.count + diffCase.further.count
+  }
+
+  // MARK: full.
+
+  @Test func fullCatchesSkippedExistingMove() throws {
+    let bug = Self.implementation("skip R-exists", PlantedFull.SkipExistingMove.self, EngineSection.self)
+    let failure = try #require(Self.failure(bug, "full.differential"))
+    #expect(try Self.fullCommands(failure) <= 1)
+  }
+
+  @Test func fullCatchesSectionLocalIndex() throws {
+    let bug = Self.implementation("local index", PlantedFull.SectionLocalIndex.self, EngineSection.self)
+    let failure = try #require(Self.failure(bug, "full.differential"))
+    #expect(try Self.fullCommands(failure) <= 0)
+  }
+
+  @Test func fullCatchesNonAtomicDelete() throws {
+    let bug = Self.implementation(
+      "non-atomic delete", PlantedFull.NonAtomicDeleteSections.self, EngineSection.self)
+    let failure = try #require(Self.failure(bug, "full.differential"))
+    #expect(try Self.fullCommands(failure) <= 1)
+  }
+
+  // MARK: section.
+
+  @Test func sectionCatchesLenientDelete() throws {
+    let bug = Self.implementation("lenient delete", EngineFull.self, PlantedSection.LenientDelete.self)
+    let failure = try #require(Self.failure(bug, "section.differential", cases: 300))
+    #expect(try Self.sectionCommands(failure) <= 1)
+  }
+
+  @Test func sectionCatchesParentOnlyVisibility() throws {
+    let bug = Self.implementation(
+      "parent-only visibility", EngineFull.self, PlantedSection.ParentOnlyVisibility.self)
+    let failure = try #require(Self.failure(bug, "section.differential", cases: 300))
+    #expect(try Self.sectionCommands(failure) <= 2)
+  }
+
+  // MARK: diff.
+
+  @Test func diffCatchesReloadInStructuralBatch() throws {
+    let bug = Self.differ("reload in structure", PlantedDiff.reloadInStructuralBatch)
+    let failure = try #require(Self.failure(bug, "diff.roundTrip"))
+    #expect(try Self.diffCommands(failure) <= 2)
+  }
+
+  @Test func diffCatchesDeleteAndReinsert() throws {
+    let bug = Self.differ("delete+insert moves", PlantedDiff.deleteAndReinsertMoves)
+    let failure = try #require(Self.failure(bug, "diff.roundTrip"))
+    #expect(try Self.diffCommands(failure) <= 1)
+  }
+
+  @Test func diffCatchesOffByOneDestination() throws {
+    let bug = Self.differ("off-by-one move", PlantedDiff.offByOneDestination)
+    let failure = try #require(Self.failure(bug, "diff.roundTrip"))
+    #expect(try Self.diffCommands(failure) <= 1)
+  }
+
+  @Test func diffCatchesNonMinimalMoves() throws {
+    let bug = Implementation<EngineFull, EngineSection, NaiveDiffer<EngineFull>>(name: "naive") {
+      NaiveDiffer()
+    }
+    let failure = try #require(Self.failure(bug, "diff.minimalMoves"))
+    #expect(try Self.diffCommands(failure) <= 1)
+  }
+
+  @Test func diffCatchesReconfigureAsReload() throws {
+    let bug = Self.differ("reconfigure as reload", PlantedDiff.reconfigureAsReload)
+    let failure = try #require(Self.failure(bug, "diff.refresh"))
+    #expect(try Self.diffCommands(failure) <= 1)
+  }
+
+  // MARK: expansion.
+
+  @Test func expansionCatchesCascadingCollapse() throws {
+    let bug = Self.implementation(
+      "cascading collapse", EngineFull.self, PlantedSection.CascadingCollapse.self)
+    let failure = try #require(Self.failure(bug, "expansion.editsElsewhere", cases: 400))
+    #expect(try Self.sectionCommands(failure) <= 1)
+    let again = try #require(Self.failure(bug, "expansion.ancestorCollapse", cases: 400))
+    #expect(try Self.sectionCommands(again) <= 1)
+  }
+
+  @Test func expansionCatchesStaleFlags() throws {
+    let bug = Self.implementation("stale flags", EngineFull.self, PlantedSection.StaleFlags.self)
+    let failure = try #require(Self.failure(bug, "expansion.droppedOnDelete", cases: 400))
+    #expect(try Self.sectionCommands(failure) <= 2)
+  }
+
+  @Test func expansionCatchesFlaglessGraft() throws {
+    let bug = Self.implementation("flagless graft", EngineFull.self, PlantedSection.FlaglessGraft.self)
+    let failure = try #require(Self.failure(bug, "expansion.insertSnapshot", cases: 400))
+    #expect(try Self.sectionCommands(failure) <= 1)
+  }
+
+  @Test func expansionCatchesFlaglessExtract() throws {
+    let bug = Self.implementation(
+      "flagless extract", EngineFull.self, PlantedSection.FlaglessExtract.self)
+    let failure = try #require(Self.failure(bug, "expansion.snapshotOf", cases: 400))
+    #expect(try Self.sectionCommands(failure) <= 1)
+  }
+
+  @Test func expansionCatchesReplaceCollapsingParent() throws {
+    let bug = Self.implementation(
+      "replace collapses parent", EngineFull.self, PlantedSection.ReplaceCollapsesParent.self)
+    let failure = try #require(Self.failure(bug, "expansion.replaceChildren", cases: 400))
+    #expect(try Self.sectionCommands(failure) <= 1)
+  }
+
+  // MARK: meta.
+
+  @Test func metaCatchesSharedFullStorage() throws {
+    let bug = Self.implementation("shared storage", PlantedFull.SharedStorage.self, EngineSection.self)
+    let failure = try #require(Self.failure(bug, "meta.valueSemantics.full"))
+    #expect(try Self.fullCommands(failure) <= 1)
+  }
+
+  @Test func metaCatchesSharedSectionStorage() throws {
+    let bug = Self.implementation(
+      "shared storage", EngineFull.self, PlantedSection.SharedStorage.self)
+    let failure = try #require(Self.failure(bug, "meta.valueSemantics.section", cases: 300))
+    #expect(try Self.sectionCommands(failure) <= 1)
+  }
+
+  @Test func metaReverseCatchesOffByOneDestination() throws {
+    let bug = Self.differ("off-by-one move", PlantedDiff.offByOneDestination)
+    let failure = try #require(Self.failure(bug, "meta.reverse"))
+    #expect(try Self.diffCommands(failure) <= 1)
+  }
+
+  @Test func metaComposeCatchesDeleteAndReinsert() throws {
+    let bug = Self.differ("delete+insert moves", PlantedDiff.deleteAndReinsertMoves)
+    let failure = try #require(Self.failure(bug, "meta.compose"))
+    #expect(try Self.diffCommands(failure) <= 1)
+  }
+}

@@ -1,0 +1,23 @@
+import SnapshotCore
+import SnapshotModel
+
+/// Runs the model's naive differ on any full snapshot's layout and marks.
+enum ModelDifferBridge {
+  static func model<S: SnapshotProtocol<Int, Int>>(_ s: S) -> ModelSnapshot<Int, Int> {
+    var result = ModelSnapshot<Int, Int>()
+    try? result.appendSections(s.sectionIdentifiers)
+    for (section, items) in s.layout where !items.isEmpty {
+      try? result.appendItems(items, toSection: section)
+    }
+    try? result.reloadItems(s.reloadedItemIdentifiers)
+    try? result.reconfigureItems(s.reconfiguredItemIdentifiers)
+    try? result.reloadSections(s.reloadedSectionIdentifiers)
+    return result
+  }
+
+  static func changeset<S: SnapshotProtocol<Int, Int>>(
+    from old: S, to new: S, options: DiffOptions<Int>
+  ) -> Changeset {
+    ModelDiffer<Int, Int>().changeset(from: model(old), to: model(new), options: options)
+  }
+}

@@ -1,0 +1,1 @@
+// The VerificationTests test target; its suites live beside this file.
