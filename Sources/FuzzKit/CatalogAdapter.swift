@@ -1,15 +1,22 @@
 import Verification
 
-/// The adapter point between the fuzz command and the property catalog.
+/// The adapter between the fuzz command and the property catalog.
 ///
-/// The command needs each property as a typed `Property` (wrapped in a
+/// The command needs each property typed (`Property<Case>`, wrapped in a
 /// `FuzzProperty`), not only as an `AnyProperty`: `AnyProperty.run`
 /// generates and checks in one call, so a worker could not announce a
-/// case's replay token before a trap in the code under test kills it.
-/// When the catalog lands, list its properties here (for example
-/// `FuzzProperty(Catalog.fullDifferential)`); nothing else in the command
-/// changes.
+/// case's replay token before a trap in the code under test kills it. The
+/// catalog hands out `Catalog.typedAll`, whose case types a
+/// `PropertyVisitor` recovers.
 public enum CatalogAdapter {
-  /// The catalog's properties, erased for fuzzing.
-  public static var properties: [FuzzProperty] { [] }
+  /// The default catalog's properties (checking the engine), erased for
+  /// fuzzing, in the catalog's order.
+  public static var properties: [FuzzProperty] {
+    Catalog.typedAll.map { $0.accept(Eraser()) }
+  }
+
+  /// Wraps a typed property in a `FuzzProperty`.
+  private struct Eraser: PropertyVisitor {
+    func visit<Case>(_ property: Property<Case>) -> FuzzProperty { FuzzProperty(property) }
+  }
 }
