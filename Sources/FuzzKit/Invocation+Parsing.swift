@@ -52,8 +52,9 @@ extension Invocation {
         options.properties.append(try reader.value(for: flag))
       case "--seed":
         let text = try reader.value(for: flag)
-        guard let seed = UInt64(text) else {
-          throw UsageError("--seed wants an unsigned 64-bit integer, got '\(text)'", subcommand: "run")
+        guard let seed = RunConfiguration.parseSeed(text) else {
+          throw UsageError(
+            "--seed wants an unsigned 64-bit integer (decimal or 0x hex), got '\(text)'", subcommand: "run")
         }
         options.seed = seed
       case "--cases":

@@ -63,8 +63,8 @@ enum HelpText {
 
     OPTIONS:
       --property NAME   Run this property (repeatable; default: all)
-      --seed S          The run seed, 0...2^64-1 (default: from the clock,
-                        printed so the run can be repeated)
+      --seed S          The run seed, decimal or 0x hex (default: from the
+                        clock, printed so the run can be repeated)
       --cases N         Run N cases per property (from this shard's part)
       --duration D      Run for about D: 30s, 10m, 2h, 1h30m (default 1m)
       --jobs K          Worker processes (default: the number of cores)

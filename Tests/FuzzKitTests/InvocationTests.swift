@@ -36,6 +36,7 @@ import Verification
     #expect(options.shrinkSeconds == 10)
     #expect(try run(["run", "--duration", "1h30m"]).budget == .seconds(5400))
     #expect(try run(["run", "--no-corpus"]).corpus == nil)
+    #expect(try run(["run", "--seed", "0xff"]).seed == 255)
   }
 
   @Test(arguments: [
