@@ -48,6 +48,10 @@ struct RunCommand {
       return ExitCode.ioError
     }
     printVerdict(report)
+    if report.stopReason == "worker-failure" {
+      Console.error("snapshot-fuzz: the run could not keep its worker processes alive")
+      return ExitCode.failure
+    }
     return report.passed ? ExitCode.success : ExitCode.failure
   }
 

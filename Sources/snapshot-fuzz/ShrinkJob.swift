@@ -88,7 +88,7 @@ final class ShrinkJob {
   /// Handles the shrink worker's exit.
   func exited(signal: Int32?) {
     guard result == nil else { return }
-    let crashed = signal.map { ![SIGINT, SIGTERM, SIGKILL].contains($0) } ?? false
+    let crashed = signal.map { ![SIGINT, SIGTERM].contains($0) } ?? false
     guard crashed, let attempt = lastAttempt, attempt != best || kind == .failure else {
       finish(shrunk: false)
       return

@@ -70,9 +70,9 @@ final class Supervisor {
     let startedAt = ISO8601DateFormatter().string(from: Date())
     let watcher = SignalWatcher(mailbox: mailbox)
     defer { watcher.cancel() }
-    for _ in 0..<jobs { startWorker() }
     var lastSample = -1.0
     while true {
+      replenishWorkers()
       dispatch()
       for message in mailbox.take(timeout: 0.1) { handle(message) }
       checkBudget()
@@ -255,10 +255,9 @@ final class Supervisor {
     if slot.retiring || stopReason != nil { return }
     if slot.timedOut, let property = slot.property, let current = slot.current {
       timedOut(property, index: current.index, token: current.token)
-      startWorker()
       return
     }
-    let killedOnPurpose = signal.map { [SIGINT, SIGTERM, SIGKILL].contains($0) } ?? false
+    let killedOnPurpose = signal.map { [SIGINT, SIGTERM].contains($0) } ?? false
     if let signal, !killedOnPurpose, let property = slot.property, let current = slot.current {
       tallies[property]?.recordCrash()
       let message = slot.handle.trapMessage() ?? "killed by signal \(signal)"
@@ -272,17 +271,25 @@ final class Supervisor {
       }
     } else {
       unexplainedExits += 1
-      progress.log("snapshot-fuzz: worker \(slot.handle.pid) exited unexpectedly (status \(status))")
-      if let property = slot.property, !failed.contains(property), signal != nil {
-        failed.append(property)
+      let how = signal.map { "by signal \($0)" } ?? "with status \(status)"
+      progress.log("snapshot-fuzz: worker \(slot.handle.pid) exited \(how) outside a case")
+      if let property = slot.property, signal != nil {
+        tallies[property]?.recordCrash()
+        if !failed.contains(property) { failed.append(property) }
       }
     }
+  }
+
+  /// Keeps `jobs` workers running; stops the run when workers keep dying
+  /// outside any case (a broken executable or environment).
+  private func replenishWorkers() {
+    guard stopReason == nil else { return }
     if unexplainedExits > 20 {
       progress.log("snapshot-fuzz: workers keep exiting; stopping")
       stop(reason: "worker-failure")
       return
     }
-    startWorker()
+    while workers.count < jobs && unexplainedExits <= 20 { startWorker() }
   }
 
   /// Records a case that hung as a failure; it is not shrunk (each

@@ -25,6 +25,9 @@ import Verification
       #expect(first[key] != nil, "missing \(key)")
     }
     #expect(first["cases_per_second"] as? Double == 50.5)
+    let coverage = try #require((first["coverage"] as? [[String: Any]])?.first)
+    #expect(coverage["share"] as? Double == 0.3)
+    #expect(coverage["minimum"] as? Double == 0.1)
     let failures = try #require(object["failures"] as? [[String: Any]])
     #expect(failures.first?["token"] as? String == "diff.roundTrip@v1:AQID")
   }

@@ -8,6 +8,9 @@ public struct CoverageClass: Hashable, Sendable, Codable {
   public var count: Int
   /// The required minimum share of cases in `0...1`, if any.
   public var minimum: Double?
+  /// The share of the property's cases that carried the label, as written
+  /// to `report.json`; `PropertyReport` keeps it in step with the counts.
+  public internal(set) var share: Double = 0
 
   /// Creates a class.
   public init(name: String, count: Int, minimum: Double? = nil) {
@@ -33,7 +36,7 @@ public struct CoverageClass: Hashable, Sendable, Codable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case name, count, minimum
+    case name, count, minimum, share
   }
 
   public init(from decoder: any Decoder) throws {
@@ -46,5 +49,13 @@ public struct CoverageClass: Hashable, Sendable, Codable {
         forKey: .count, in: container,
         debugDescription: "coverage class \(name): count < 0 or minimum outside 0...1")
     }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(count, forKey: .count)
+    try container.encodeIfPresent(minimum, forKey: .minimum)
+    try container.encode(share, forKey: .share)
   }
 }

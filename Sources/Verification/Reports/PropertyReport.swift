@@ -25,7 +25,11 @@ public struct PropertyReport: Hashable, Sendable, Codable {
     self.failures = failures
     self.discards = discards
     self.seconds = seconds
-    self.coverage = coverage.sorted { $0.name < $1.name }
+    self.coverage = coverage.sorted { $0.name < $1.name }.map { item in
+      var item = item
+      item.share = item.share(of: cases)
+      return item
+    }
     self.histograms = histograms.sorted { $0.name < $1.name }
   }
 
@@ -59,7 +63,13 @@ public struct PropertyReport: Hashable, Sendable, Codable {
     failures = try container.decode(Int.self, forKey: .failures)
     discards = try container.decode(Int.self, forKey: .discards)
     seconds = try container.decode(Double.self, forKey: .seconds)
-    coverage = try container.decodeIfPresent([CoverageClass].self, forKey: .coverage) ?? []
+    let coverage = try container.decodeIfPresent([CoverageClass].self, forKey: .coverage) ?? []
+    let checked = cases
+    self.coverage = coverage.map { item in
+      var item = item
+      item.share = item.share(of: checked)
+      return item
+    }
     histograms = try container.decodeIfPresent([Histogram].self, forKey: .histograms) ?? []
     guard cases >= 0, failures >= 0, discards >= 0, seconds >= 0, seconds.isFinite else {
       throw DecodingError.dataCorruptedError(
