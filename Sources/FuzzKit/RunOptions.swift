@@ -1,0 +1,34 @@
+import Verification
+
+/// The options of `snapshot-fuzz run`.
+public struct RunOptions: Hashable, Sendable {
+  /// How long a run goes on.
+  public enum Budget: Hashable, Sendable {
+    /// This many case indices per property (from this shard's part).
+    case cases(Int)
+    /// About this many seconds of wall-clock time.
+    case seconds(Double)
+  }
+
+  /// The properties to run; empty for all of them.
+  public var properties: [String] = []
+  /// The run seed; `nil` to derive a fresh one from the clock.
+  public var seed: UInt64?
+  /// The budget; one minute by default.
+  public var budget: Budget = .seconds(60)
+  /// The number of worker processes; `nil` for the number of cores.
+  public var jobs: Int?
+  /// This run's part of the case space.
+  public var shard: ShardSpec = .whole
+  /// The report folder.
+  public var out = "Reports/latest"
+  /// The regression-corpus folder; `nil` to write no corpus entries.
+  public var corpus: String? = "Tests/Regressions"
+  /// The most seconds spent shrinking one failure.
+  public var shrinkSeconds: Double = 60
+  /// The most seconds one case may run before it counts as hung.
+  public var caseTimeoutSeconds: Double = 120
+
+  /// Default options: every property for a minute into `Reports/latest`.
+  public init() {}
+}

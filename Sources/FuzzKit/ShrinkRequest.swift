@@ -1,0 +1,31 @@
+/// What a shrink is after and whom it tells about its progress.
+public struct ShrinkRequest {
+  /// Which candidates count as still failing.
+  public enum Goal: String, Sendable, Codable {
+    /// A candidate whose check fails (returns a failure verdict).
+    case failure
+    /// Only a candidate that crashes the process; every candidate that
+    /// returns is uninteresting.
+    case crash
+  }
+
+  /// Which candidates count as still failing.
+  public var goal: Goal
+  /// The most seconds the shrink may take.
+  public var maxSeconds: Double
+  /// Called with a candidate's token just before it is checked.
+  public var willCheck: (String) -> Void
+  /// Called with the token of each simpler failing case found.
+  public var didImprove: (String) -> Void
+
+  /// Creates a request.
+  public init(
+    goal: Goal, maxSeconds: Double, willCheck: @escaping (String) -> Void = { _ in },
+    didImprove: @escaping (String) -> Void = { _ in }
+  ) {
+    self.goal = goal
+    self.maxSeconds = maxSeconds
+    self.willCheck = willCheck
+    self.didImprove = didImprove
+  }
+}

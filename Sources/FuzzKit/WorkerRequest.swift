@@ -1,0 +1,57 @@
+/// A request from the supervisor to a worker process: one JSON object per
+/// line on the worker's standard input.
+public struct WorkerRequest: Hashable, Sendable, Codable {
+  /// What to do.
+  public enum Operation: String, Hashable, Sendable, Codable {
+    /// Generate and check `count` cases of `property`: indices `start`,
+    /// `start + stride`, ….
+    case run
+    /// Shrink the case `token` toward `goal`.
+    case shrink
+    /// Check once the case that `token` (a replay input: a token or a
+    /// file) names; `property` names a raw crash file's property.
+    case replay
+  }
+
+  public var op: Operation
+  public var property: String?
+  /// The run seed, as a decimal string.
+  public var seed: String?
+  public var start: Int?
+  public var stride: Int?
+  public var count: Int?
+  public var token: String?
+  public var goal: ShrinkRequest.Goal?
+  public var maxSeconds: Double?
+
+  /// A `run` request.
+  public static func run(property: String, seed: UInt64, start: Int, stride: Int, count: Int) -> Self {
+    WorkerRequest(op: .run, property: property, seed: String(seed), start: start, stride: stride, count: count)
+  }
+
+  /// A `shrink` request.
+  public static func shrink(token: String, goal: ShrinkRequest.Goal, maxSeconds: Double) -> Self {
+    WorkerRequest(op: .shrink, token: token, goal: goal, maxSeconds: maxSeconds)
+  }
+
+  /// A `replay` request for a token or a file (see `ReplayInput`).
+  public static func replay(input: String, property: String?) -> Self {
+    WorkerRequest(op: .replay, property: property, token: input)
+  }
+
+  init(
+    op: Operation, property: String? = nil, seed: String? = nil, start: Int? = nil,
+    stride: Int? = nil, count: Int? = nil, token: String? = nil,
+    goal: ShrinkRequest.Goal? = nil, maxSeconds: Double? = nil
+  ) {
+    self.op = op
+    self.property = property
+    self.seed = seed
+    self.start = start
+    self.stride = stride
+    self.count = count
+    self.token = token
+    self.goal = goal
+    self.maxSeconds = maxSeconds
+  }
+}
