@@ -2,7 +2,12 @@
 public struct CaseOutcome: Hashable, Sendable, Codable {
   /// Passed, failed or discarded.
   public enum Status: String, Hashable, Sendable, Codable {
-    case pass, fail, discard
+    /// The property held.
+    case pass
+    /// The property failed; `message` and `diff` say how.
+    case fail
+    /// The case did not apply; `message` says why.
+    case discard
   }
 
   /// The verdict.

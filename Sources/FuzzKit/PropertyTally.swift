@@ -8,18 +8,25 @@ public struct PropertyTally: Sendable {
   public let name: String
   /// The coverage requirements (label, minimum share).
   public let requirements: [CoverageRequirementEntry]
+  /// Cases checked (passed or failed).
   public private(set) var cases = 0
+  /// Cases discarded.
   public private(set) var discards = 0
+  /// Failing cases, crashes included.
   public private(set) var failures = 0
+  /// Worker seconds spent.
   public private(set) var seconds = 0.0
   private var labelCounts: [String: Int] = [:]
   private var histograms: [String: [String: Int]] = [:]
 
   /// A required minimum share for a label.
   public struct CoverageRequirementEntry: Hashable, Sendable {
+    /// The label.
     public var label: String
+    /// The minimum share of cases, in `0...1`.
     public var minimumShare: Double
 
+    /// Creates a requirement.
     public init(label: String, minimumShare: Double) {
       self.label = label
       self.minimumShare = minimumShare

@@ -19,12 +19,19 @@ public struct WorkerEvent: Hashable, Sendable, Codable {
     case error
   }
 
+  /// What happened.
   public var ev: Kind
+  /// The case index (`begin`, `end`).
   public var index: Int?
+  /// The case's replay token.
   public var token: String?
+  /// The verdict (`end`, `done`).
   public var outcome: CaseOutcome?
+  /// The case's labels and histogram samples (`end`).
   public var statistics: CaseStatistics?
+  /// Seconds spent generating and checking the case (`end`).
   public var seconds: Double?
+  /// What went wrong (`error`).
   public var message: String?
 
   /// Creates an event.

@@ -13,15 +13,24 @@ public struct WorkerRequest: Hashable, Sendable, Codable {
     case replay
   }
 
+  /// What to do.
   public var op: Operation
+  /// The property (`run`), or a raw crash file's property (`replay`).
   public var property: String?
   /// The run seed, as a decimal string.
+  /// The run seed, as a decimal string (`run`).
   public var seed: String?
+  /// The first case index (`run`).
   public var start: Int?
+  /// The distance between case indices: the shard count (`run`).
   public var stride: Int?
+  /// The number of cases (`run`).
   public var count: Int?
+  /// The case's token (`shrink`), or a token or file (`replay`).
   public var token: String?
+  /// Which candidates count as failing (`shrink`).
   public var goal: ShrinkRequest.Goal?
+  /// The shrink's time limit (`shrink`).
   public var maxSeconds: Double?
 
   /// A `run` request.

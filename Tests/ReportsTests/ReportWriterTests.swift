@@ -91,6 +91,18 @@ import Verification
     #expect(read == written)
   }
 
+  @Test func longTimelinesAreThinnedForTheRateChart() {
+    let timeline = (0...7200).map { TimelinePoint(elapsed: Double($0), cases: $0 * 10) }
+    var report = ReportFixtures.report()
+    report.timeline = timeline
+    let html = HTMLRenderer.render(report)
+    let polyline = html.components(separatedBy: "<polyline").dropFirst().first ?? ""
+    let points = polyline.components(separatedBy: "points=\"").dropFirst().first?
+      .components(separatedBy: "\"").first ?? ""
+    let count = points.split(separator: " ").count
+    #expect(count > 50 && count <= 121)
+  }
+
   @Test func atomicWriteLeavesNoTemporaryFile() throws {
     let folder = ReportFixtures.temporaryFolder()
     let file = folder.appendingPathComponent("x.txt")

@@ -110,9 +110,13 @@ public enum HTMLRenderer {
     return html
   }
 
-  /// Cases per second between consecutive timeline samples.
-  static func rates(_ timeline: [TimelinePoint]) -> [(x: Double, y: Double)] {
-    zip(timeline, timeline.dropFirst()).compactMap { previous, next in
+  /// Cases per second between timeline samples, thinned to at most
+  /// `points` samples so a night-long run still charts smoothly.
+  static func rates(_ timeline: [TimelinePoint], points: Int = 120) -> [(x: Double, y: Double)] {
+    let step = max(1, (timeline.count + points - 1) / points)
+    var thinned = Swift.stride(from: 0, to: timeline.count, by: step).map { timeline[$0] }
+    if let last = timeline.last, thinned.last != last { thinned.append(last) }
+    return zip(thinned, thinned.dropFirst()).compactMap { previous, next in
       let span = next.elapsed - previous.elapsed
       guard span > 0 else { return nil }
       return (next.elapsed, Double(next.cases - previous.cases) / span)
