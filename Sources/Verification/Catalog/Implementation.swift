@@ -71,7 +71,7 @@ extension Implementation where DataSource == ModelDataSource<Int, Int> {
 /// The implementation the default catalog checks: the optimized engine.
 public typealias EngineImplementation = Implementation<
   EngineSnapshot<Int, Int>, EngineSectionSnapshot<Int>, EngineDiffer<Int, Int>,
-  ModelDataSource<Int, Int>
+  EngineDataSource<Int, Int>
 >
 
 /// The reference model as an implementation (checking it against itself is a
@@ -84,12 +84,13 @@ public typealias ModelImplementation = Implementation<
 extension Implementation
 where
   Snapshot == EngineSnapshot<Int, Int>, SectionSnapshot == EngineSectionSnapshot<Int>,
-  Differ == EngineDiffer<Int, Int>, DataSource == ModelDataSource<Int, Int>
+  Differ == EngineDiffer<Int, Int>, DataSource == EngineDataSource<Int, Int>
 {
-  /// The optimized engine (its data source is the reference one until
-  /// `EngineDataSource` lands).
+  /// The optimized engine.
   public static var engine: EngineImplementation {
-    EngineImplementation(name: "engine") { EngineDiffer<Int, Int>() }
+    EngineImplementation(name: "engine", dataSource: EngineDataSource<Int, Int>.self) {
+      EngineDiffer<Int, Int>()
+    }
   }
 }
 
