@@ -4,11 +4,13 @@ struct Arguments {
   var quick = false
   /// Where to write the JSON report, if anywhere.
   var jsonPath: String?
+  /// Run only the cases whose name contains this text.
+  var only: String?
   /// Print the usage and stop.
   var help = false
 
   static let usage = """
-    usage: snapshot-bench [--quick] [--json FILE] [--help]
+    usage: snapshot-bench [--quick] [--json FILE] [--only TEXT] [--help]
 
     Times the engine (EngineSnapshot, EngineSectionSnapshot, EngineDiffer)
     against the reference model and the standard library on seeded inputs,
@@ -16,6 +18,7 @@ struct Arguments {
 
       --quick      a subset that runs in under a minute
       --json FILE  also write the results as JSON to FILE (atomically)
+      --only TEXT  run only the cases whose name contains TEXT
       --help       show this text
     """
 
@@ -34,6 +37,11 @@ struct Arguments {
           throw UsageError(message: "--json needs a file name")
         }
         jsonPath = path
+      case "--only":
+        guard let text = rest.popFirst(), !text.isEmpty else {
+          throw UsageError(message: "--only needs a case name (or part of one)")
+        }
+        only = text
       default:
         throw UsageError(message: "unknown argument '\(flag)' (try --help)")
       }

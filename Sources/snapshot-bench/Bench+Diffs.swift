@@ -83,7 +83,9 @@ func modelSnapshot(_ items: [Int]) -> Model {
 extension Bench {
   /// Times the engine, the model (when `reference`) and the stdlib (when
   /// `stdlib`) on one flat pair.
-  mutating func diffCase(_ name: String, _ pair: FlatPair, reference: Bool, stdlib: Bool) {
+  mutating func diffCase(_ name: String, _ pair: @autoclosure () -> FlatPair, reference: Bool, stdlib: Bool) {
+    guard wants(name) else { return }
+    let pair = pair()
     let old = engineSnapshot(pair.old)
     let new = engineSnapshot(pair.new)
     let differ = EngineDiffer<Int, Int>()

@@ -26,6 +26,7 @@ func buildTree(roots: Int) -> Tree {
 
 extension Bench {
   mutating func runSectionSnapshotOperations() {
+    guard wants("tree") else { return }
     let roots = 1_000
     var base = buildTree(roots: roots)
     let nodes = base.count

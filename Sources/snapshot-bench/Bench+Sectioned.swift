@@ -85,6 +85,7 @@ struct SectionedPair {
 
 extension Bench {
   mutating func runSectionedDiff() {
+    guard wants("sectioned 100x1,000") else { return }
     let pair = SectionedPair.edited(sections: 100, perSection: 1_000, seed: 3)
     let old = pair.snapshot(pair.old)
     let new = pair.snapshot(pair.new)

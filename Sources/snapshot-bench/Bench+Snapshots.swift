@@ -84,6 +84,7 @@ extension Bench {
     let perSection = 1_000
     let total = sections * perSection
     let label = quick ? "10k" : "100k"
+    guard wants("snapshot build") || wants("edits+queries") else { return }
 
     let engineBuild = measure(runs: engineRuns) {
       blackHole(build(Engine.self, sections: sections, perSection: perSection))

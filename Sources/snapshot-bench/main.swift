@@ -22,7 +22,7 @@ if arguments.help {
   print("note: this is a debug build; build with -c release for real numbers")
 #endif
 
-var bench = Bench(quick: arguments.quick)
+var bench = Bench(quick: arguments.quick, only: arguments.only)
 bench.runAll()
 if let path = arguments.jsonPath {
   let json = Report.json(machine: Machine.current(), results: bench.results)

@@ -2,6 +2,7 @@ import Foundation
 import Generators
 import SnapshotCore
 import SnapshotEngine
+import SnapshotModel
 import Testing
 import Verification
 
@@ -17,20 +18,20 @@ import Verification
   /// differ) and whose section snapshot is `T`.
   static func implementation<S: SnapshotProtocol<Int, Int>, T: SectionSnapshotProtocol<Int>>(
     _ name: String, _ snapshot: S.Type, _ section: T.Type
-  ) -> Implementation<S, T, LayoutDiffer<S>> {
+  ) -> Implementation<S, T, LayoutDiffer<S>, ModelDataSource<Int, Int>> {
     Implementation(name: name) { LayoutDiffer<S>() }
   }
 
   /// An engine whose differ's changesets are corrupted by `plant`.
   static func differ(_ name: String, _ plant: @escaping PlantedDiff.Plant)
-    -> Implementation<EngineFull, EngineSection, LayoutDiffer<EngineFull>>
+    -> Implementation<EngineFull, EngineSection, LayoutDiffer<EngineFull>, ModelDataSource<Int, Int>>
   {
     Implementation(name: name) { LayoutDiffer<EngineFull>(plant: plant) }
   }
 
   /// The shrunk failure of property `name` on `implementation`, if caught.
-  static func failure<S, T, D>(
-    _ implementation: Implementation<S, T, D>, _ name: String, cases: Int = 1_000
+  static func failure<S, T, D, DS>(
+    _ implementation: Implementation<S, T, D, DS>, _ name: String, cases: Int = 1_000
   ) -> Counterexample? {
     let family = Catalog.Family(rawValue: String(name.prefix { $0 != "." })) ?? .full
     guard
@@ -114,7 +115,7 @@ import Verification
   }
 
   @Test func diffCatchesNonMinimalMoves() throws {
-    let bug = Implementation<EngineFull, EngineSection, NaiveDiffer<EngineFull>>(name: "naive") {
+    let bug = Implementation<EngineFull, EngineSection, NaiveDiffer<EngineFull>, ModelDataSource<Int, Int>>(name: "naive") {
       NaiveDiffer()
     }
     let failure = try #require(Self.failure(bug, "diff.minimalMoves"))

@@ -48,6 +48,8 @@ import Verification
     let base = RunConfiguration(
       seed: Self.seed, cases: Self.cases(for: name),
       corpusDirectory: Self.corpus.directory.path)
-    check(property, base: base)
+    if let report = check(property, base: base) {
+      print("catalog \(name): \(report.casesRun) cases in \(report.seconds)s")
+    }
   }
 }

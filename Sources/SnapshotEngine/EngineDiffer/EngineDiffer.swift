@@ -142,12 +142,16 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   ///
   /// Most survivors of a section sit in the same relative order on both
   /// sides, so the old items are walked with a cursor alongside the new
-  /// ones: a new item equal to the old item under the cursor is matched
-  /// with one comparison and no hashing. Only on a mismatch is the new item
-  /// looked up in the old snapshot's table; when it is found further on in
-  /// the same section the cursor jumps past it. Old items the cursor skips
-  /// are still found by lookup if they reappear later, so the matching is
-  /// exact whatever the cursor does; the cursor only saves lookups.
+  /// ones: a new item equal to the old item under the cursor, or to the
+  /// one after it (the one under the cursor was deleted or moved away), is
+  /// matched with a comparison and no hashing. Only otherwise is the new
+  /// item looked up in the old snapshot's table. When it is found further
+  /// on in the same section, the cursor jumps past it if that looks like a
+  /// run of deletions (the jump is one item, or the next new item follows
+  /// it in old order too) and not like one item moved far back, which
+  /// would strand the cursor. Old items the cursor skips are still found
+  /// by lookup if they reappear, so the matching is exact whatever the
+  /// cursor does; the cursor only saves lookups.
   @inlinable
   func diffItems(
     of section: Snapshot.Storage.Section, at position: Int, oldPosition: Int,
@@ -161,12 +165,22 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     let oldItems = oldPosition >= 0 ? old.sections[oldPosition].items : []
     let base = oldPosition >= 0 ? offsets[oldPosition] : 0
     var cursor = 0
-    for (index, item) in section.items.enumerated() {
+    let newItems = section.items
+    for (index, item) in newItems.enumerated() {
       if cursor < oldItems.count && oldItems[cursor] == item && !survived[base + cursor] {
         survived[base + cursor] = true
         stayingOld.append(cursor)
         stayingNew.append(index)
         cursor += 1
+        continue
+      }
+      if cursor + 1 < oldItems.count && oldItems[cursor + 1] == item
+        && !survived[base + cursor + 1]
+      {
+        survived[base + cursor + 1] = true
+        stayingOld.append(cursor + 1)
+        stayingNew.append(index)
+        cursor += 2
         continue
       }
       guard let entry = old.entries[item] else {
@@ -179,7 +193,14 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         survived[base + entry.index] = true
         stayingOld.append(entry.index)
         stayingNew.append(index)
-        if entry.index >= cursor { cursor = entry.index + 1 }
+        if entry.index >= cursor {
+          let next = entry.index + 1
+          let isRun =
+            next - cursor <= 2
+            || (index + 1 < newItems.count && next < oldItems.count
+              && newItems[index + 1] == oldItems[next])
+          if isRun { cursor = next }
+        }
         continue
       }
       guard let from = old.sectionIndex[entry.section] else { continue }

@@ -28,8 +28,8 @@ public enum Catalog {
 
   /// The properties of `families` for `implementation`, in a stable order
   /// (family order, then the family's own order).
-  public static func properties<S, SS, D>(
-    for implementation: Implementation<S, SS, D>,
+  public static func properties<S, SS, D, DS>(
+    for implementation: Implementation<S, SS, D, DS>,
     families: [Family] = Family.allCases
   ) -> [AnyProperty] {
     typedProperties(for: implementation, families: families).map { $0.eraseToAnyProperty() }
@@ -38,8 +38,8 @@ public enum Catalog {
   /// The same properties with their case types recoverable by a
   /// `PropertyVisitor` (for the fuzz command, which generates and checks a
   /// case in two steps).
-  public static func typedProperties<S, SS, D>(
-    for implementation: Implementation<S, SS, D>,
+  public static func typedProperties<S, SS, D, DS>(
+    for implementation: Implementation<S, SS, D, DS>,
     families: [Family] = Family.allCases
   ) -> [any VisitableProperty] {
     let builder = CatalogBuilder(implementation: implementation)

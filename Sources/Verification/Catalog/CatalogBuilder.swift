@@ -5,9 +5,10 @@ import SnapshotCore
 struct CatalogBuilder<
   Snapshot: SnapshotProtocol<Int, Int>,
   SectionSnapshot: SectionSnapshotProtocol<Int>,
-  Differ: DifferProtocol<Snapshot>
->: Sendable {
-  let implementation: Implementation<Snapshot, SectionSnapshot, Differ>
+  Differ: DifferProtocol<Snapshot>,
+  DataSource: DataSourceProtocol
+>: Sendable where DataSource.Section == Int, DataSource.Item == Int {
+  let implementation: Implementation<Snapshot, SectionSnapshot, Differ, DataSource>
 
   /// The properties of one family, in their stable order.
   func properties(of family: Catalog.Family) -> [any VisitableProperty] {
@@ -16,7 +17,8 @@ struct CatalogBuilder<
     case .section: return sectionProperties
     case .diff: return diffProperties
     case .expansion: return expansionProperties
-    case .datasource, .reorder: return []
+    case .datasource: return dataSourceProperties
+    case .reorder: return reorderProperties
     case .meta: return metaProperties
     }
   }

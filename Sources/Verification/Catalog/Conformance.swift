@@ -24,8 +24,8 @@ public enum Conformance {
   ///   - budgetSeconds: an optional wall-clock budget per property.
   ///   - corpusDirectory: where a failure is written as a corpus entry.
   /// - Returns: every property's report and the verdict.
-  public static func check<S, SS, D>(
-    _ implementation: Implementation<S, SS, D>,
+  public static func check<S, SS, D, DS>(
+    _ implementation: Implementation<S, SS, D, DS>,
     families: [Catalog.Family] = Catalog.Family.allCases,
     seed: UInt64 = RunConfiguration().seed, cases: Int = 200, budgetSeconds: Double? = nil,
     corpusDirectory: String? = nil

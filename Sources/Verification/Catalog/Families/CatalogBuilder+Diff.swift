@@ -102,8 +102,8 @@ extension CatalogBuilder {
 extension DiffCase {
   /// The case as a Swift Testing function against the implementation's
   /// types: build old and new, diff, replay through `BatchInterpreter`.
-  func swiftTest<S, SS, D>(
-    named name: String, implementation: Implementation<S, SS, D>, same: Bool = false
+  func swiftTest<S, SS, D, DS>(
+    named name: String, implementation: Implementation<S, SS, D, DS>, same: Bool = false
   ) -> String {
     let type = implementation.snapshotTypeName
     var body = FullScript(initial: script.initial, commands: []).swiftStatements(on: "old")

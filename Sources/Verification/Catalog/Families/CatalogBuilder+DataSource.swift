@@ -1,0 +1,160 @@
+import Generators
+import SnapshotCore
+import SnapshotModel
+
+extension CatalogBuilder {
+  /// The section-id universe of data-source sessions.
+  static var dataSourceUniverse: FullScript.Universe { FullScript.Universe(sections: 4, items: 30) }
+
+  /// The generator of the `datasource.` and `reorder.` families.
+  static var dataSourceScripts: Gen<DataSourceScript> {
+    DataSourceScript.generator(maxCommands: 16, universe: dataSourceUniverse, invalidShare: 0.05)
+  }
+
+  /// `datasource.`: the implementation's data source against the model.
+  var dataSourceProperties: [any VisitableProperty] {
+    [
+      dataSourceDifferential,
+      dataSourceHandlerOrder,
+      dataSourceRule("datasource.visibleRows", .visibleRows, coverage: ["apply(_:to:)"]),
+      dataSourceRule("datasource.vetoes", .vetoesChangeNothing, coverage: ["vetoed toggle"]),
+      dataSourceRule("datasource.lazyChildren", .lazyChildren, coverage: ["lazy children loaded"]),
+    ]
+  }
+
+  /// The data-source rules of the `expansion.` family (B.5, D).
+  var dataSourceExpansionProperties: [any VisitableProperty] {
+    [
+      dataSourceRule(
+        "expansion.applyThenSnapshotFor", .applyThenSnapshotFor, coverage: ["apply(_:to:)"]),
+      dataSourceRule(
+        "expansion.userCollapseExpand", .userCollapseExpand,
+        coverage: ["collapse toggle", "collapse over expanded descendant"]),
+      dataSourceRule(
+        "expansion.toggleChangeset", .toggleChangeset,
+        coverage: ["expand toggle", "collapse toggle"]),
+    ]
+  }
+
+  /// `reorder.`: user drags.
+  var reorderProperties: [any VisitableProperty] {
+    [
+      reorderTransaction,
+      dataSourceRule(
+        "reorder.differencesApply", .differencesApply,
+        coverage: ["cross-section drag", "drag of a parent"]),
+      dataSourceRule("reorder.refused", .refusedChangesNothing, coverage: ["refused drag"]),
+      dataSourceRule(
+        "reorder.subtreeCarried", .subtreeCarried, coverage: ["drag of a parent"]),
+    ]
+  }
+
+  func dataSourceProperty(
+    _ name: String, coverage labels: [String],
+    check: @escaping @Sendable (DataSourceScript) -> PropertyResult
+  ) -> any VisitableProperty {
+    let implementation = implementation
+    return Property(
+      name, generator: Self.dataSourceScripts,
+      coverage: labels.map { .cover(minimumShare: 0.02, $0) },
+      labels: { script in
+        DataSourceSession(script, as: ModelDataSource<Int, Int>.self, sections: 4).labels
+      },
+      observations: { $0.observations },
+      render: { script in
+        var body = script.swiftStatements(on: "d")
+        body += script.swiftStatements(
+          on: "c", type: implementation.dataSourceTypeName,
+          snapshotType: String(describing: DataSource.Snapshot.self),
+          sectionSnapshotType: String(describing: DataSource.SectionSnapshot.self))
+        body.append("#expect(c.snapshot().itemIdentifiers == d.snapshot().itemIdentifiers)")
+        return SwiftCode.test(named: name, body: body)
+      },
+      check: check)
+  }
+
+  /// A rule checked on the implementation's data source alone, after every
+  /// command.
+  func dataSourceRule(
+    _ name: String, _ rule: DataSourceSession.Rule, coverage: [String]
+  ) -> any VisitableProperty {
+    let sections = Self.dataSourceUniverse.sections
+    return dataSourceProperty(name, coverage: coverage) { script in
+      let session = DataSourceSession(script, as: DataSource.self, sections: sections)
+      for (index, step) in session.steps.enumerated() {
+        if let problem = step.problems[rule] {
+          return .fail(message: "step \(index) `\(step.call)`: \(problem)", actual: step.state)
+        }
+      }
+      return .pass
+    }
+  }
+
+  /// A comparison of the model's and the implementation's sessions, step by
+  /// step, on the texts `select` picks.
+  func dataSourceComparison(
+    _ name: String, coverage: [String], what: String,
+    _ select: @escaping @Sendable (DataSourceSession.Step) -> String
+  ) -> any VisitableProperty {
+    let sections = Self.dataSourceUniverse.sections
+    return dataSourceProperty(name, coverage: coverage) { script in
+      let model = DataSourceSession(script, as: ModelDataSource<Int, Int>.self, sections: sections)
+      let other = DataSourceSession(script, as: DataSource.self, sections: sections)
+      for (index, (left, right)) in zip(model.steps, other.steps).enumerated() {
+        if select(left) != select(right) {
+          return .fail(
+            message: "step \(index) `\(left.call)`: model and \(DataSource.self) differ in \(what)",
+            expected: select(left), actual: select(right))
+        }
+      }
+      return .pass
+    }
+  }
+
+  /// `datasource.differential`: after every command (full and section
+  /// applies, user toggles with vetoes and lazy children, user drags), the
+  /// implementation returned the same kind of outcome or error as the model
+  /// and holds the same `snapshot()` and `snapshot(for:)` of every section;
+  /// every changeset it returned is correct for its two snapshots.
+  var dataSourceDifferential: any VisitableProperty {
+    let sections = Self.dataSourceUniverse.sections
+    return dataSourceProperty(
+      "datasource.differential",
+      coverage: ["apply(_:to:)", "apply(_:contents:)", "expand toggle", "collapse toggle"]
+    ) { script in
+      let model = DataSourceSession(script, as: ModelDataSource<Int, Int>.self, sections: sections)
+      let other = DataSourceSession(script, as: DataSource.self, sections: sections)
+      for (index, (left, right)) in zip(model.steps, other.steps).enumerated() {
+        let expected = "\(left.outcome)\n\(left.state)"
+        let actual = "\(right.outcome)\n\(right.state)"
+        if expected != actual {
+          return .fail(
+            message: "step \(index) `\(left.call)`: model and \(DataSource.self) differ",
+            expected: expected, actual: actual)
+        }
+        if let problem = right.problems[.changesetCorrect] {
+          return .fail(message: "step \(index) `\(right.call)`: \(problem)", actual: actual)
+        }
+      }
+      return .pass
+    }
+  }
+
+  /// `datasource.handlerOrder`: the handlers run in the documented order
+  /// (the model's), with the same arguments.
+  var dataSourceHandlerOrder: any VisitableProperty {
+    dataSourceComparison(
+      "datasource.handlerOrder", coverage: ["expand toggle", "collapse toggle", "userReorder(from:to:)"],
+      what: "handler calls"
+    ) { $0.log.joined(separator: "\n") }
+  }
+
+  /// `reorder.transaction`: a drag produces the model's transaction (global
+  /// difference, section transactions, last section first).
+  var reorderTransaction: any VisitableProperty {
+    dataSourceComparison(
+      "reorder.transaction", coverage: ["cross-section drag", "drag of a parent"],
+      what: "the drag's transaction"
+    ) { "\($0.outcome)\n\($0.transaction)" }
+  }
+}
