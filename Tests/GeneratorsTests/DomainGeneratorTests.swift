@@ -1,3 +1,4 @@
+import Foundation
 import Generators
 import SnapshotCore
 import SnapshotModel
@@ -95,5 +96,37 @@ import Testing
     }
     #expect(toggles > 20)
     #expect(reorders > 20)
+  }
+}
+
+/// Commands round-trip through their readable JSON records.
+@Suite struct CommandCodingTests {
+  @Test func everyGeneratedScriptRoundTripsThroughJSON() throws {
+    let encoder = JSONEncoder()
+    let decoder = JSONDecoder()
+    for script in try DomainGeneratorTests.cases(FullScript.generator(), count: 60) {
+      #expect(try decoder.decode(FullScript.self, from: encoder.encode(script)) == script)
+    }
+    for script in try DomainGeneratorTests.cases(SectionScript.generator(), count: 60) {
+      #expect(try decoder.decode(SectionScript.self, from: encoder.encode(script)) == script)
+    }
+    for script in try DomainGeneratorTests.cases(DataSourceScript.generator(), count: 30) {
+      #expect(try decoder.decode(DataSourceScript.self, from: encoder.encode(script)) == script)
+    }
+    for pair in try DomainGeneratorTests.cases(DiffPair.generator(), count: 30) {
+      #expect(try decoder.decode(DiffPair.self, from: encoder.encode(pair)) == pair)
+    }
+  }
+
+  @Test func recordsUseTheSwiftOperationNames() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let full = try encoder.encode(FullCommand.moveItem(3, .afterItem(5)))
+    #expect(String(decoding: full, as: UTF8.self) == #"{"afterItem":5,"item":3,"op":"moveItem(_:afterItem:)"}"#)
+    let section = try encoder.encode(SectionCommand.insert([2], .after(0)))
+    #expect(String(decoding: section, as: UTF8.self) == #"{"after":0,"items":[2],"op":"insert(_:after:)"}"#)
+    #expect(throws: DecodingError.self) {
+      _ = try JSONDecoder().decode(FullCommand.self, from: Data(#"{"op":"teleport(_:)"}"#.utf8))
+    }
   }
 }
