@@ -15,6 +15,7 @@ extension BatchInterpreter {
     /// Whether the item came from the old snapshot (moved or kept).
     public var isCarried: Bool { self != .inserted }
 
+    /// `inserted`, `moved from [s, i]` or `kept from [s, i]`.
     public var description: String {
       switch self {
       case .inserted: return "inserted"

@@ -14,6 +14,7 @@ extension BatchInterpreter {
     /// Whether the section came from the old snapshot (moved or kept).
     public var isCarried: Bool { self != .inserted }
 
+    /// `inserted`, `moved from i` or `kept from i`.
     public var description: String {
       switch self {
       case .inserted: return "inserted"

@@ -59,6 +59,7 @@ public enum BatchInterpreter {
     let target = Layout(new)
     var state = Layout(old)
     var update = InterpretedUpdate<Snapshot.SectionIdentifier, Snapshot.ItemIdentifier>()
+    update.shapeViolations = shapeViolations(of: changeset)
     for (number, batch) in changeset.batches.enumerated() {
       let violations = Self.violations(
         of: batch, number: number,
@@ -76,6 +77,23 @@ public enum BatchInterpreter {
     update.identityViolations = identityViolations(
       of: state, old: Layout(old), new: target)
     return update
+  }
+
+  /// The project's shape rules `changeset` breaks (UIKit accepts these):
+  /// refreshes sharing a batch with structural updates, unsorted lists.
+  public static func shapeViolations(of changeset: Changeset) -> [BatchViolation] {
+    changeset.batches.enumerated().flatMap { number, batch -> [BatchViolation] in
+      var violations: [BatchViolation] = []
+      let refreshes = !batch.sectionReloads.isEmpty || !batch.itemReloads.isEmpty
+        || !batch.itemReconfigures.isEmpty
+      if refreshes && !batch.isReloadOnly {
+        violations.append(.reloadInStructuralBatch(batch: number))
+      }
+      if batch != batch.normalized() {
+        violations.append(.unsortedBatch(batch: number))
+      }
+      return violations
+    }
   }
 
   /// The rules `changeset` breaks when performed over `old` with `new` as

@@ -23,6 +23,7 @@ public enum BatchViolation: Hashable, Sendable, CustomStringConvertible {
     /// A reconfigure (before-index).
     case reconfigure
 
+    /// The case name, e.g. `moveFrom`.
     public var description: String { rawValue }
   }
 
@@ -85,6 +86,15 @@ public enum BatchViolation: Hashable, Sendable, CustomStringConvertible {
   /// `before − deleted + inserted − movedOut + movedIn` is `actual`.
   case countMismatch(batch: Int, section: Int, expected: Int, actual: Int)
 
+  // MARK: Changeset shape (the project's contract; UIKit accepts these)
+
+  /// Reloads or reconfigures share a batch with structural updates; the
+  /// project's differs put them in a separate, later batch (SPEC §3).
+  case reloadInStructuralBatch(batch: Int)
+  /// A list of the batch is not sorted ascending (moves by source), as
+  /// producers emit them (`Changeset.normalized()`).
+  case unsortedBatch(batch: Int)
+
   /// A one-line description in the spirit of UIKit's exception reason.
   public var description: String {
     switch self {
@@ -130,6 +140,10 @@ public enum BatchViolation: Hashable, Sendable, CustomStringConvertible {
       return "batch \(batch): \(operation) of item \(path), which is also deleted or moved"
     case .reloadAndReconfigureSame(let batch, let path):
       return "batch \(batch): item \(path) both reloaded and reconfigured"
+    case .reloadInStructuralBatch(let batch):
+      return "batch \(batch): reloads or reconfigures share the batch with structural updates"
+    case .unsortedBatch(let batch):
+      return "batch \(batch): a list is not sorted ascending"
     case .countMismatch(let batch, let section, let expected, let actual):
       return "batch \(batch): invalid number of items in section \(section): the target has \(expected), before − deleted + inserted − moved out + moved in is \(actual)"
     }

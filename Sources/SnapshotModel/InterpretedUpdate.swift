@@ -8,6 +8,10 @@ public struct InterpretedUpdate<Section: Hashable, Item: Hashable> {
   /// The rules the first invalid batch breaks; empty when every batch is
   /// valid. No batch from the invalid one on was performed.
   public internal(set) var violations: [BatchViolation] = []
+  /// Breaches of the project's changeset shape, which UIKit would accept and
+  /// which `isCorrect` therefore ignores: `.reloadInStructuralBatch` and
+  /// `.unsortedBatch`, over every batch.
+  public internal(set) var shapeViolations: [BatchViolation] = []
   /// Whether every batch was valid and the result equals the target, section
   /// by section and item by item.
   public internal(set) var roundTrips = false

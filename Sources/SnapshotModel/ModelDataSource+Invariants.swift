@@ -27,9 +27,9 @@ extension ModelDataSource {
         continue
       }
       if rows != entry.snapshot.visibleItems {
+        let visible = entry.snapshot.visibleItems
         violations.append(
-          "\(name) shows \(rows), but its section snapshot's visible items are \(entry.snapshot.visibleItems)"
-        )
+          "\(name) shows \(rows), but its section snapshot's visible items are \(visible)")
       }
     }
     let stray = contents.keys.filter { current.indexOfItem($0) == nil }

@@ -195,6 +195,23 @@ import Testing
     }
   }
 
+  @Test func shapeViolationsAreReportedApartFromUIKitRules() {
+    let new = LayoutFixture.snapshot(["A": ["c", "a", "b"], "B": ["d", "e"]])
+    let mixed = Batch(
+      itemMoves: [
+        Self.move(Self.path(0, 2), Self.path(0, 0)),
+        Self.move(Self.path(0, 0), Self.path(0, 1)),
+      ],
+      itemReloads: [Self.path(1, 0)])
+    let update = BatchInterpreter.replay(Changeset(batches: [mixed]), from: Self.old, to: new)
+    #expect(update.isCorrect, "\(update.problems)")
+    #expect(
+      update.shapeViolations == [.reloadInStructuralBatch(batch: 0), .unsortedBatch(batch: 0)])
+    let clean = BatchInterpreter.replay(
+      Changeset(batches: [mixed]).normalized(), from: Self.old, to: new)
+    #expect(clean.shapeViolations == [.reloadInStructuralBatch(batch: 0)])
+  }
+
   // MARK: Application and provenance
 
   /// `A: [a, b, c] | B: [d, e]` → `B: [e, x] | A: [c, a, d]`.

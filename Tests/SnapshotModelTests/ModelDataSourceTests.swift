@@ -170,6 +170,14 @@ import Testing
         == Fixture.tree(["a", "b"], children: ["a": ["a1", "n"]], expanded: ["a"]))
   }
 
+  @Test func aFullApplyThatEmptiesTheSectionKeepsAnEmptyTree() {
+    var dataSource = Fixture.dataSource(["A": []])
+    _ = dataSource.apply(Fixture.tree(["a"], children: ["a": ["b"]], expanded: ["a"]), to: "A")
+    Fixture.checked(&dataSource) { $0.apply(LayoutFixture.snapshot(["A": []])) }
+    #expect(dataSource.sectionsWithStoredSnapshots == ["A"])
+    #expect(dataSource.snapshot(for: "A") == Fixture.Tree())
+  }
+
   @Test func aFullApplyDropsTheTreeWhenTheRebaseCannotMatch() {
     var dataSource = Self.outlined()
     Fixture.checked(&dataSource) {

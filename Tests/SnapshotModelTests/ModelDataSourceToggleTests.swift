@@ -109,6 +109,28 @@ import Testing
           ])))
   }
 
+  @Test func lazyChildrenShownElsewhereAreMovedIn() throws {
+    let recorder = CallRecorder()
+    var dataSource = Self.outlined(recording: recorder)
+    dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { _, _ in
+      Fixture.tree(["z"])
+    }
+    var outcome = ToggleOutcome.ignored
+    Fixture.checked(&dataSource) { dataSource in
+      outcome = try! dataSource.userToggle("q", in: "B")
+      guard case .expanded(let changeset) = outcome else { return Changeset() }
+      return changeset
+    }
+    #expect(Fixture.rows(dataSource, "A") == [])
+    #expect(Fixture.rows(dataSource, "B") == ["p", "p1", "q", "z"])
+    #expect(
+      outcome
+        == .expanded(
+          Changeset(batches: [
+            Batch(itemMoves: [.init(from: Self.path(0, 0), to: Self.path(1, 3))])
+          ])))
+  }
+
   @Test func lazyChildrenThatDuplicateAnIdThrowAndChangeNothing() {
     let recorder = CallRecorder()
     var dataSource = Self.outlined(recording: recorder)

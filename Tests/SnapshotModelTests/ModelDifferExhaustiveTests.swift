@@ -33,7 +33,7 @@ import Testing
     for new in layouts where failures.count < 5 {
       let changeset = ModelDiffer().changeset(from: old, to: new)
       let update = BatchInterpreter.replay(changeset, from: old, to: new)
-      var problems = update.problems
+      var problems = update.problems + update.shapeViolations.map(\.description)
       if changeset.batches.count > 1 { problems.append("more than one batch") }
       if (old == new) != changeset.isEmpty { problems.append("emptiness") }
       if !problems.isEmpty {
@@ -61,6 +61,42 @@ import Testing
   func everyPairOfThreeItemSubsetLayoutsRoundTrips(oldIndex: Int) {
     let failures = Self.failures(
       from: Self.threeItemLayouts[oldIndex], among: Self.threeItemLayouts)
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
+  }
+
+  /// For every pair of the three-item universe, with marks and content
+  /// changes spread over the new snapshot: the refresh batch names exactly
+  /// the expected ids (a reload mark wins; content changes reconfigure).
+  @Test(arguments: 0..<164)
+  func everyPairRefreshesExactlyTheMarkedAndChangedSurvivors(oldIndex: Int) throws {
+    let old = Self.threeItemLayouts[oldIndex]
+    var failures: [String] = []
+    for plain in Self.threeItemLayouts where failures.count < 5 {
+      let items = plain.itemIdentifiers
+      let survivors = items.filter { old.indexOfItem($0) != nil }
+      var new = plain
+      try new.reloadItems(items.enumerated().filter { $0.offset % 3 == 1 }.map(\.element))
+      try new.reconfigureItems(items.enumerated().filter { $0.offset % 2 == 0 }.map(\.element))
+      let changed = items.enumerated().filter { $0.offset % 3 == 2 }.map(\.element)
+      let options = DiffOptions<String>(
+        oldContent: Dictionary(uniqueKeysWithValues: old.itemIdentifiers.map { ($0, 1) }),
+        newContent: Dictionary(uniqueKeysWithValues: items.map { ($0, changed.contains($0) ? 2 : 1) }),
+        contentUpdate: .reconfigure)
+      let reloaded = survivors.filter { new.reloadedItemIdentifiers.contains($0) }
+      let reconfigured = survivors.filter {
+        !reloaded.contains($0)
+          && (new.reconfiguredItemIdentifiers.contains($0) || changed.contains($0))
+      }
+      let changeset = ModelDiffer().changeset(from: old, to: new, options: options)
+      let update = BatchInterpreter.replay(changeset, from: old, to: new)
+      if !update.isCorrect || update.reloadedItems != reloaded
+        || update.reconfiguredItems != reconfigured
+      {
+        failures.append(
+          "\(LayoutFixture.text(old)) → \(LayoutFixture.text(new))\n\(changeset)\n"
+            + "\(update.problems) reloaded \(update.reloadedItems) reconfigured \(update.reconfiguredItems)")
+      }
+    }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
   }
 
