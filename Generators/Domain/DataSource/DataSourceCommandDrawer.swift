@@ -75,6 +75,9 @@ struct DataSourceCommandDrawer {
   /// A drag from a row to a drop position (`0...count` in the destination).
   func reorder(invalid: Bool) -> DataSourceCommand {
     let layout = snapshot.layout
+    guard !layout.isEmpty else {
+      return .userReorder(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 0))
+    }
     let filled = layout.indices.filter { !layout[$0].items.isEmpty }
     let from = pool.one(of: filled, or: 0)
     let fromRow = source.index(count: layout[from].items.count)
