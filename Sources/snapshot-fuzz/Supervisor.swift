@@ -273,7 +273,7 @@ final class Supervisor {
       unexplainedExits += 1
       let how = signal.map { "by signal \($0)" } ?? "with status \(status)"
       progress.log("snapshot-fuzz: worker \(slot.handle.pid) exited \(how) outside a case")
-      if let property = slot.property, signal != nil {
+      if let property = slot.property, let signal, ![SIGINT, SIGTERM].contains(signal) {
         tallies[property]?.recordCrash()
         if !failed.contains(property) { failed.append(property) }
       }

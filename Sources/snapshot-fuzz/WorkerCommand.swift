@@ -19,7 +19,11 @@ struct WorkerCommand {
 
   /// Serves requests until standard input closes; returns the exit code.
   func run() -> Int32 {
+    // A terminal's Ctrl-C reaches the whole process group: the supervisor
+    // decides when workers stop. SIGTERM keeps its default (the supervisor
+    // may have inherited SIG_IGN to us).
     signal(SIGINT, SIG_IGN)
+    signal(SIGTERM, SIG_DFL)
     while let line = readLine() {
       guard let request = WireFormat.decode(WorkerRequest.self, from: line) else {
         emit(WorkerEvent(.error, message: "unreadable request"))
