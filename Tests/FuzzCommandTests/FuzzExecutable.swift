@@ -28,7 +28,7 @@ struct FuzzExecutable {
   @discardableResult
   static func run(
     _ arguments: [String], planted: Bool = false, environment: [String: String] = [:],
-    interruptAfter: Double? = nil
+    input: String? = nil, interruptAfter: Double? = nil
   ) throws -> Result {
     let process = Process()
     process.executableURL = url
@@ -42,7 +42,13 @@ struct FuzzExecutable {
     let error = Pipe()
     process.standardOutput = output
     process.standardError = error
+    let stdin = Pipe()
+    if input != nil { process.standardInput = stdin }
     try process.run()
+    if let input {
+      try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+      try stdin.fileHandleForWriting.close()
+    }
     if let interruptAfter {
       Thread.sleep(forTimeInterval: interruptAfter)
       kill(process.processIdentifier, SIGINT)
