@@ -28,7 +28,7 @@ struct FuzzExecutable {
   @discardableResult
   static func run(
     _ arguments: [String], planted: Bool = false, environment: [String: String] = [:],
-    input: String? = nil, interruptAfter: Double? = nil
+    input: String? = nil, interruptAfter: Double? = nil, signal: Int32 = SIGINT
   ) throws -> Result {
     let process = Process()
     process.executableURL = url
@@ -51,7 +51,7 @@ struct FuzzExecutable {
     }
     if let interruptAfter {
       Thread.sleep(forTimeInterval: interruptAfter)
-      kill(process.processIdentifier, SIGINT)
+      kill(process.processIdentifier, signal)
     }
     let outData = output.fileHandleForReading.readDataToEndOfFile()
     let errData = error.fileHandleForReading.readDataToEndOfFile()

@@ -65,6 +65,20 @@ import Testing
     #expect(junit.contains(token))
   }
 
+  @Test func aLibFuzzerCrashFileReplaysWithItsProperty() throws {
+    let file = FuzzExecutable.temporaryFolder().appendingPathComponent("crash-0123")
+    try Data([1, 40, 1, 40, 0]).write(to: file)
+    let flag = try FuzzExecutable.run(["replay", file.path, "--property", "planted.trap"], planted: true)
+    #expect(flag.status == 1)
+    #expect(flag.output.contains("Token: planted.trap@v1:ASgBKAA"))
+    #expect(flag.output.contains("CRASH"))
+    let environment = try FuzzExecutable.run(
+      ["replay", file.path], planted: true, environment: ["DIFFABLE_PROPERTY": "planted.trap"])
+    #expect(environment.status == 1)
+    let unknown = try FuzzExecutable.run(["replay", file.path, "--property", "no.such"], planted: true)
+    #expect(unknown.status == 65)
+  }
+
   @Test func aFailureIsShrunkAndAPassingCaseReplaysAs0() throws {
     let out = FuzzExecutable.temporaryFolder()
     let result = try FuzzExecutable.run(
@@ -136,15 +150,16 @@ import Testing
     #expect(token.hasPrefix("planted.hang@v1:"))
   }
 
-  @Test func sigintStopsTheRunAndWritesCompleteReports() throws {
+  @Test(arguments: [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")])
+  func aSignalStopsTheRunAndWritesCompleteReports(signal: Int32, name: String) throws {
     let out = FuzzExecutable.temporaryFolder()
     let started = Date()
     let result = try FuzzExecutable.run(
       ["run", "--property", "planted.pass", "--duration", "5m", "--jobs", "1", "--out", out.path],
-      planted: true, interruptAfter: 2)
+      planted: true, interruptAfter: 2, signal: signal)
     #expect(Date().timeIntervalSince(started) < 60)
     #expect(result.status == 0, "\(result.error)")
-    #expect(result.error.contains("SIGINT"))
+    #expect(result.error.contains(name))
     let report = try json(out.appendingPathComponent("report.json"))
     #expect(report["stop_reason"] as? String == "signal")
     for name in reportFiles {
