@@ -1,0 +1,123 @@
+import SnapshotCore
+import SnapshotModel
+
+/// Draws one section-snapshot command for a reference tree.
+struct SectionCommandDrawer {
+  let items: [Int]
+  let absent: [Int]
+  let universe: Int
+  let source: ChoiceSource
+  let pool: IdPool
+
+  init(tree: ModelSectionSnapshot<Int>, universe: Int, source: ChoiceSource) {
+    let items = tree.items
+    var present = [Bool](repeating: false, count: universe)
+    for item in items where item >= 0 && item < universe { present[item] = true }
+    self.items = items
+    absent = (0..<universe).filter { !present[$0] }
+    self.universe = universe
+    self.source = source
+    pool = IdPool(source: source)
+  }
+
+  /// The command kinds, simplest first.
+  enum Kind: Int, CaseIterable {
+    case append, insertBefore, insertAfter, expand, collapse, delete
+    case insertSnapshotBefore, insertSnapshotAfter, replaceChildren, snapshotOf, deleteAll
+  }
+
+  func weight(_ kind: Kind, invalid: Bool) -> Int {
+    let has = !items.isEmpty
+    if invalid {
+      switch kind {
+      case .expand, .collapse, .deleteAll: return 0
+      default: return 1
+      }
+    }
+    switch kind {
+    case .append: return absent.isEmpty ? 0 : 10
+    case .insertBefore, .insertAfter: return has && !absent.isEmpty ? 4 : 0
+    case .expand: return has ? 6 : 0
+    case .collapse: return has ? 4 : 0
+    case .delete: return has ? 3 : 0
+    case .insertSnapshotBefore, .insertSnapshotAfter: return has && !absent.isEmpty ? 2 : 0
+    case .replaceChildren: return has ? 3 : 0
+    case .snapshotOf: return has ? 2 : 0
+    case .deleteAll: return 1
+    }
+  }
+
+  func draw(invalidShare: Double) -> SectionCommand {
+    let invalid = source.drawBool(probability: invalidShare)
+    let weights = Kind.allCases.map { weight($0, invalid: invalid) }
+    let total = weights.reduce(0, +)
+    guard total > 0 else { return .deleteAll }
+    let kind = Kind(rawValue: source.weightedIndex(weights, total: total)) ?? .deleteAll
+    return invalid ? drawInvalid(kind) : drawValid(kind)
+  }
+
+  var missing: Int { pool.one(of: absent, or: universe) }
+
+  func fresh(max: Int) -> [Int] { pool.distinct(of: absent, max: max) }
+
+  func forest(excluding taken: [Int] = []) -> Forest {
+    var ids = absent.filter { !taken.contains($0) }
+    return Forest.draw(source, fresh: &ids, shape: Forest.Shape(maxNodes: 6, maxDepth: 2, maxBranching: 3))
+  }
+
+  func drawValid(_ kind: Kind) -> SectionCommand {
+    switch kind {
+    case .append:
+      let ids = fresh(max: 4)
+      let under = source.drawBool(probability: 0.6)
+      return .append(ids, to: under ? pool.one(of: items, or: 0) : nil)
+    case .insertBefore, .insertAfter:
+      let anchor = pool.one(of: items, or: 0)
+      return .insert(fresh(max: 3), kind == .insertBefore ? .before(anchor) : .after(anchor))
+    case .expand:
+      let ids = pool.distinct(of: items, max: 3)
+      return .expand(source.drawBool(probability: 0.1) ? ids + [missing] : ids)
+    case .collapse:
+      let ids = pool.distinct(of: items, max: 3)
+      return .collapse(source.drawBool(probability: 0.1) ? ids + [missing] : ids)
+    case .delete:
+      let ids = pool.distinct(of: items, max: 2)
+      return .delete(source.drawBool(probability: 0.1) ? ids + ids.prefix(1) : ids)
+    case .insertSnapshotBefore, .insertSnapshotAfter:
+      let anchor = pool.one(of: items, or: 0)
+      return .insertSnapshot(forest(), kind == .insertSnapshotBefore ? .before(anchor) : .after(anchor))
+    case .replaceChildren:
+      let parent = pool.one(of: items, or: 0)
+      return .replace(childrenOf: parent, using: forest())
+    case .snapshotOf:
+      return .snapshot(of: pool.one(of: items, or: 0), includingParent: source.drawBool(probability: 0.5))
+    case .deleteAll:
+      return .deleteAll
+    }
+  }
+
+  /// A deliberately invalid variant of `kind`.
+  func drawInvalid(_ kind: Kind) -> SectionCommand {
+    let valid = drawValid(kind)
+    let flavor = Int(source.draw(upTo: 1))
+    switch valid {
+    case .append(let ids, let parent):
+      return flavor == 0
+        ? .append(ids, to: missing) : .append(ids + [pool.one(of: items, or: ids.first ?? 0)], to: parent)
+    case .insert(let ids, let anchor):
+      return flavor == 0
+        ? .insert(ids, anchor.replacing(missing)) : .insert(pool.withDuplicate(ids), anchor)
+    case .insertSnapshot(let forest, let anchor):
+      return flavor == 0
+        ? .insertSnapshot(forest, anchor.replacing(missing))
+        : .insertSnapshot(Forest(roots: forest.roots + [Forest.Node(pool.one(of: items, or: 0))]), anchor)
+    case .delete(let ids): return .delete(ids + [missing])
+    case .replace(let parent, let forest):
+      return flavor == 0
+        ? .replace(childrenOf: missing, using: forest)
+        : .replace(childrenOf: parent, using: Forest(roots: forest.roots + [Forest.Node(pool.one(of: items, or: 0))]))
+    case .snapshot(_, let includingParent): return .snapshot(of: missing, includingParent: includingParent)
+    default: return valid
+    }
+  }
+}

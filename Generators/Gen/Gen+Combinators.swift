@@ -1,0 +1,141 @@
+extension Gen {
+  /// A generator that always yields `value` and draws nothing.
+  public static func just(_ value: Value) -> Gen<Value> where Value: Sendable {
+    Gen { _ in value }
+  }
+
+  /// Transforms every generated value.
+  public func map<T>(_ transform: @escaping @Sendable (Value) -> T) -> Gen<T> {
+    Gen<T> { source throws(GenerationError) in transform(try self.generate(source)) }
+  }
+
+  /// Dependent generation: the generator for the next value is chosen from
+  /// this one's value.
+  public func flatMap<T>(_ next: @escaping @Sendable (Value) -> Gen<T>) -> Gen<T> {
+    Gen<T> { source throws(GenerationError) in
+      try next(try self.generate(source)).generate(source)
+    }
+  }
+
+  /// Keeps the values that satisfy `predicate`, retrying at most
+  /// `maxAttempts` times in the same choice sequence.
+  /// - Throws (when generating): `.filterExhausted` after `maxAttempts`
+  ///   rejections; the runner counts the case as a discard and fails its
+  ///   health check when discards dominate.
+  public func filter(
+    _ label: String = "filter", maxAttempts: Int = 100,
+    _ predicate: @escaping @Sendable (Value) -> Bool
+  ) -> Gen<Value> {
+    Gen { source throws(GenerationError) in
+      for _ in 0..<maxAttempts {
+        let token = source.beginSpan(label)
+        let value = try self.generate(source)
+        source.endSpan(token)
+        if predicate(value) { return value }
+      }
+      throw .filterExhausted(label: label, attempts: maxAttempts)
+    }
+  }
+
+  /// The same generator, its draws recorded as one span labelled `label`.
+  public func labeled(_ label: String) -> Gen<Value> {
+    Gen { source throws(GenerationError) in try self.generate(source, label: label) }
+  }
+
+  /// One of `generators`, chosen uniformly; shrinks toward the first.
+  public static func oneOf(_ generators: [Gen<Value>]) -> Gen<Value> {
+    Gen { source throws(GenerationError) in
+      guard !generators.isEmpty else { throw .empty(label: "oneOf") }
+      let index = Int(source.draw(upTo: UInt64(generators.count - 1)))
+      return try generators[index].generate(source, label: "oneOf")
+    }
+  }
+
+  /// One of `generators`, chosen with probability proportional to its
+  /// weight; shrinks toward the first. Weights ≤ 0 are never chosen at
+  /// random, but a replayed choice may still select them.
+  public static func frequency(_ weighted: [(Int, Gen<Value>)]) -> Gen<Value> {
+    let total = weighted.reduce(0) { $0 + Swift.max(0, $1.0) }
+    let weights = weighted.map { Swift.max(0, $0.0) }
+    let generators = weighted.map(\.1)
+    return Gen { source throws(GenerationError) in
+      guard total > 0 else { throw .empty(label: "frequency") }
+      let index = source.weightedIndex(weights, total: total)
+      return try generators[index].generate(source, label: "frequency")
+    }
+  }
+
+  /// A generator given the size hint `0...100`, recorded as a choice so
+  /// that decoding never depends on the run (a shrinker lowers it).
+  public static func sized(_ body: @escaping @Sendable (Int) -> Gen<Value>) -> Gen<Value> {
+    Gen { source throws(GenerationError) in
+      let size = Int(source.drawForced(UInt64(source.size), upTo: 100))
+      return try body(size).generate(source)
+    }
+  }
+
+  /// Boundary cases first: the first `table.count` cases of a run yield the
+  /// table's entries in order; afterwards a table entry is drawn with
+  /// probability `share`, `regular` otherwise. Choice 0 is `regular`.
+  public static func boundaryFirst(
+    _ table: [Gen<Value>], share: Double = 0.05, otherwise regular: Gen<Value>
+  ) -> Gen<Value> {
+    Gen { source throws(GenerationError) in
+      let count = UInt64(table.count)
+      var wanted: UInt64 = 0
+      if let index = source.caseIndex, index < table.count {
+        wanted = UInt64(index) + 1
+      } else if count > 0, source.randomChance(share) {
+        wanted = 1 + source.randomValue(upTo: count - 1)
+      }
+      let pick = source.drawForced(wanted, upTo: count)
+      if pick == 0 { return try regular.generate(source) }
+      return try table[Int(pick) - 1].generate(source, label: "boundary")
+    }
+  }
+}
+
+extension ChoiceSource {
+  /// An index drawn with probability proportional to `weights` in random
+  /// mode; a plain bounded choice when replaying.
+  func weightedIndex(_ weights: [Int], total: Int) -> Int {
+    guard !weights.isEmpty else { return 0 }
+    let last = UInt64(weights.count - 1)
+    guard isRandom, total > 0 else { return Int(draw(upTo: last)) }
+    var ticket = Int(randomValue(upTo: UInt64(total - 1)))
+    var chosen = 0
+    for (index, weight) in weights.enumerated() {
+      if ticket < weight {
+        chosen = index
+        break
+      }
+      ticket -= weight
+    }
+    return Int(drawForced(UInt64(chosen), upTo: last))
+  }
+}
+
+extension Gen {
+  /// Recursive generation with a depth bound: `branch` builds a value from
+  /// a generator of smaller values (one level deeper); at `maxDepth` only
+  /// `leaf` is used. A choice per level picks leaf (0, the simplest) or
+  /// branch, branching with probability `branchShare` in random mode, so a
+  /// shrinker collapses subtrees to leaves by zeroing a single choice.
+  public static func recursive(
+    maxDepth: Int, branchShare: Double = 0.5, leaf: Gen<Value>,
+    branch: @escaping @Sendable (Gen<Value>) -> Gen<Value>
+  ) -> Gen<Value> {
+    @Sendable func level(_ depth: Int) -> Gen<Value> {
+      guard depth < maxDepth else { return leaf }
+      return Gen { source throws(GenerationError) in
+        let token = source.beginSpan("subtree")
+        defer { source.endSpan(token) }
+        if source.drawBool(probability: branchShare) {
+          return try branch(level(depth + 1)).generate(source)
+        }
+        return try leaf.generate(source)
+      }
+    }
+    return level(0)
+  }
+}

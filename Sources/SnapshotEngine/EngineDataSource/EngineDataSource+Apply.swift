@@ -1,0 +1,111 @@
+import SnapshotCore
+
+extension EngineDataSource {
+  /// Applies a full snapshot: returns the `EngineDiffer` changeset from the
+  /// current snapshot (with the stored and new content maps and
+  /// `contentUpdateStyle`), then holds `snapshot` without its marks.
+  ///
+  /// Stored section snapshots are carried through per B.5: kept when the
+  /// section's new items are the tree's `visibleItems`, otherwise rebased,
+  /// and dropped when the rebase does not reproduce the new items or the
+  /// section is gone. The content map takes the new values and forgets items
+  /// no longer shown.
+  /// - Complexity: O(*n* + *c*) plus the diff, *c* the content entries.
+  public mutating func apply(
+    _ snapshot: Snapshot, contents newContents: ContentMap<ItemIdentifier>
+  ) -> Changeset {
+    let changeset = diff(to: snapshot, newContents: newContents)
+    var next = snapshot
+    next.removeAllMarks()
+    commit(next, newContents: newContents)
+    return changeset
+  }
+
+  /// Applies a section snapshot to `section` (B.5 steps 1–5): the section is
+  /// appended last when absent; its items become
+  /// `sectionSnapshot.visibleItems`, items found in other sections being
+  /// moved in; the resulting full snapshot is applied as by
+  /// `apply(_:contents:)` with no new content; and the stored section
+  /// snapshot becomes exactly `sectionSnapshot`.
+  /// - Complexity: as `apply(_:contents:)`.
+  public mutating func apply(
+    _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifier
+  ) -> Changeset {
+    var next = current
+    Self.established { () throws(SnapshotError) in
+      if next.indexOfSection(section) == nil {
+        try next.appendSections([section])
+      }
+      try next.deleteItems(next.itemIdentifiers(inSection: section))
+      try next.appendItems(sectionSnapshot.visibleItems, toSection: section)
+    }
+    let changeset = diff(to: next, newContents: [:])
+    commit(next, newContents: [:])
+    store(sectionSnapshot, for: section)
+    return changeset
+  }
+
+  /// The changeset from the current state to `snapshot`.
+  private func diff(
+    to snapshot: Snapshot, newContents: ContentMap<ItemIdentifier>
+  ) -> Changeset {
+    let options = DiffOptions(
+      oldContent: contents, newContent: newContents,
+      contentUpdate: contentUpdateStyle)
+    return EngineDiffer().changeset(from: current, to: snapshot, options: options)
+  }
+
+  /// Makes `next` (without marks) the current snapshot: updates the content
+  /// map and carries every stored section snapshot through (B.5).
+  private mutating func commit(_ next: Snapshot, newContents: ContentMap<ItemIdentifier>) {
+    if !contents.isEmpty || !newContents.isEmpty {
+      contents = contents.merging(newContents) { $1 }
+        .filter { next.contains(item: $0.key) }
+    }
+    var keptOrder: [SectionIdentifier] = []
+    for section in storedOrder {
+      guard let tree = stored[section],
+        let items = try? next.itemIdentifiers(inSection: section),
+        let rebased = Self.rebased(tree, to: items)
+      else {
+        stored[section] = nil
+        continue
+      }
+      stored[section] = rebased
+      keptOrder.append(section)
+    }
+    storedOrder = keptOrder
+    current = next
+  }
+
+  /// The stored tree carried to a section whose items are now `items`
+  /// (spec decision B.5): unchanged when `items` is its `visibleItems`;
+  /// otherwise the vanished visible items are deleted with their subtrees
+  /// and each item not in the tree is inserted after its predecessor in
+  /// `items` (or first among the roots); `nil` (drop it) when the result's
+  /// `visibleItems` still differ from `items`.
+  /// - Complexity: O(*t* + *k*), *t* the tree, *k* the items.
+  static func rebased(
+    _ tree: SectionSnapshot, to items: [ItemIdentifier]
+  ) -> SectionSnapshot? {
+    let visible = tree.visibleItems
+    if visible == items { return tree }
+    var tree = tree
+    let wanted = Set(items)
+    do {
+      try tree.delete(visible.filter { !wanted.contains($0) })
+      for (index, item) in items.enumerated() where !tree.contains(item) {
+        if index > 0 {
+          try tree.insert([item], after: items[index - 1])
+        } else if let first = tree.rootItems.first {
+          try tree.insert([item], before: first)
+        } else {
+          try tree.append([item], to: nil)
+        }
+      }
+    } catch {
+      return nil
+    }
+    return tree.visibleItems == items ? tree : nil
+  }
+}

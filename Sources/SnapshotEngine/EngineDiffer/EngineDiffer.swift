@@ -1,0 +1,276 @@
+import SnapshotCore
+
+/// The optimized differ: linear-time identity matching, then move-minimal
+/// ordering by longest increasing subsequences.
+///
+/// The changeset has at most two batches, empty batches left out:
+///
+/// 1. **Structure.** Sections only in old are deleted, sections only in new
+///    inserted. Surviving sections keep a longest increasing subsequence of
+///    their old order in place; every other survivor is moved. Inside each
+///    surviving section, the items that stay in it keep a longest increasing
+///    subsequence of their old order in place and the others are moved; an
+///    item that changes section is one move (also out of a deleted section
+///    or into an inserted one, which `BatchInterpreter` accepts); items only
+///    in old are deleted and items only in new inserted, except inside
+///    deleted and inserted sections, which take or bring their items.
+/// 2. **Refresh**, at new paths: items present in both that are marked in
+///    new or whose content changed, reloaded when marked for reload or
+///    changed under `.reload`, otherwise reconfigured (the reload wins);
+///    sections present in both and marked for reload in new.
+///
+/// **Minimality.** A move is needed for every survivor whose relative order
+/// changes, and the survivors left in place must be increasing in both old
+/// and new order; a longest increasing subsequence is the largest such set.
+/// So section moves = survivors − LIS, and within a section, staying items −
+/// LIS; an item that changes section must move and moves once.
+///
+/// **Why the unmoved land in the right slots.** The interpreter puts
+/// inserts and move destinations at their new indices and fills the
+/// remaining slots, in order, with the unmoved survivors in their old
+/// order. The free slots are exactly the new indices of the unmoved
+/// survivors. Those survivors form an increasing subsequence of old indices
+/// listed in new order, so ordering them by old index orders them by new
+/// index too: the *k*-th unmoved survivor in old order takes the *k*-th free
+/// slot, which is its own new index. The same holds for sections.
+public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable>:
+  DifferProtocol, Sendable
+{
+  /// The engine's full snapshot.
+  public typealias Snapshot = EngineSnapshot<SectionIdentifier, ItemIdentifier>
+
+  /// Creates the differ; it holds no state.
+  public init() {}
+
+  /// The changeset taking `old` to `new`.
+  ///
+  /// Identity matching follows Heckel (1978, "A technique for isolating
+  /// differences between files"): every id is looked up once in a hash
+  /// table of the other side, so survivors, deletes and inserts are found
+  /// in linear time; the snapshots already carry those tables. The order of
+  /// the survivors is then settled by a longest increasing subsequence
+  /// (patience sorting). A section whose item array is unchanged is skipped
+  /// after one array comparison.
+  ///
+  /// - Complexity: O(*n* + *m* + *v* log *v*), *n* the items, *m* the
+  ///   sections, *v* the largest number of survivors whose order is
+  ///   disturbed in one section; O(*n*) for in-order edits.
+  @inlinable
+  public func changeset(
+    from old: Snapshot, to new: Snapshot, options: DiffOptions<ItemIdentifier>
+  ) -> Changeset {
+    var structure = Changeset.Batch()
+    if old.storage !== new.storage {
+      structure = structuralBatch(from: old.storage, to: new.storage)
+    }
+    let refresh = refreshBatch(from: old.storage, to: new.storage, options: options)
+    return Changeset(batches: [structure, refresh].filter { !$0.isEmpty })
+  }
+
+  // MARK: Structure
+
+  @inlinable
+  func structuralBatch(
+    from old: Snapshot.Storage, to new: Snapshot.Storage
+  ) -> Changeset.Batch {
+    var batch = Changeset.Batch()
+    let oldSections = old.sections
+    let newSections = new.sections
+    for position in oldSections.indices { old.reindexSection(at: position) }
+
+    // Sections: match by id in both directions.
+    var newPositionOfOld = [Int](repeating: -1, count: oldSections.count)
+    var oldPositionOfNew = [Int](repeating: -1, count: newSections.count)
+    var survivorsOld: [Int] = []
+    var survivorsNew: [Int] = []
+    for (position, section) in newSections.enumerated() {
+      if let from = old.sectionIndex[section.id] {
+        oldPositionOfNew[position] = from
+        newPositionOfOld[from] = position
+        survivorsOld.append(from)
+        survivorsNew.append(position)
+      } else {
+        batch.sectionInserts.append(position)
+      }
+    }
+    for position in oldSections.indices where newPositionOfOld[position] < 0 {
+      batch.sectionDeletes.append(position)
+    }
+    let keptSections = longestIncreasingSubsequence(survivorsOld)
+    for (index, kept) in keptSections.enumerated() where !kept {
+      batch.sectionMoves.append(.init(from: survivorsOld[index], to: survivorsNew[index]))
+    }
+    batch.sectionMoves.sort()
+
+    // Items: one hash lookup per new item.
+    var offsets = [Int](repeating: 0, count: oldSections.count)
+    var running = 0
+    for (position, section) in oldSections.enumerated() {
+      offsets[position] = running
+      running += section.items.count
+    }
+    var survived = [Bool](repeating: false, count: running)
+    var untouched = [Bool](repeating: false, count: oldSections.count)
+    var crossMoves: [Changeset.ItemMove] = []
+    for (position, section) in newSections.enumerated() {
+      let from = oldPositionOfNew[position]
+      if from >= 0 && oldSections[from].items == section.items {
+        untouched[from] = true
+        continue
+      }
+      diffItems(
+        of: section, at: position, oldPosition: from, old: old,
+        offsets: offsets, survived: &survived, crossMoves: &crossMoves,
+        batch: &batch)
+    }
+    batch.itemMoves += crossMoves
+
+    // Deletes: old items of surviving, touched sections that nobody took.
+    for (position, section) in oldSections.enumerated()
+    where newPositionOfOld[position] >= 0 && !untouched[position] {
+      let base = offsets[position]
+      for index in section.items.indices where !survived[base + index] {
+        batch.itemDeletes.append(ItemPath(section: position, item: index))
+      }
+    }
+    batch.itemMoves.sort()
+    return batch
+  }
+
+  /// The inserts and moves into new section `position` (old position
+  /// `oldPosition`, or -1 when the section is inserted).
+  ///
+  /// Most survivors of a section sit in the same relative order on both
+  /// sides, so the old items are walked with a cursor alongside the new
+  /// ones: a new item equal to the old item under the cursor, or to the
+  /// one after it (the one under the cursor was deleted or moved away), is
+  /// matched with a comparison and no hashing. Only otherwise is the new
+  /// item looked up in the old snapshot's table. When it is found further
+  /// on in the same section, the cursor jumps past it if that looks like a
+  /// run of deletions (the jump is one item, or the next new item follows
+  /// it in old order too) and not like one item moved far back, which
+  /// would strand the cursor. Old items the cursor skips are still found
+  /// by lookup if they reappear, so the matching is exact whatever the
+  /// cursor does; the cursor only saves lookups.
+  @inlinable
+  func diffItems(
+    of section: Snapshot.Storage.Section, at position: Int, oldPosition: Int,
+    old: Snapshot.Storage, offsets: [Int], survived: inout [Bool],
+    crossMoves: inout [Changeset.ItemMove], batch: inout Changeset.Batch
+  ) {
+    var stayingOld: [Int] = []
+    var stayingNew: [Int] = []
+    stayingOld.reserveCapacity(section.items.count)
+    stayingNew.reserveCapacity(section.items.count)
+    let oldItems = oldPosition >= 0 ? old.sections[oldPosition].items : []
+    let base = oldPosition >= 0 ? offsets[oldPosition] : 0
+    var cursor = 0
+    let newItems = section.items
+    for (index, item) in newItems.enumerated() {
+      if cursor < oldItems.count && oldItems[cursor] == item && !survived[base + cursor] {
+        survived[base + cursor] = true
+        stayingOld.append(cursor)
+        stayingNew.append(index)
+        cursor += 1
+        continue
+      }
+      if cursor + 1 < oldItems.count && oldItems[cursor + 1] == item
+        && !survived[base + cursor + 1]
+      {
+        survived[base + cursor + 1] = true
+        stayingOld.append(cursor + 1)
+        stayingNew.append(index)
+        cursor += 2
+        continue
+      }
+      guard let entry = old.entries[item] else {
+        if oldPosition >= 0 {
+          batch.itemInserts.append(ItemPath(section: position, item: index))
+        }
+        continue
+      }
+      if oldPosition >= 0 && entry.section == section.id {
+        survived[base + entry.index] = true
+        stayingOld.append(entry.index)
+        stayingNew.append(index)
+        if entry.index >= cursor {
+          let next = entry.index + 1
+          let isRun =
+            next - cursor <= 2
+            || (index + 1 < newItems.count && next < oldItems.count
+              && newItems[index + 1] == oldItems[next])
+          if isRun { cursor = next }
+        }
+        continue
+      }
+      guard let from = old.sectionIndex[entry.section] else { continue }
+      survived[offsets[from] + entry.index] = true
+      crossMoves.append(
+        .init(
+          from: ItemPath(section: from, item: entry.index),
+          to: ItemPath(section: position, item: index)))
+    }
+    let kept = longestIncreasingSubsequence(stayingOld)
+    for (index, isKept) in kept.enumerated() where !isKept {
+      batch.itemMoves.append(
+        .init(
+          from: ItemPath(section: oldPosition, item: stayingOld[index]),
+          to: ItemPath(section: position, item: stayingNew[index])))
+    }
+  }
+
+  // MARK: Refresh
+
+  @inlinable
+  func refreshBatch(
+    from old: Snapshot.Storage, to new: Snapshot.Storage,
+    options: DiffOptions<ItemIdentifier>
+  ) -> Changeset.Batch {
+    var batch = Changeset.Batch()
+    var reloaded = Set<ItemIdentifier>()
+    var reconfigured = Set<ItemIdentifier>()
+    for item in new.reloadedItems.order where old.entries[item] != nil {
+      reloaded.insert(item)
+    }
+    if !options.oldContent.isEmpty && !options.newContent.isEmpty {
+      for (item, content) in options.newContent {
+        guard let before = options.oldContent[item], before != content,
+          old.entries[item] != nil, new.entries[item] != nil
+        else { continue }
+        if options.contentUpdate == .reload {
+          reloaded.insert(item)
+        } else {
+          reconfigured.insert(item)
+        }
+      }
+    }
+    for item in new.reconfiguredItems.order where old.entries[item] != nil {
+      reconfigured.insert(item)
+    }
+    reconfigured.subtract(reloaded)
+    batch.itemReloads = paths(of: reloaded, in: new)
+    batch.itemReconfigures = paths(of: reconfigured, in: new)
+    batch.sectionReloads = new.reloadedSections.order
+      .filter { old.sectionIndex[$0] != nil }
+      .compactMap { new.sectionIndex[$0] }
+      .sorted()
+    return batch
+  }
+
+  /// The sorted paths of `items` (all present) in `snapshot`.
+  @inlinable
+  func paths(of items: Set<ItemIdentifier>, in snapshot: Snapshot.Storage) -> [ItemPath] {
+    var paths: [ItemPath] = []
+    paths.reserveCapacity(items.count)
+    for item in items {
+      guard let entry = snapshot.entries[item],
+        let position = snapshot.sectionIndex[entry.section]
+      else { continue }
+      paths.append(
+        ItemPath(
+          section: position,
+          item: snapshot.localIndex(of: item, entry: entry, inSection: position)))
+    }
+    return paths.sorted()
+  }
+}

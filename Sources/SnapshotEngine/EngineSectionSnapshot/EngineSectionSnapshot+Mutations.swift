@@ -1,0 +1,227 @@
+import SnapshotCore
+
+extension EngineSectionSnapshot {
+  /// Throws `.treeDuplicate` naming the ids of `ids` that are already in the
+  /// tree or repeated in `ids`, once each, in the order found scanning `ids`.
+  /// - Complexity: O(*k*).
+  @inlinable
+  func checkNew(_ ids: [ItemIdentifier]) throws(SnapshotError) {
+    var seen = Set<ItemIdentifier>(minimumCapacity: ids.count)
+    var reported = Set<ItemIdentifier>()
+    var offenders: [ItemIdentifier] = []
+    for id in ids {
+      let repeated = !seen.insert(id).inserted
+      if (repeated || storage.slots[id] != nil) && reported.insert(id).inserted {
+        offenders.append(id)
+      }
+    }
+    if !offenders.isEmpty { throw .treeDuplicate(SnapshotError.texts(offenders)) }
+  }
+
+  /// Appends items as the last children of `parent`, or as the last roots;
+  /// they start collapsed.
+  /// - Throws: `.parentNotFound`, then `.treeDuplicate` (nothing is checked
+  ///   when `items` is empty).
+  /// - Complexity: O(*k*), *k* the items.
+  @inlinable
+  public mutating func append(_ items: [ItemIdentifier], to parent: ItemIdentifier?)
+    throws(SnapshotError)
+  {
+    guard !items.isEmpty else { return }
+    var parentSlot = -1
+    if let parent {
+      guard let slot = storage.slots[parent] else {
+        throw .parentNotFound(SnapshotError.text(parent))
+      }
+      parentSlot = slot
+    }
+    try checkNew(items)
+    makeUnique()
+    let previous = parentSlot >= 0 ? storage.nodes[parentSlot].lastChild : storage.lastRoot
+    storage.insert(items, parent: parentSlot, after: previous)
+    storage.treeChanged()
+  }
+
+  /// Inserts items as collapsed siblings directly before `item`.
+  /// - Throws: `.insertDestinationNotFound`, then `.treeDuplicate` (nothing
+  ///   is checked when `items` is empty).
+  /// - Complexity: O(*k*).
+  @inlinable
+  public mutating func insert(_ items: [ItemIdentifier], before item: ItemIdentifier)
+    throws(SnapshotError)
+  {
+    guard !items.isEmpty else { return }
+    let (parent, previous) = try siblingAnchor(item, after: false)
+    try checkNew(items)
+    makeUnique()
+    storage.insert(items, parent: parent, after: previous)
+    storage.treeChanged()
+  }
+
+  /// Inserts items as collapsed siblings directly after `item` (after its
+  /// subtree in `items` order).
+  /// - Throws: `.insertDestinationNotFound`, then `.treeDuplicate` (nothing
+  ///   is checked when `items` is empty).
+  /// - Complexity: O(*k*).
+  @inlinable
+  public mutating func insert(_ items: [ItemIdentifier], after item: ItemIdentifier)
+    throws(SnapshotError)
+  {
+    guard !items.isEmpty else { return }
+    let (parent, previous) = try siblingAnchor(item, after: true)
+    try checkNew(items)
+    makeUnique()
+    storage.insert(items, parent: parent, after: previous)
+    storage.treeChanged()
+  }
+
+  /// Grafts the roots of `snapshot` (with their subtrees and flags) as
+  /// siblings directly before `item`.
+  /// - Throws: `.insertDestinationNotFound`, then `.treeDuplicate` (nothing
+  ///   is checked when `snapshot` is empty).
+  /// - Complexity: O(*k*), *k* the items of `snapshot`.
+  @inlinable
+  public mutating func insert(_ snapshot: Self, before item: ItemIdentifier)
+    throws(SnapshotError)
+  {
+    try graft(snapshot, next: item, after: false)
+  }
+
+  /// Grafts the roots of `snapshot` (with their subtrees and flags) as
+  /// siblings directly after `item`.
+  /// - Throws: `.insertDestinationNotFound`, then `.treeDuplicate` (nothing
+  ///   is checked when `snapshot` is empty).
+  /// - Complexity: O(*k*), *k* the items of `snapshot`.
+  @inlinable
+  public mutating func insert(_ snapshot: Self, after item: ItemIdentifier)
+    throws(SnapshotError)
+  {
+    try graft(snapshot, next: item, after: true)
+  }
+
+  /// Deletes items with their whole subtrees and their flags. Repeats and
+  /// items listed with their descendants are fine.
+  /// - Throws: `.deleteMissing` naming the first missing id; nothing is
+  ///   deleted then.
+  /// - Complexity: O(*k* + Σ subtree sizes).
+  @inlinable
+  public mutating func delete(_ items: [ItemIdentifier]) throws(SnapshotError) {
+    guard !items.isEmpty else { return }
+    if let missing = items.first(where: { storage.slots[$0] == nil }) {
+      throw .deleteMissing(SnapshotError.text(missing))
+    }
+    makeUnique()
+    for item in items {
+      if let slot = storage.slots[item] { storage.removeSubtree(slot) }
+    }
+    storage.treeChanged()
+  }
+
+  /// Empties the tree and the expanded set.
+  /// - Complexity: O(1) (the old storage is released).
+  @inlinable
+  public mutating func deleteAll() {
+    storage = Storage()
+  }
+
+  /// Adds the present ids to the expanded set; missing ids are ignored.
+  /// - Complexity: O(*k* · *d*), *d* the depth of a toggled item that has
+  ///   children (to decide whether `visibleItems` can change).
+  @inlinable
+  public mutating func expand(_ items: [ItemIdentifier]) {
+    setExpanded(items, to: true)
+  }
+
+  /// Removes the present ids from the expanded set; missing ids are ignored.
+  /// Descendants keep their own flags.
+  /// - Complexity: as `expand(_:)`.
+  @inlinable
+  public mutating func collapse(_ items: [ItemIdentifier]) {
+    setExpanded(items, to: false)
+  }
+
+  /// Replaces the children of `parent` by the roots of `snapshot` (with
+  /// their subtrees and flags); `parent`'s own flag is unchanged. Ids that
+  /// were below `parent` may come back.
+  /// - Throws: `.parentNotFound`, then `.treeDuplicate` naming (in
+  ///   `snapshot.items` order) the ids found elsewhere in the tree (spec
+  ///   decision B.3); nothing changes then.
+  /// - Complexity: O(*s* + *k* · *d*), *s* the old subtree below `parent`,
+  ///   *k* the items of `snapshot`, *d* the depth of a reused id.
+  @inlinable
+  public mutating func replace(childrenOf parent: ItemIdentifier, using snapshot: Self)
+    throws(SnapshotError)
+  {
+    guard let parentSlot = storage.slots[parent] else {
+      throw .parentNotFound(SnapshotError.text(parent))
+    }
+    let offenders = snapshot.items.filter { id in
+      guard let slot = storage.slots[id] else { return false }
+      return !isStrictDescendant(slot, of: parentSlot)
+    }
+    if !offenders.isEmpty { throw .treeDuplicate(SnapshotError.texts(offenders)) }
+    let replacement = snapshot.storage
+    makeUnique()
+    guard let parentSlot = storage.slots[parent] else { return }
+    while storage.nodes[parentSlot].firstChild >= 0 {
+      storage.removeSubtree(storage.nodes[parentSlot].firstChild)
+    }
+    storage.graft(replacement, parent: parentSlot, after: -1)
+    storage.treeChanged()
+  }
+
+  // MARK: Helpers
+
+  /// The parent slot and the previous-sibling slot for an insert next to
+  /// `item`.
+  @inlinable
+  func siblingAnchor(_ item: ItemIdentifier, after: Bool) throws(SnapshotError)
+    -> (parent: Int, previous: Int)
+  {
+    guard let slot = storage.slots[item] else {
+      throw .insertDestinationNotFound(SnapshotError.text(item))
+    }
+    let node = storage.nodes[slot]
+    return (node.parent, after ? slot : node.previous)
+  }
+
+  @inlinable
+  mutating func graft(_ snapshot: Self, next item: ItemIdentifier, after: Bool)
+    throws(SnapshotError)
+  {
+    guard snapshot.storage.count > 0 else { return }
+    _ = try siblingAnchor(item, after: after)
+    try checkNew(snapshot.items)
+    let source = snapshot.storage
+    makeUnique()
+    let (parent, previous) = try siblingAnchor(item, after: after)
+    storage.graft(source, parent: parent, after: previous)
+    storage.treeChanged()
+  }
+
+  @inlinable
+  func isStrictDescendant(_ slot: Int, of ancestor: Int) -> Bool {
+    var current = storage.nodes[slot].parent
+    while current >= 0 {
+      if current == ancestor { return true }
+      current = storage.nodes[current].parent
+    }
+    return false
+  }
+
+  @inlinable
+  mutating func setExpanded(_ items: [ItemIdentifier], to expanded: Bool) {
+    for item in items {
+      guard let slot = storage.slots[item],
+        storage.nodes[slot].isExpanded != expanded
+      else { continue }
+      makeUnique()
+      storage.nodes[slot].isExpanded = expanded
+      if storage.visibleCache != nil && storage.nodes[slot].firstChild >= 0
+        && storage.isVisible(slot)
+      {
+        storage.visibleCache = nil
+      }
+    }
+  }
+}

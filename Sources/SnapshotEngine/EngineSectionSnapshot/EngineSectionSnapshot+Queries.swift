@@ -1,0 +1,177 @@
+import SnapshotCore
+
+extension EngineSectionSnapshot {
+  /// Every item in depth-first pre-order, collapsed descendants included.
+  /// - Complexity: O(1) when cached, otherwise O(*n*).
+  @inlinable
+  public var items: [ItemIdentifier] { storage.items() }
+
+  /// The top-level items in order.
+  /// - Complexity: O(*r*), *r* the number of roots.
+  @inlinable
+  public var rootItems: [ItemIdentifier] {
+    var roots: [ItemIdentifier] = []
+    var slot = storage.firstRoot
+    while slot >= 0 {
+      roots.append(storage.nodes[slot].id)
+      slot = storage.nodes[slot].next
+    }
+    return roots
+  }
+
+  /// The items (pre-order) all of whose ancestors are expanded.
+  /// - Complexity: O(1) when cached, otherwise O(*v*), *v* the visible items.
+  @inlinable
+  public var visibleItems: [ItemIdentifier] { storage.visibleItems() }
+
+  /// The expanded items, in `items` order.
+  /// - Complexity: O(*n*).
+  @inlinable
+  public var expandedItems: [ItemIdentifier] {
+    var expanded: [ItemIdentifier] = []
+    var slot = storage.firstRoot
+    while slot >= 0 {
+      if storage.nodes[slot].isExpanded { expanded.append(storage.nodes[slot].id) }
+      slot = storage.preorderSuccessor(of: slot)
+    }
+    return expanded
+  }
+
+  /// The number of items in the tree.
+  /// - Complexity: O(1).
+  @inlinable
+  public var count: Int { storage.count }
+
+  /// The position of `item` in `items`, or `nil`.
+  /// - Complexity: amortised O(1): O(*n*) for the first query after a
+  ///   change of the tree, O(1) after.
+  @inlinable
+  public func index(of item: ItemIdentifier) -> Int? {
+    guard let slot = storage.slots[item] else { return nil }
+    _ = storage.items()
+    return storage.positions[slot]
+  }
+
+  /// The depth of `item`; roots are 0.
+  /// - Throws: `.itemNotFound`.
+  /// - Complexity: O(1).
+  @inlinable
+  public func level(of item: ItemIdentifier) throws(SnapshotError) -> Int {
+    storage.nodes[try slot(of: item)].level
+  }
+
+  /// The parent of `item`, `nil` for a root.
+  /// - Throws: `.itemNotFound`.
+  /// - Complexity: O(1).
+  @inlinable
+  public func parent(of item: ItemIdentifier) throws(SnapshotError) -> ItemIdentifier? {
+    let parent = storage.nodes[try slot(of: item)].parent
+    return parent >= 0 ? storage.nodes[parent].id : nil
+  }
+
+  /// Whether `item` is in the tree.
+  /// - Complexity: O(1).
+  @inlinable
+  public func contains(_ item: ItemIdentifier) -> Bool { storage.slots[item] != nil }
+
+  /// Whether `item` is in the expanded set.
+  /// - Throws: `.itemNotFound`.
+  /// - Complexity: O(1).
+  @inlinable
+  public func isExpanded(_ item: ItemIdentifier) throws(SnapshotError) -> Bool {
+    storage.nodes[try slot(of: item)].isExpanded
+  }
+
+  /// Whether every ancestor of `item` is expanded.
+  /// - Throws: `.itemNotFound`.
+  /// - Complexity: O(*d*), *d* the depth of `item`.
+  @inlinable
+  public func isVisible(_ item: ItemIdentifier) throws(SnapshotError) -> Bool {
+    storage.isVisible(try slot(of: item))
+  }
+
+  /// The children of `item` in order (`nil`: the roots).
+  /// - Throws: `.itemNotFound`.
+  /// - Complexity: O(*c*), *c* the number of children.
+  @inlinable
+  public func children(of item: ItemIdentifier?) throws(SnapshotError) -> [ItemIdentifier] {
+    guard let item else { return rootItems }
+    var children: [ItemIdentifier] = []
+    var child = storage.nodes[try slot(of: item)].firstChild
+    while child >= 0 {
+      children.append(storage.nodes[child].id)
+      child = storage.nodes[child].next
+    }
+    return children
+  }
+
+  /// The subtree below `parent` as a new section snapshot, flags included:
+  /// its children become roots, or `parent` is the single root when
+  /// `includingParent` is true; levels are re-based to 0.
+  /// - Throws: `.parentNotFound`.
+  /// - Complexity: O(*s*), *s* the size of the subtree.
+  @inlinable
+  public func snapshot(of parent: ItemIdentifier, includingParent: Bool)
+    throws(SnapshotError) -> Self
+  {
+    guard let top = storage.slots[parent] else {
+      throw .parentNotFound(SnapshotError.text(parent))
+    }
+    var order = storage.subtreeSlots(of: top)
+    if !includingParent { order.removeFirst() }
+    let base = storage.nodes[top].level + (includingParent ? 0 : 1)
+    let copy = Storage()
+    copy.nodes.reserveCapacity(order.count)
+    copy.slots.reserveCapacity(order.count)
+    var copied: [Int: Int] = [:]
+    copied.reserveCapacity(order.count)
+    for source in order {
+      let node = storage.nodes[source]
+      let isRoot = source == top || (node.parent == top && !includingParent)
+      let newParent = isRoot ? -1 : copied[node.parent] ?? -1
+      let slot = copy.allocate(
+        .init(id: node.id, parent: newParent, level: node.level - base,
+              isExpanded: node.isExpanded))
+      copied[source] = slot
+      let previous = newParent >= 0 ? copy.nodes[newParent].lastChild : copy.lastRoot
+      copy.link(slot, parent: newParent, after: previous)
+    }
+    var result = Self()
+    result.storage = copy
+    return result
+  }
+
+  /// A debugging picture in the shape of UIKit's (B.3), identical to the
+  /// model's: the header `<NSDiffableDataSourceSectionSnapshot: 0x0`, then
+  /// one line per item in pre-order, indented two spaces per level, holding
+  /// `+` (expanded) or `-`, `*` (visible) or a space, a space and the
+  /// identifier; then `>`.
+  /// - Complexity: O(*n* · *d*) characters, *d* the depth.
+  public func visualDescription() -> String {
+    var lines = ["<NSDiffableDataSourceSectionSnapshot: 0x0"]
+    var hiddenBelowLevel = Int.max
+    var slot = storage.firstRoot
+    while slot >= 0 {
+      let node = storage.nodes[slot]
+      if node.level <= hiddenBelowLevel { hiddenBelowLevel = Int.max }
+      let visible = hiddenBelowLevel == Int.max
+      let indent = String(repeating: "  ", count: node.level)
+      let marks = (node.isExpanded ? "+" : "-") + (visible ? "*" : " ")
+      lines.append("\(indent)\(marks) \(SnapshotError.text(node.id))")
+      if visible && !node.isExpanded { hiddenBelowLevel = node.level }
+      slot = storage.preorderSuccessor(of: slot)
+    }
+    lines.append(">")
+    return lines.joined(separator: "\n")
+  }
+
+  /// The slot of a present `item`.
+  /// - Throws: `.itemNotFound`.
+  @inlinable
+  func slot(of item: ItemIdentifier) throws(SnapshotError) -> Int {
+    guard let slot = storage.slots[item] else {
+      throw .itemNotFound(SnapshotError.text(item))
+    }
+    return slot
+  }
+}

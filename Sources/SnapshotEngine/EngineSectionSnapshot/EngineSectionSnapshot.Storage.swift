@@ -1,0 +1,290 @@
+extension EngineSectionSnapshot {
+  /// The shared, copy-on-write forest of an `EngineSectionSnapshot`.
+  ///
+  /// Nodes live in a slot array and are linked by slot numbers: parent,
+  /// first and last child, previous and next sibling (the classic
+  /// first-child/next-sibling tree with doubly linked siblings). Linking and
+  /// unlinking a node is O(1) and a traversal hashes nothing; `slots` maps an
+  /// id to its node. Each node stores its level and its expanded flag, so
+  /// `level(of:)`, `parent(of:)` and `isExpanded` are one hash lookup. Freed
+  /// slots are reused.
+  ///
+  /// `items` (pre-order), the pre-order position of every slot and
+  /// `visibleItems` are caches computed in one traversal when first asked
+  /// for after a change, then kept until the next change; expand and
+  /// collapse only drop the visible cache, and only when the toggled item is
+  /// visible and has children (otherwise `visibleItems` cannot change).
+  @usableFromInline
+  final class Storage {
+    @usableFromInline static var none: Int { -1 }
+
+    @usableFromInline
+    struct Node {
+      @usableFromInline var id: ItemIdentifier
+      @usableFromInline var parent: Int
+      @usableFromInline var firstChild: Int
+      @usableFromInline var lastChild: Int
+      @usableFromInline var previous: Int
+      @usableFromInline var next: Int
+      @usableFromInline var level: Int
+      @usableFromInline var isExpanded: Bool
+
+      @inlinable
+      init(id: ItemIdentifier, parent: Int, level: Int, isExpanded: Bool) {
+        self.id = id
+        self.parent = parent
+        self.firstChild = -1
+        self.lastChild = -1
+        self.previous = -1
+        self.next = -1
+        self.level = level
+        self.isExpanded = isExpanded
+      }
+    }
+
+    @usableFromInline var nodes: [Node] = []
+    @usableFromInline var freeSlots: [Int] = []
+    @usableFromInline var slots: [ItemIdentifier: Int] = [:]
+    @usableFromInline var firstRoot = -1
+    @usableFromInline var lastRoot = -1
+
+    @usableFromInline var itemsCache: [ItemIdentifier]?
+    /// The pre-order position of each slot; valid when `itemsCache` is set.
+    @usableFromInline var positions: [Int] = []
+    @usableFromInline var visibleCache: [ItemIdentifier]?
+
+    @inlinable init() {}
+
+    @inlinable
+    init(copying other: Storage) {
+      nodes = other.nodes
+      freeSlots = other.freeSlots
+      slots = other.slots
+      firstRoot = other.firstRoot
+      lastRoot = other.lastRoot
+      itemsCache = other.itemsCache
+      positions = other.positions
+      visibleCache = other.visibleCache
+    }
+
+    @inlinable var count: Int { slots.count }
+
+    /// Drops every derived cache (after a change of the tree).
+    @inlinable
+    func treeChanged() {
+      itemsCache = nil
+      visibleCache = nil
+    }
+
+    // MARK: Traversal
+
+    /// The slot after `slot` in pre-order, or `none`.
+    @inlinable
+    func preorderSuccessor(of slot: Int, skippingChildren: Bool = false) -> Int {
+      if !skippingChildren && nodes[slot].firstChild >= 0 {
+        return nodes[slot].firstChild
+      }
+      var current = slot
+      while current >= 0 {
+        if nodes[current].next >= 0 { return nodes[current].next }
+        current = nodes[current].parent
+      }
+      return -1
+    }
+
+    /// The slots of the subtree of `slot` (itself first), in pre-order.
+    /// - Complexity: O(subtree).
+    @inlinable
+    func subtreeSlots(of slot: Int) -> [Int] {
+      var result = [slot]
+      var current = nodes[slot].firstChild
+      while current >= 0 {
+        result.append(current)
+        if nodes[current].firstChild >= 0 {
+          current = nodes[current].firstChild
+          continue
+        }
+        while current >= 0 && current != slot && nodes[current].next < 0 {
+          current = nodes[current].parent
+        }
+        if current == slot || current < 0 { break }
+        current = nodes[current].next
+      }
+      return result
+    }
+
+    /// Every item in pre-order, with the position cache.
+    /// - Complexity: O(1) when cached, otherwise O(*n*).
+    @inlinable
+    func items() -> [ItemIdentifier] {
+      if let itemsCache { return itemsCache }
+      var order: [ItemIdentifier] = []
+      order.reserveCapacity(count)
+      if positions.count != nodes.count {
+        positions = Array(repeating: -1, count: nodes.count)
+      }
+      var slot = firstRoot
+      while slot >= 0 {
+        positions[slot] = order.count
+        order.append(nodes[slot].id)
+        slot = preorderSuccessor(of: slot)
+      }
+      itemsCache = order
+      return order
+    }
+
+    /// The items all of whose ancestors are expanded, in pre-order.
+    /// - Complexity: O(1) when cached, otherwise O(*v*), *v* the visible
+    ///   items (collapsed subtrees are skipped, not walked).
+    @inlinable
+    func visibleItems() -> [ItemIdentifier] {
+      if let visibleCache { return visibleCache }
+      var order: [ItemIdentifier] = []
+      var slot = firstRoot
+      while slot >= 0 {
+        order.append(nodes[slot].id)
+        slot = preorderSuccessor(of: slot, skippingChildren: !nodes[slot].isExpanded)
+      }
+      visibleCache = order
+      return order
+    }
+
+    /// Whether every ancestor of `slot` is expanded.
+    /// - Complexity: O(depth).
+    @inlinable
+    func isVisible(_ slot: Int) -> Bool {
+      var current = nodes[slot].parent
+      while current >= 0 {
+        if !nodes[current].isExpanded { return false }
+        current = nodes[current].parent
+      }
+      return true
+    }
+
+    // MARK: Linking
+
+    /// A fresh slot holding `node`.
+    @inlinable
+    func allocate(_ node: Node) -> Int {
+      let slot: Int
+      if let reused = freeSlots.popLast() {
+        nodes[reused] = node
+        slot = reused
+      } else {
+        slot = nodes.count
+        nodes.append(node)
+      }
+      slots[node.id] = slot
+      return slot
+    }
+
+    /// Links the unlinked `slot` as a child of `parent` (`none`: a root),
+    /// directly after `previous` (`none`: first).
+    /// - Complexity: O(1).
+    @inlinable
+    func link(_ slot: Int, parent: Int, after previous: Int) {
+      nodes[slot].parent = parent
+      nodes[slot].previous = previous
+      let next: Int
+      if previous >= 0 {
+        next = nodes[previous].next
+        nodes[previous].next = slot
+      } else if parent >= 0 {
+        next = nodes[parent].firstChild
+        nodes[parent].firstChild = slot
+      } else {
+        next = firstRoot
+        firstRoot = slot
+      }
+      nodes[slot].next = next
+      if next >= 0 {
+        nodes[next].previous = slot
+      } else if parent >= 0 {
+        nodes[parent].lastChild = slot
+      } else {
+        lastRoot = slot
+      }
+    }
+
+    /// Unlinks `slot` (with its subtree still attached) from its siblings.
+    /// - Complexity: O(1).
+    @inlinable
+    func unlink(_ slot: Int) {
+      let parent = nodes[slot].parent
+      let previous = nodes[slot].previous
+      let next = nodes[slot].next
+      if previous >= 0 {
+        nodes[previous].next = next
+      } else if parent >= 0 {
+        nodes[parent].firstChild = next
+      } else {
+        firstRoot = next
+      }
+      if next >= 0 {
+        nodes[next].previous = previous
+      } else if parent >= 0 {
+        nodes[parent].lastChild = previous
+      } else {
+        lastRoot = previous
+      }
+      nodes[slot].previous = -1
+      nodes[slot].next = -1
+    }
+
+    /// Unlinks and frees the subtree of `slot`.
+    /// - Complexity: O(subtree).
+    @inlinable
+    func removeSubtree(_ slot: Int) {
+      let doomed = subtreeSlots(of: slot)
+      unlink(slot)
+      for dead in doomed {
+        slots[nodes[dead].id] = nil
+        nodes[dead].parent = -1
+        nodes[dead].firstChild = -1
+        nodes[dead].lastChild = -1
+        freeSlots.append(dead)
+      }
+    }
+
+    /// Inserts `ids` (all new) as collapsed siblings under `parent`
+    /// (`none`: roots), the first directly after `previous`.
+    /// - Complexity: O(*k*).
+    @inlinable
+    func insert(_ ids: [ItemIdentifier], parent: Int, after previous: Int) {
+      let level = parent >= 0 ? nodes[parent].level + 1 : 0
+      var anchor = previous
+      for id in ids {
+        let slot = allocate(Node(id: id, parent: parent, level: level, isExpanded: false))
+        link(slot, parent: parent, after: anchor)
+        anchor = slot
+      }
+    }
+
+    /// Copies the forest of `other` under `parent` (`none`: roots), its
+    /// roots directly after `previous`, with flags and re-based levels.
+    /// - Complexity: O(*k*), *k* the items of `other`.
+    @inlinable
+    func graft(_ other: Storage, parent: Int, after previous: Int) {
+      let base = parent >= 0 ? nodes[parent].level + 1 : 0
+      var copied: [Int: Int] = [:]
+      copied.reserveCapacity(other.count)
+      var anchor = previous
+      var source = other.firstRoot
+      while source >= 0 {
+        let node = other.nodes[source]
+        let newParent = node.parent >= 0 ? copied[node.parent] ?? -1 : parent
+        let slot = allocate(
+          Node(id: node.id, parent: newParent, level: base + node.level,
+               isExpanded: node.isExpanded))
+        copied[source] = slot
+        if node.parent >= 0 {
+          link(slot, parent: newParent, after: nodes[newParent].lastChild)
+        } else {
+          link(slot, parent: parent, after: anchor)
+          anchor = slot
+        }
+        source = other.preorderSuccessor(of: source)
+      }
+    }
+  }
+}

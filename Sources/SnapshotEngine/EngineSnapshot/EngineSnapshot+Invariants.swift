@@ -1,0 +1,57 @@
+extension EngineSnapshot {
+  /// Internal-consistency problems, as readable sentences; empty when the
+  /// value is sound. Never traps; refreshes no cache.
+  /// - Complexity: O(*n* + *m* + marks).
+  public func invariantViolations() -> [String] {
+    var problems: [String] = []
+    let storage = self.storage
+    var seenItems = Set<ItemIdentifier>()
+    var seenSections = Set<SectionIdentifier>()
+    var running = 0
+    for (position, section) in storage.sections.enumerated() {
+      if !seenSections.insert(section.id).inserted {
+        problems.append("section \(section.id) appears twice")
+      }
+      if storage.sectionIndex[section.id] != position {
+        problems.append("sectionIndex[\(section.id)] is not \(position)")
+      }
+      if position < storage.prefixValid && storage.prefix[position] != running {
+        problems.append("cached prefix of section \(section.id) is wrong")
+      }
+      if section.staleFrom > section.items.count || section.staleFrom < 0 {
+        problems.append("section \(section.id) has watermark \(section.staleFrom)")
+      }
+      for (index, item) in section.items.enumerated() {
+        if !seenItems.insert(item).inserted {
+          problems.append("item \(item) appears twice")
+        }
+        guard let entry = storage.entries[item] else {
+          problems.append("item \(item) has no entry")
+          continue
+        }
+        if entry.section != section.id {
+          problems.append("item \(item) is filed under section \(entry.section)")
+        }
+        if entry.index != index && entry.index < section.staleFrom {
+          problems.append("item \(item) caches index \(entry.index), is at \(index)")
+        }
+      }
+      running += section.items.count
+    }
+    if storage.sectionIndex.count != storage.sections.count {
+      problems.append("sectionIndex holds \(storage.sectionIndex.count) sections")
+    }
+    if storage.entries.count != running {
+      problems.append("entries hold \(storage.entries.count) items, sections \(running)")
+    }
+    for item in storage.reloadedItems.order + storage.reconfiguredItems.order
+    where storage.entries[item] == nil {
+      problems.append("marked item \(item) is not in the snapshot")
+    }
+    for section in storage.reloadedSections.order
+    where storage.sectionIndex[section] == nil {
+      problems.append("marked section \(section) is not in the snapshot")
+    }
+    return problems
+  }
+}

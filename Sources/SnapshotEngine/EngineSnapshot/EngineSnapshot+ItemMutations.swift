@@ -1,0 +1,222 @@
+import SnapshotCore
+
+extension EngineSnapshot {
+  /// Throws `.duplicateInArgument` when `ids` repeats an item.
+  @inlinable
+  static func checkUniqueItems(_ ids: [ItemIdentifier]) throws(SnapshotError) {
+    let repeats = repeatedIdentifiers(in: ids)
+    if !repeats.isEmpty {
+      throw .duplicateInArgument(.item, SnapshotError.texts(repeats))
+    }
+  }
+
+  /// Appends items to the end of `section`, or of the last section when
+  /// `section` is `nil`; items already in the snapshot are moved (A.3).
+  /// - Throws: `.noSections`, `.duplicateInArgument`, `.sectionNotFound`,
+  ///   checked in that order.
+  /// - Complexity: O(*k*) for *k* new ids; ids already present also cost
+  ///   the removal from their sections.
+  @inlinable
+  public mutating func appendItems(
+    _ identifiers: [ItemIdentifier], toSection section: SectionIdentifier?
+  ) throws(SnapshotError) {
+    guard !storage.sections.isEmpty else { throw .noSections }
+    try Self.checkUniqueItems(identifiers)
+    let target: Int
+    if let section {
+      guard let position = storage.sectionIndex[section] else {
+        throw .sectionNotFound(SnapshotError.text(section))
+      }
+      target = position
+    } else {
+      target = storage.sections.count - 1
+    }
+    guard !identifiers.isEmpty else { return }
+    makeUnique()
+    removeExisting(identifiers)
+    storage.insert(
+      identifiers, intoSection: target, at: storage.sections[target].items.count)
+  }
+
+  /// Inserts items directly before `beforeItem`, in its section; items
+  /// already in the snapshot are moved (A.3).
+  /// - Throws: `.duplicateInArgument`, `.destinationInArgument`,
+  ///   `.destinationNotFound`, checked in that order.
+  /// - Complexity: O(*k* + *s*), *k* the ids, *s* the size of the
+  ///   destination section, plus the removal of ids already present.
+  @inlinable
+  public mutating func insertItems(
+    _ identifiers: [ItemIdentifier], beforeItem: ItemIdentifier
+  ) throws(SnapshotError) {
+    try insertItems(identifiers, relativeTo: beforeItem, after: false)
+  }
+
+  /// Inserts items directly after `afterItem`, in its section; items already
+  /// in the snapshot are moved (A.3).
+  /// - Throws: as `insertItems(_:beforeItem:)`.
+  /// - Complexity: as `insertItems(_:beforeItem:)`.
+  @inlinable
+  public mutating func insertItems(
+    _ identifiers: [ItemIdentifier], afterItem: ItemIdentifier
+  ) throws(SnapshotError) {
+    try insertItems(identifiers, relativeTo: afterItem, after: true)
+  }
+
+  @inlinable
+  mutating func insertItems(
+    _ identifiers: [ItemIdentifier], relativeTo destination: ItemIdentifier,
+    after: Bool
+  ) throws(SnapshotError) {
+    try Self.checkUniqueItems(identifiers)
+    if identifiers.contains(destination) {
+      throw .destinationInArgument(.item, SnapshotError.text(destination))
+    }
+    guard storage.entries[destination] != nil else {
+      throw .destinationNotFound(.item, SnapshotError.text(destination))
+    }
+    guard !identifiers.isEmpty else { return }
+    makeUnique()
+    removeExisting(identifiers)
+    place(identifiers, relativeTo: destination, after: after)
+  }
+
+  /// Moves `item` directly before `beforeItem`, into its section.
+  /// - Throws: `.moveOntoSelf`, `.sourceNotFound`, `.destinationNotFound`.
+  /// - Complexity: O(*s*), *s* the sizes of the two sections involved.
+  @inlinable
+  public mutating func moveItem(
+    _ item: ItemIdentifier, beforeItem: ItemIdentifier
+  ) throws(SnapshotError) {
+    try moveItem(item, relativeTo: beforeItem, after: false)
+  }
+
+  /// Moves `item` directly after `afterItem`, into its section.
+  /// - Throws: `.moveOntoSelf`, `.sourceNotFound`, `.destinationNotFound`.
+  /// - Complexity: O(*s*), *s* the sizes of the two sections involved.
+  @inlinable
+  public mutating func moveItem(
+    _ item: ItemIdentifier, afterItem: ItemIdentifier
+  ) throws(SnapshotError) {
+    try moveItem(item, relativeTo: afterItem, after: true)
+  }
+
+  @inlinable
+  mutating func moveItem(
+    _ item: ItemIdentifier, relativeTo destination: ItemIdentifier, after: Bool
+  ) throws(SnapshotError) {
+    if item == destination {
+      throw .moveOntoSelf(.item, SnapshotError.text(item))
+    }
+    guard storage.entries[item] != nil else {
+      throw .sourceNotFound(.item, SnapshotError.text(item))
+    }
+    guard storage.entries[destination] != nil else {
+      throw .destinationNotFound(.item, SnapshotError.text(destination))
+    }
+    makeUnique()
+    storage.remove([item])
+    place([item], relativeTo: destination, after: after)
+  }
+
+  /// Deletes the items that are present, with their marks; missing ids are
+  /// ignored; sections that become empty remain.
+  /// - Throws: `.duplicateInArgument`.
+  /// - Complexity: O(*k* log *k* + Σ *s*), *k* the ids, *s* the part of each
+  ///   touched section from its first deleted position on, plus O(marks).
+  @inlinable
+  public mutating func deleteItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
+    try Self.checkUniqueItems(identifiers)
+    let present = identifiers.filter { storage.entries[$0] != nil }
+    guard !present.isEmpty else { return }
+    makeUnique()
+    storage.remove(present)
+    dropItemMarks()
+  }
+
+  /// Removes all items *and all sections*, and clears every mark.
+  /// - Complexity: O(1) (the old storage is released).
+  @inlinable
+  public mutating func deleteAllItems() {
+    storage = Storage()
+  }
+
+  /// Marks items for reload.
+  /// - Throws: `.duplicateInArgument`, then `.reloadMissing(.reloadItem, _)`
+  ///   naming the first missing id.
+  /// - Complexity: O(*k*), *k* the ids.
+  @inlinable
+  public mutating func reloadItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
+    try checkMarkable(identifiers, as: .reloadItem)
+    guard !identifiers.isEmpty else { return }
+    makeUnique()
+    storage.reloadedItems.insert(contentsOf: identifiers)
+  }
+
+  /// Marks items for reconfigure.
+  /// - Throws: `.duplicateInArgument`, then
+  ///   `.reloadMissing(.reconfigureItem, _)` naming the first missing id.
+  /// - Complexity: O(*k*), *k* the ids.
+  @inlinable
+  public mutating func reconfigureItems(_ identifiers: [ItemIdentifier])
+    throws(SnapshotError)
+  {
+    try checkMarkable(identifiers, as: .reconfigureItem)
+    guard !identifiers.isEmpty else { return }
+    makeUnique()
+    storage.reconfiguredItems.insert(contentsOf: identifiers)
+  }
+
+  /// Drops every reload and reconfigure mark (A.5).
+  /// - Complexity: O(1) plus releasing the marks.
+  @inlinable
+  public mutating func removeAllMarks() {
+    guard !storage.reloadedItems.isEmpty || !storage.reloadedSections.isEmpty
+      || !storage.reconfiguredItems.isEmpty
+    else { return }
+    makeUnique()
+    storage.reloadedItems.removeAll()
+    storage.reloadedSections.removeAll()
+    storage.reconfiguredItems.removeAll()
+  }
+
+  // MARK: Helpers
+
+  @inlinable
+  func checkMarkable(_ identifiers: [ItemIdentifier], as kind: MarkKind)
+    throws(SnapshotError)
+  {
+    try Self.checkUniqueItems(identifiers)
+    if let missing = identifiers.first(where: { storage.entries[$0] == nil }) {
+      throw .reloadMissing(kind, SnapshotError.text(missing))
+    }
+  }
+
+  /// Removes the ids that are already present (R-exists); marks stay.
+  @inlinable
+  mutating func removeExisting(_ identifiers: [ItemIdentifier]) {
+    let existing = identifiers.filter { storage.entries[$0] != nil }
+    if !existing.isEmpty { storage.remove(existing) }
+  }
+
+  /// Inserts absent `identifiers` directly before or after the present
+  /// `destination`, in its section.
+  @inlinable
+  mutating func place(
+    _ identifiers: [ItemIdentifier], relativeTo destination: ItemIdentifier,
+    after: Bool
+  ) {
+    guard let entry = storage.entries[destination],
+      let position = storage.sectionIndex[entry.section]
+    else { preconditionFailure("destination vanished while placing items") }
+    let index = storage.localIndex(of: destination, entry: entry, inSection: position)
+    storage.insert(identifiers, intoSection: position, at: after ? index + 1 : index)
+  }
+
+  /// Drops the item marks of ids no longer present.
+  @inlinable
+  mutating func dropItemMarks() {
+    let entries = storage.entries
+    storage.reloadedItems.removeAll { entries[$0] == nil }
+    storage.reconfiguredItems.removeAll { entries[$0] == nil }
+  }
+}

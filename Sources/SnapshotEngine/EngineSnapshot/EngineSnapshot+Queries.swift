@@ -1,0 +1,118 @@
+import SnapshotCore
+
+extension EngineSnapshot {
+  /// The number of items across all sections.
+  /// - Complexity: O(1).
+  @inlinable
+  public var numberOfItems: Int { storage.itemCount }
+
+  /// The number of sections.
+  /// - Complexity: O(1).
+  @inlinable
+  public var numberOfSections: Int { storage.sections.count }
+
+  /// The sections in order.
+  /// - Complexity: O(*m*), where *m* is the number of sections.
+  @inlinable
+  public var sectionIdentifiers: [SectionIdentifier] { storage.sections.map(\.id) }
+
+  /// All items: section order first, then item order within each section.
+  /// - Complexity: O(*n*), where *n* is the number of items.
+  @inlinable
+  public var itemIdentifiers: [ItemIdentifier] {
+    var all: [ItemIdentifier] = []
+    all.reserveCapacity(storage.itemCount)
+    for section in storage.sections { all.append(contentsOf: section.items) }
+    return all
+  }
+
+  /// The number of items of `section`.
+  /// - Throws: `.sectionNotFound` when `section` is missing.
+  /// - Complexity: O(1).
+  @inlinable
+  public func numberOfItems(inSection section: SectionIdentifier) throws(SnapshotError)
+    -> Int
+  {
+    guard let position = storage.sectionIndex[section] else {
+      throw .sectionNotFound(SnapshotError.text(section))
+    }
+    return storage.sections[position].items.count
+  }
+
+  /// The items of `section` in order.
+  /// - Throws: `.sectionNotFound` when `section` is missing.
+  /// - Complexity: O(1) (the array is shared copy-on-write).
+  @inlinable
+  public func itemIdentifiers(inSection section: SectionIdentifier) throws(SnapshotError)
+    -> [ItemIdentifier]
+  {
+    guard let position = storage.sectionIndex[section] else {
+      throw .sectionNotFound(SnapshotError.text(section))
+    }
+    return storage.sections[position].items
+  }
+
+  /// The section holding `item`, or `nil` when it is missing.
+  /// - Complexity: O(1).
+  @inlinable
+  public func sectionIdentifier(containingItem item: ItemIdentifier) -> SectionIdentifier? {
+    storage.entries[item]?.section
+  }
+
+  /// The *global* index of `item` in `itemIdentifiers`, or `nil`.
+  /// - Complexity: amortised O(1): O(1) when nothing changed since the last
+  ///   query; otherwise proportional to the items after the first changed
+  ///   position of the item's section plus the sections after the first
+  ///   section whose count changed.
+  @inlinable
+  public func indexOfItem(_ item: ItemIdentifier) -> Int? {
+    guard let entry = storage.entries[item],
+      let position = storage.sectionIndex[entry.section]
+    else { return nil }
+    return storage.itemsBefore(section: position)
+      + storage.localIndex(of: item, entry: entry, inSection: position)
+  }
+
+  /// The index of `section` in `sectionIdentifiers`, or `nil`.
+  /// - Complexity: O(1).
+  @inlinable
+  public func indexOfSection(_ section: SectionIdentifier) -> Int? {
+    storage.sectionIndex[section]
+  }
+
+  /// The index path of `item` (section position, index within it), or `nil`.
+  /// - Complexity: amortised O(1), as `indexOfItem`.
+  @inlinable
+  public func indexPath(of item: ItemIdentifier) -> ItemPath? {
+    guard let entry = storage.entries[item],
+      let position = storage.sectionIndex[entry.section]
+    else { return nil }
+    return ItemPath(
+      section: position,
+      item: storage.localIndex(of: item, entry: entry, inSection: position))
+  }
+
+  /// Whether `item` is in the snapshot.
+  /// - Complexity: O(1).
+  @inlinable
+  public func contains(item: ItemIdentifier) -> Bool { storage.entries[item] != nil }
+
+  /// Items marked by `reloadItems`, in first-mark order, each once.
+  /// - Complexity: O(1).
+  @inlinable
+  public var reloadedItemIdentifiers: [ItemIdentifier] { storage.reloadedItems.order }
+
+  /// Sections marked by `reloadSections`, in first-mark order, each once.
+  /// - Complexity: O(1).
+  @inlinable
+  public var reloadedSectionIdentifiers: [SectionIdentifier] {
+    storage.reloadedSections.order
+  }
+
+  /// Items marked by `reconfigureItems`, in first-mark order, each once.
+  /// - Complexity: O(1).
+  @inlinable
+  public var reconfiguredItemIdentifiers: [ItemIdentifier] {
+    storage.reconfiguredItems.order
+  }
+}

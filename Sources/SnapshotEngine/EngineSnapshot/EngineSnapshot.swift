@@ -1,0 +1,61 @@
+import SnapshotCore
+
+/// The optimized full snapshot: the API and behaviour of `ModelSnapshot`
+/// (semantics part A), with hashed indices, lazily maintained global
+/// positions and copy-on-write storage.
+///
+/// Membership, the owning section and a section's position are O(1) hash
+/// lookups. `indexOfItem` adds the cached number of items before the section
+/// to the cached index within it; both caches are refreshed lazily, only for
+/// the part that changed since the last query (see `Storage`).
+///
+/// Every throwing operation validates in the model's order before it
+/// changes anything, so a thrown error leaves the snapshot as it was. Marks
+/// are ordered sets in first-mark order; an id's marks are dropped when it
+/// is deleted (also through its section), and `deleteAllItems()` clears
+/// them. `==` ignores marks.
+public struct EngineSnapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable>:
+  SnapshotProtocol
+{
+  @usableFromInline var storage: Storage
+
+  /// Creates an empty snapshot: no sections, no items, no marks.
+  /// - Complexity: O(1).
+  @inlinable
+  public init() { storage = Storage() }
+
+  /// Gives this value its own storage before a mutation.
+  @inlinable
+  mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = Storage(copying: storage)
+    }
+  }
+
+  /// Two snapshots are equal when their sections, and the items of every
+  /// section, match in order; marks are ignored (spec decision A.1).
+  /// - Complexity: O(*n*) in the worst case; O(1) for copies sharing storage.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    if lhs.storage === rhs.storage { return true }
+    let left = lhs.storage.sections
+    let right = rhs.storage.sections
+    guard left.count == right.count,
+      lhs.storage.itemCount == rhs.storage.itemCount
+    else { return false }
+    for (a, b) in zip(left, right) where a.id != b.id || a.items != b.items {
+      return false
+    }
+    return true
+  }
+}
+
+extension EngineSnapshot: CustomStringConvertible {
+  /// The sections and their items, e.g. `[A: [a, b], B: []]`.
+  public var description: String {
+    let body = storage.sections.map { section in
+      "\(section.id): [" + section.items.map { "\($0)" }.joined(separator: ", ") + "]"
+    }
+    return "[" + body.joined(separator: ", ") + "]"
+  }
+}

@@ -1,0 +1,49 @@
+/// The outcome of running one property.
+public struct RunReport: Hashable, Sendable, Codable {
+  /// The property's stable name.
+  public var property: String
+  /// The run seed.
+  public var seed: UInt64
+  /// The shard run, if any (`I/N`).
+  public var shard: String?
+  /// Cases checked (discards excluded).
+  public var casesRun: Int
+  /// Wall-clock seconds spent, shrinking included.
+  public var seconds: Double
+  /// Labels, histograms and discards.
+  public var statistics: Statistics
+  /// Coverage requirements that were not met (checked only when the run
+  /// finished without a failure and checked at least 100 cases).
+  public var unmetCoverage: [CoverageRequirement]
+  /// A failed health check (too many discards), if any.
+  public var healthCheck: String?
+  /// The shrunk failure, if any.
+  public var counterexample: Counterexample?
+  /// Why the property did not run (e.g. a replay of another property).
+  public var skipped: String?
+
+  /// Whether the run found no failure, met its coverage and passed its
+  /// health check.
+  public var passed: Bool {
+    counterexample == nil && unmetCoverage.isEmpty && healthCheck == nil
+  }
+
+  /// A multi-line summary: the verdict, then any failure's full report.
+  public var summary: String {
+    if let skipped { return "\(property): skipped (\(skipped))" }
+    var lines = [
+      "\(property): \(passed ? "passed" : "FAILED") — \(casesRun) cases, "
+        + "\(statistics.discards) discards, \(format3(seconds))s, seed \(seed)"
+        + (shard.map { ", shard \($0)" } ?? "")
+    ]
+    if let healthCheck { lines.append("health check failed: \(healthCheck)") }
+    for requirement in unmetCoverage {
+      let share = statistics.share(of: requirement.label)
+      lines.append(
+        "coverage: '\(requirement.label)' in \(format3(share * 100))% of cases, "
+          + "required \(format3(requirement.minimumShare * 100))%")
+    }
+    if let counterexample { lines.append(counterexample.report) }
+    return lines.joined(separator: "\n")
+  }
+}

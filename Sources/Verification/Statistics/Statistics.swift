@@ -1,0 +1,100 @@
+/// What a run generated: labels per case (for coverage requirements) and
+/// histograms of observations (command kinds, sizes, depths, expanded
+/// counts), plus discards.
+///
+/// Dictionaries are only ever read through sorted keys, so reports are
+/// deterministic.
+public struct Statistics: Hashable, Sendable, Codable {
+  /// Cases that were checked (not discarded).
+  public var cases = 0
+  /// Cases discarded by a filter or a `.discard` verdict.
+  public var discards = 0
+  /// For each label, the number of checked cases that carried it.
+  public var labelCounts: [String: Int] = [:]
+  /// For each histogram, the number of samples per bucket.
+  public var histograms: [String: [String: Int]] = [:]
+
+  /// Creates empty statistics.
+  public init() {}
+
+  /// The share of discarded cases among all generated ones.
+  public var discardRatio: Double {
+    let total = cases + discards
+    return total == 0 ? 0 : Double(discards) / Double(total)
+  }
+
+  /// The share of checked cases carrying `label`.
+  public func share(of label: String) -> Double {
+    cases == 0 ? 0 : Double(labelCounts[label, default: 0]) / Double(cases)
+  }
+
+  /// Records one checked case.
+  public mutating func record(labels: [String], observations: [Observation]) {
+    cases += 1
+    var seen: [String] = []
+    for label in labels where !seen.contains(label) {
+      seen.append(label)
+      labelCounts[label, default: 0] += 1
+    }
+    for observation in observations {
+      histograms[observation.histogram, default: [:]][observation.bucket, default: 0] += 1
+    }
+  }
+
+  /// Adds `other`'s counts to these (for merging shards).
+  public mutating func merge(_ other: Statistics) {
+    cases += other.cases
+    discards += other.discards
+    for (label, count) in other.labelCounts { labelCounts[label, default: 0] += count }
+    for (name, buckets) in other.histograms {
+      for (bucket, count) in buckets { histograms[name, default: [:]][bucket, default: 0] += count }
+    }
+  }
+
+  /// The requirements that these statistics do not meet.
+  public func unmet(_ requirements: [CoverageRequirement]) -> [CoverageRequirement] {
+    requirements.filter { share(of: $0.label) < $0.minimumShare }
+  }
+
+  /// A plain-text table: labels by share, then each histogram, buckets in
+  /// numeric order when numeric and in text order otherwise.
+  public var table: String {
+    var lines = ["cases \(cases), discards \(discards) (\(percent(discardRatio)))"]
+    for label in labelCounts.keys.sorted() {
+      lines.append("  \(label): \(percent(share(of: label)))")
+    }
+    for name in histograms.keys.sorted() {
+      let buckets = histograms[name, default: [:]]
+      let total = buckets.values.reduce(0, +)
+      lines.append("  histogram \(name):")
+      for bucket in buckets.keys.sorted(by: Statistics.bucketOrder) {
+        let count = buckets[bucket, default: 0]
+        let bar = String(repeating: "#", count: total == 0 ? 0 : count * 30 / total)
+        lines.append("    \(bucket): \(count) \(bar)")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Numeric buckets in numeric order, before text buckets in text order.
+  public static func bucketOrder(_ a: String, _ b: String) -> Bool {
+    switch (Int(a), Int(b)) {
+    case let (x?, y?): return x < y
+    case (.some, nil): return true
+    case (nil, .some): return false
+    case (nil, nil): return a < b
+    }
+  }
+
+  private func percent(_ share: Double) -> String {
+    String(Int((share * 1000).rounded())) .withDecimalPoint
+  }
+}
+
+extension String {
+  /// Per-mille digits shown as a percentage with one decimal ("125" → "12.5%").
+  fileprivate var withDecimalPoint: String {
+    let padded = count < 2 ? String(repeating: "0", count: 2 - count) + self : self
+    return "\(padded.dropLast()).\(padded.suffix(1))%"
+  }
+}

@@ -1,0 +1,55 @@
+/// The command line, parsed by hand.
+struct Arguments {
+  /// Run the quick subset (under a minute).
+  var quick = false
+  /// Where to write the JSON report, if anywhere.
+  var jsonPath: String?
+  /// Run only the cases whose name contains this text.
+  var only: String?
+  /// Print the usage and stop.
+  var help = false
+
+  static let usage = """
+    usage: snapshot-bench [--quick] [--json FILE] [--only TEXT] [--help]
+
+    Times the engine (EngineSnapshot, EngineSectionSnapshot, EngineDiffer)
+    against the reference model and the standard library on seeded inputs,
+    prints a table and optionally writes JSON. Build with -c release.
+
+      --quick      a subset that runs in under a minute
+      --json FILE  also write the results as JSON to FILE (atomically)
+      --only TEXT  run only the cases whose name contains TEXT
+      --help       show this text
+    """
+
+  /// Parses `arguments` (without the program name).
+  /// - Throws: a one-line message for an unknown or incomplete flag.
+  init(_ arguments: [String]) throws(UsageError) {
+    var rest = arguments[...]
+    while let flag = rest.popFirst() {
+      switch flag {
+      case "--quick":
+        quick = true
+      case "--help", "-h":
+        help = true
+      case "--json":
+        guard let path = rest.popFirst(), !path.isEmpty, !path.hasPrefix("--") else {
+          throw UsageError(message: "--json needs a file name")
+        }
+        jsonPath = path
+      case "--only":
+        guard let text = rest.popFirst(), !text.isEmpty else {
+          throw UsageError(message: "--only needs a case name (or part of one)")
+        }
+        only = text
+      default:
+        throw UsageError(message: "unknown argument '\(flag)' (try --help)")
+      }
+    }
+  }
+}
+
+/// A bad command line: exit 64 with one line.
+struct UsageError: Error {
+  var message: String
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// One row of the benchmark.
+struct CaseResult {
+  var name: String
+  var items: Int
+  var engine: Timing
+  var reference: Timing?
+  var stdlib: Timing?
+  var moves: Int?
+  var minimalMoves: Int?
+}
+
+/// The machine the numbers were taken on.
+struct Machine {
+  var cores: Int
+  var os: String
+  var swift: String
+  var build: String
+
+  static func current() -> Machine {
+    #if DEBUG
+      let build = "debug"
+    #else
+      let build = "release"
+    #endif
+    #if compiler(>=6.3)
+      let swift = "6.3 or later"
+    #else
+      let swift = "before 6.3"
+    #endif
+    return Machine(
+      cores: ProcessInfo.processInfo.activeProcessorCount,
+      os: ProcessInfo.processInfo.operatingSystemVersionString,
+      swift: swift, build: build)
+  }
+}
+
+enum Report {
+  static func format(_ value: Double?) -> String {
+    guard let value else { return "-" }
+    return String(format: value < 10 ? "%.3f" : "%.1f", value)
+  }
+
+  /// The header of the stdout table.
+  static var header: String {
+    pad("case", 34) + pad("items", 8, right: true) + pad("engine best", 13, right: true)
+      + pad("median", 10, right: true) + pad("reference", 11, right: true)
+      + pad("ratio", 8, right: true) + pad("stdlib", 10, right: true)
+      + pad("moves", 8, right: true) + pad("minimal", 9, right: true)
+  }
+
+  /// One line of the stdout table (times in ms).
+  static func line(_ result: CaseResult) -> String {
+    let ratio = result.reference.map { $0.best / max(result.engine.best, 1e-6) }
+    let ratioText = ratio.map { String(format: "%.0fx", $0) } ?? "-"
+    return pad(result.name, 34) + pad("\(result.items)", 8, right: true)
+      + pad(format(result.engine.best), 13, right: true)
+      + pad(format(result.engine.median), 10, right: true)
+      + pad(format(result.reference?.best), 11, right: true)
+      + pad(ratioText, 8, right: true)
+      + pad(format(result.stdlib?.best), 10, right: true)
+      + pad(result.moves.map(String.init) ?? "-", 8, right: true)
+      + pad(result.minimalMoves.map(String.init) ?? "-", 9, right: true)
+  }
+
+  static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    guard text.count < width else { return text + " " }
+    let space = String(repeating: " ", count: width - text.count)
+    return right ? space + text : text + space
+  }
+
+  /// The JSON document (keys in a fixed order).
+  static func json(machine: Machine, results: [CaseResult]) -> String {
+    func number(_ value: Double?) -> String {
+      guard let value else { return "null" }
+      return String(format: "%.4f", value)
+    }
+    func integer(_ value: Int?) -> String { value.map(String.init) ?? "null" }
+    let cases = results.map { result in
+      """
+          {"name": \(quote(result.name)), "items": \(result.items), \
+      "engine_ms": \(number(result.engine.best)), \
+      "engine_median_ms": \(number(result.engine.median)), \
+      "reference_ms": \(number(result.reference?.best)), \
+      "stdlib_ms": \(number(result.stdlib?.best)), \
+      "moves": \(integer(result.moves)), "minimal_moves": \(integer(result.minimalMoves))}
+      """
+    }
+    return """
+      {
+        "machine": {"cores": \(machine.cores), "os": \(quote(machine.os)), \
+      "swift": \(quote(machine.swift)), "build": \(quote(machine.build))},
+        "cases": [
+      \(cases.joined(separator: ",\n"))
+        ]
+      }
+
+      """
+  }
+
+  static func quote(_ text: String) -> String {
+    var escaped = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": escaped += "\\\""
+      case "\\": escaped += "\\\\"
+      case "\n": escaped += "\\n"
+      case _ where scalar.value < 0x20: escaped += String(format: "\\u%04x", scalar.value)
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped + "\""
+  }
+
+  /// Writes `text` to `path` atomically: a temporary file in the same
+  /// folder, then a rename over the destination.
+  static func writeAtomically(_ text: String, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let temporary = url.deletingLastPathComponent()
+      .appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
+    do {
+      try Data(text.utf8).write(to: temporary)
+      if rename(temporary.path, url.path) != 0 {
+        throw CocoaError(.fileWriteUnknown)
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    }
+  }
+}

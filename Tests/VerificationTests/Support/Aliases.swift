@@ -1,0 +1,2 @@
+import SnapshotModel
+typealias ModelSnapshotInt = ModelSnapshot<Int, Int>
