@@ -24,13 +24,13 @@ extension SectionScript {
       let right = SectionScript.describe(other, actual)
       if left != right {
         return .fail(
-          message: "step \(step) `\(command.swiftCall(on: "t"))`: model and candidate differ",
+          message: "command \(step) `\(command.swiftCall(on: "t"))`: model and candidate differ",
           expected: left, actual: right)
       }
       let problems = other.invariantViolations()
       if !problems.isEmpty {
         return .fail(
-          message: "step \(step) `\(command.swiftCall(on: "t"))`: invariant violated: "
+          message: "command \(step) `\(command.swiftCall(on: "t"))`: invariant violated: "
             + problems.joined(separator: "; "),
           expected: left, actual: right)
       }
