@@ -35,8 +35,8 @@ let package = Package(
     .executableTarget(name: "snapshot-fuzz", dependencies: ["FuzzKit", "Verification"]),
     // Coverage-guided fuzzing: build with
     // `swift build -c release --sanitize=fuzzer --product snapshot-fuzz-libfuzzer`.
-    // A plain build links too (libFuzzer then supplies no `main`; see the
-    // target's source).
+    // A plain `swift build` links it too, as a program that does nothing
+    // (see the target's source).
     .executableTarget(name: "snapshot-fuzz-libfuzzer", dependencies: ["FuzzKit"]),
     .executableTarget(
       name: "snapshot-bench",
