@@ -58,10 +58,12 @@ public struct EngineDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hash
   }
 
   /// The content values of the items currently shown.
+  /// - Complexity: O(1).
   public var contentMap: ContentMap<ItemIdentifier> { contents }
 
   /// The sections that have a stored section snapshot, in the order they
   /// were first stored.
+  /// - Complexity: O(1).
   public var sectionsWithStoredSnapshots: [SectionIdentifier] { storedOrder }
 }
 
