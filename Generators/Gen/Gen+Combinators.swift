@@ -99,8 +99,9 @@ extension ChoiceSource {
   /// An index drawn with probability proportional to `weights` in random
   /// mode; a plain bounded choice when replaying.
   func weightedIndex(_ weights: [Int], total: Int) -> Int {
+    guard !weights.isEmpty else { return 0 }
     let last = UInt64(weights.count - 1)
-    guard isRandom else { return Int(draw(upTo: last)) }
+    guard isRandom, total > 0 else { return Int(draw(upTo: last)) }
     var ticket = Int(randomValue(upTo: UInt64(total - 1)))
     var chosen = 0
     for (index, weight) in weights.enumerated() {

@@ -1,3 +1,4 @@
+import Foundation
 import Generators
 import SnapshotCore
 import SnapshotModel
@@ -95,5 +96,64 @@ import Testing
     }
     #expect(toggles > 20)
     #expect(reorders > 20)
+  }
+}
+
+/// Commands round-trip through their readable JSON records.
+@Suite struct CommandCodingTests {
+  @Test func everyGeneratedScriptRoundTripsThroughJSON() throws {
+    let encoder = JSONEncoder()
+    let decoder = JSONDecoder()
+    for script in try DomainGeneratorTests.cases(FullScript.generator(), count: 60) {
+      #expect(try decoder.decode(FullScript.self, from: encoder.encode(script)) == script)
+    }
+    for script in try DomainGeneratorTests.cases(SectionScript.generator(), count: 60) {
+      #expect(try decoder.decode(SectionScript.self, from: encoder.encode(script)) == script)
+    }
+    for script in try DomainGeneratorTests.cases(DataSourceScript.generator(), count: 30) {
+      #expect(try decoder.decode(DataSourceScript.self, from: encoder.encode(script)) == script)
+    }
+    for pair in try DomainGeneratorTests.cases(DiffPair.generator(), count: 30) {
+      #expect(try decoder.decode(DiffPair.self, from: encoder.encode(pair)) == pair)
+    }
+  }
+
+  @Test func recordsUseTheSwiftOperationNames() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let full = try encoder.encode(FullCommand.moveItem(3, .afterItem(5)))
+    #expect(String(decoding: full, as: UTF8.self) == #"{"afterItem":5,"item":3,"op":"moveItem(_:afterItem:)"}"#)
+    let section = try encoder.encode(SectionCommand.insert([2], .after(0)))
+    #expect(String(decoding: section, as: UTF8.self) == #"{"after":0,"items":[2],"op":"insert(_:after:)"}"#)
+    #expect(throws: DecodingError.self) {
+      _ = try JSONDecoder().decode(FullCommand.self, from: Data(#"{"op":"teleport(_:)"}"#.utf8))
+    }
+  }
+}
+
+/// Every domain generator is total: any choice sequence (random values of
+/// any size, any length, truncated) decodes to a case without trapping.
+@Suite struct GeneratorTotalityTests {
+  static func garbage(_ index: Int) -> [UInt64] {
+    var rng = Xoshiro256StarStar(seed: UInt64(index))
+    let length = Int(rng.next(upTo: 400))
+    return (0..<length).map { _ in
+      switch rng.next(upTo: 3) {
+      case 0: return 0
+      case 1: return rng.next(upTo: 3)
+      case 2: return rng.next(upTo: 100)
+      default: return rng.next()
+      }
+    }
+  }
+
+  @Test func arbitraryChoicesDecode() throws {
+    for index in 0..<150 {
+      let choices = Self.garbage(index)
+      _ = try FullScript.generator().replay(choices)
+      _ = try SectionScript.generator().replay(choices)
+      _ = try DiffPair.generator().replay(choices)
+      _ = try DataSourceScript.generator().replay(choices)
+    }
   }
 }

@@ -22,14 +22,18 @@ import Testing
     let clock = ContinuousClock()
     let started = clock.now
     var generated = 0
-    var items = 0
+    var commands = 0
     while clock.now - started < .seconds(2) {
       let source = ChoiceSource(seed: SplitMix64.caseSeed(runSeed: 1, caseIndex: generated))
-      let script = try Self.scripts.generate(source)
-      #expect(script.commands.count == 50)
-      items += script.finalModel.numberOfItems
+      commands += try Self.scripts.generate(source).commands.count
       generated += 1
     }
+    #expect(commands == 50 * generated)
+    let sizes = try (0..<20).map { index in
+      try Self.scripts.generate(ChoiceSource(seed: SplitMix64.caseSeed(runSeed: 1, caseIndex: index)))
+        .finalModel.numberOfItems
+    }
+    let items = sizes.reduce(0, +) * generated / sizes.count
     let seconds = Double((clock.now - started).components.seconds)
       + Double((clock.now - started).components.attoseconds) * 1e-18
     print("generation speed: \(Int(Double(generated) / seconds)) cases/s "

@@ -1,4 +1,6 @@
 import Foundation
+import Generators
+import SnapshotModel
 import Testing
 import Verification
 
@@ -15,6 +17,23 @@ import Verification
         Issue.record(Comment(rawValue: "\(file.lastPathComponent): \(error)"))
       }
     }
+  }
+
+  @Test func fixedBugEntriesReplayAsPassing() throws {
+    let directory = ReplayTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fixed = Property(
+      "planted.sectionSnapshot.insertAfterSubtree", generator: SectionScript.generator(),
+      check: { $0.differential(against: ModelSectionSnapshot<Int>.self) }
+    ).eraseToAnyProperty()
+    let failure = try #require(
+      Runner(configuration: RunConfiguration(seed: 1, cases: 2_000, corpusDirectory: directory.path))
+        .run(ReplayTests.property).counterexample)
+    #expect(failure.corpusFile != nil)
+    replayCorpus([fixed], directory: directory)
+    let outcomes = Corpus(directory: directory).replay([fixed])
+    #expect(outcomes.count == 1)
+    if case .passed = outcomes.first?.outcome {} else { Issue.record("expected the fixed entry to pass") }
   }
 
   @Test func inFlightChoicesReproduceTheCase() {

@@ -46,7 +46,8 @@ import Verification
           .cover(minimumShare: 0.2, "expanded"), .cover(minimumShare: 0.1, "collapsed"),
           .cover(minimumShare: 0.02, "refusedReorder"), .cover(minimumShare: 0.02, "vetoedToggle"),
         ],
-        labels: \.labels, observations: \.observations, check: { _ in .pass }),
+        labels: \.labels, observations: \.observations,
+        check: { $0.differential(against: ModelDataSource<Int, Int>.self) }),
       base: RunConfiguration(seed: 1, cases: 200))
     print(report?.statistics.table ?? "")
   }

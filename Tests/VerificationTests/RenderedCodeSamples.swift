@@ -34,4 +34,12 @@ enum RenderedCodeSamples {
       .userReorder(from: ItemPath(section: 1, item: 1), to: ItemPath(section: 0, item: 0)),
       .userReorder(from: ItemPath(section: 5, item: 0), to: ItemPath(section: 0, item: 0)),
     ])
+
+  static let diffPair = DiffPair(
+    old: [.init(section: 0, items: [0, 1, 2]), .init(section: 1, items: [3])],
+    edits: [
+      .moveItem(2, .beforeItem(0)), .moveItem(1, .afterItem(3)), .moveSection(1, .beforeSection(0)),
+      .reloadItems([0]), .moveItem(9, .afterItem(0)),
+    ],
+    contentChanged: [3], contentUpdate: .reconfigure)
 }

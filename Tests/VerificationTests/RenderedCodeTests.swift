@@ -79,6 +79,29 @@ import Verification
     #expect(SwiftCode.test(named: "renderedDataSourceScript", body: body) == Self.dataSource)
   }
 
+  static let diffPair =
+    #"""
+    @Test func renderedDiffPair() throws {
+      var old = ModelSnapshot<Int, Int>()
+      try old.appendSections([0, 1])
+      try old.appendItems([0, 1, 2], toSection: 0)
+      try old.appendItems([3], toSection: 1)
+      var new = old
+      try new.moveItem(2, beforeItem: 0)
+      try new.moveItem(1, afterItem: 3)
+      try new.moveSection(1, beforeSection: 0)
+      try new.reloadItems([0])
+      #expect(throws: SnapshotError.self) { try new.moveItem(9, afterItem: 0) }  // Source item identifier for the move was not found: 9
+      let options = DiffOptions<Int>(oldContent: [0: 0, 1: 0, 2: 0, 3: 0], newContent: [3: 1, 1: 0, 2: 0, 0: 0], contentUpdate: .reconfigure)
+      let changeset = ModelDiffer<Int, Int>().changeset(from: old, to: new, options: options)
+      #expect(old == new || !changeset.isEmpty)
+    }
+    """#
+
+  @Test func diffPairRendersThePastedCode() {
+    #expect(RenderedCodeSamples.diffPair.swiftTest(named: "renderedDiffPair") == Self.diffPair)
+  }
+
   @Test func fullScriptRendersThePastedCode() {
     #expect(RenderedCodeSamples.full.swiftTest(named: "renderedFullScript") == Self.full)
   }

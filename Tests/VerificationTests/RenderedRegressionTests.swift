@@ -2,7 +2,8 @@
 // `RenderedCodeSamples.full.swiftTest(named: "renderedFullScript")` and
 // `RenderedCodeSamples.section.swiftTest(named: "renderedSectionScript")` and
 // `SwiftCode.test(named: "renderedDataSourceScript", body:
-// RenderedCodeSamples.dataSource.swiftStatements(on: "ds"))`.
+// RenderedCodeSamples.dataSource.swiftStatements(on: "ds"))` and
+// `RenderedCodeSamples.diffPair.swiftTest(named: "renderedDiffPair")`.
 // `RenderedCodeTests` checks that rendering still produces exactly this
 // text, so the shapes the engine prints are known to compile and run.
 import SnapshotCore
@@ -67,4 +68,20 @@ import Testing
   _ = try ds.userReorder(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 1))
   _ = try ds.userReorder(from: ItemPath(section: 1, item: 1), to: ItemPath(section: 0, item: 0))
   #expect(throws: SnapshotError.self) { try ds.userReorder(from: ItemPath(section: 5, item: 0), to: ItemPath(section: 0, item: 0)) }  // Index path [5, 0] is not a row of the data source
+}
+
+@Test func renderedDiffPair() throws {
+  var old = ModelSnapshot<Int, Int>()
+  try old.appendSections([0, 1])
+  try old.appendItems([0, 1, 2], toSection: 0)
+  try old.appendItems([3], toSection: 1)
+  var new = old
+  try new.moveItem(2, beforeItem: 0)
+  try new.moveItem(1, afterItem: 3)
+  try new.moveSection(1, beforeSection: 0)
+  try new.reloadItems([0])
+  #expect(throws: SnapshotError.self) { try new.moveItem(9, afterItem: 0) }  // Source item identifier for the move was not found: 9
+  let options = DiffOptions<Int>(oldContent: [0: 0, 1: 0, 2: 0, 3: 0], newContent: [3: 1, 1: 0, 2: 0, 0: 0], contentUpdate: .reconfigure)
+  let changeset = ModelDiffer<Int, Int>().changeset(from: old, to: new, options: options)
+  #expect(old == new || !changeset.isEmpty)
 }

@@ -60,3 +60,19 @@ public struct DiffPair: Hashable, Sendable, Codable {
     return lines
   }
 }
+
+extension DiffPair {
+  /// Swift statements declaring `options` (the content maps and style) for
+  /// the pair: `DiffOptions<Int>(oldContent: […], newContent: […],
+  /// contentUpdate: .reload)`, maps listed in item order.
+  public func optionsStatement(named name: String = "options") -> String {
+    let oldItems = oldSnapshot(as: ModelSnapshot<Int, Int>.self).itemIdentifiers
+    let newItems = newSnapshot(as: ModelSnapshot<Int, Int>.self).itemIdentifiers
+    func map(_ items: [Int], _ value: (Int) -> Int) -> String {
+      items.isEmpty ? "[:]" : "[" + items.map { "\($0): \(value($0))" }.joined(separator: ", ") + "]"
+    }
+    return "let \(name) = DiffOptions<Int>(oldContent: \(map(oldItems) { _ in 0 }), "
+      + "newContent: \(map(newItems) { contentChanged.contains($0) ? 1 : 0 }), "
+      + "contentUpdate: .\(contentUpdate.rawValue))"
+  }
+}

@@ -5,7 +5,7 @@ import SnapshotCore
 /// order, an expanded flag per node).
 public struct Forest: Hashable, Sendable, Codable {
   /// One item and its subtree.
-  public struct Node: Hashable, Sendable, Codable {
+  public struct Node: Hashable, Sendable {
     /// The item id.
     public var id: Int
     /// Whether the item is in the expanded set.

@@ -2,7 +2,10 @@ import SnapshotCore
 
 /// One operation on a section snapshot (semantics part B), named like the
 /// Swift API, with `Int` item identifiers. Snapshot arguments are `Forest`s.
-public enum SectionCommand: Hashable, Sendable, Codable {
+///
+/// `Codable` as a flat, readable record: `{"op": "insert(_:after:)",
+/// "items": [2], "after": 0}` (see `SectionCommand+Codable.swift`).
+public enum SectionCommand: Hashable, Sendable {
   /// `append(_:to:)`.
   case append([Int], to: Int?)
   /// `insert(_:before:)` or `insert(_:after:)` with items.

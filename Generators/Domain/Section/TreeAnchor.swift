@@ -1,6 +1,6 @@
 /// Where a section-snapshot insert puts its items: as siblings directly
 /// before or after an item.
-public enum TreeAnchor: Hashable, Sendable, Codable, CustomStringConvertible {
+public enum TreeAnchor: Hashable, Sendable, CustomStringConvertible {
   /// Directly before the item.
   case before(Int)
   /// Directly after the item (after its subtree in `items` order).

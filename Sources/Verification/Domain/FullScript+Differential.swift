@@ -8,27 +8,30 @@ extension FullScript {
   /// the same error or none, hold the same layout and marks, and that the
   /// candidate reports no invariant violation.
   ///
-  /// - Returns: `.pass`, or `.fail` naming the first diverging step, with
+  /// - Returns: `.pass`, or `.fail` naming the first diverging step
+  ///   (`setup k` or `command k`), with
   ///   both states for the `-`/`+` diff.
   public func differential<Candidate: SnapshotProtocol<Int, Int>>(
     against candidate: Candidate.Type
   ) -> PropertyResult {
     var model = ModelSnapshot<Int, Int>()
     var other = Candidate()
-    for (step, command) in (setupCommands + commands).enumerated() {
+    let setup = setupCommands
+    for (index, command) in (setup + commands).enumerated() {
+      let step = index < setup.count ? "setup \(index)" : "command \(index - setup.count)"
       let expected = Result { () throws(SnapshotError) in try command.apply(to: &model) }
       let actual = Result { () throws(SnapshotError) in try command.apply(to: &other) }
       let left = FullScript.describe(model, expected)
       let right = FullScript.describe(other, actual)
       if left != right {
         return .fail(
-          message: "step \(step) `\(command.swiftCall(on: "s"))`: model and candidate differ",
+          message: "\(step) `\(command.swiftCall(on: "s"))`: model and candidate differ",
           expected: left, actual: right)
       }
       let problems = other.invariantViolations()
       if !problems.isEmpty {
         return .fail(
-          message: "step \(step) `\(command.swiftCall(on: "s"))`: invariant violated: "
+          message: "\(step) `\(command.swiftCall(on: "s"))`: invariant violated: "
             + problems.joined(separator: "; "),
           expected: left, actual: right)
       }

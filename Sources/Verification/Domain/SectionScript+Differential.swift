@@ -24,13 +24,13 @@ extension SectionScript {
       let right = SectionScript.describe(other, actual)
       if left != right {
         return .fail(
-          message: "step \(step) `\(command.swiftCall(on: "t"))`: model and candidate differ",
+          message: "command \(step) `\(command.swiftCall(on: "t"))`: model and candidate differ",
           expected: left, actual: right)
       }
       let problems = other.invariantViolations()
       if !problems.isEmpty {
         return .fail(
-          message: "step \(step) `\(command.swiftCall(on: "t"))`: invariant violated: "
+          message: "command \(step) `\(command.swiftCall(on: "t"))`: invariant violated: "
             + problems.joined(separator: "; "),
           expected: left, actual: right)
       }
@@ -38,27 +38,25 @@ extension SectionScript {
     return .pass
   }
 
-  /// A tree as comparable lines: the outcome (with an extracted tree), then
-  /// one line per item in pre-order, indented by level, with `+`/`-` for
-  /// expanded and `*` for visible, then the visible items.
+  /// A tree as comparable lines: the outcome (with an extracted tree),
+  /// the tree's `visualDescription()` (one line per item in pre-order,
+  /// indented by level, `+`/`-` for expanded, `*` for visible), then
+  /// `items`, `visibleItems` and `expandedItems` as lists. Linear in the
+  /// tree's size for the reference model, so it can run after every step.
   public static func describe<T: SectionSnapshotProtocol<Int>>(
     _ tree: T, _ outcome: Result<T?, SnapshotError>
   ) -> String {
     var lines: [String] = []
     switch outcome {
-    case .success(let extracted?): lines.append("ok, extracted \(extracted.items) expanded \(extracted.expandedItems)")
+    case .success(let extracted?):
+      lines.append("ok, extracted \(extracted.items) expanded \(extracted.expandedItems)")
     case .success(nil): lines.append("ok")
     case .failure(let error): lines.append("throws \(error)")
     }
-    for item in tree.items {
-      let level = (try? tree.level(of: item)) ?? -1
-      let expanded = (try? tree.isExpanded(item)) ?? false
-      let visible = (try? tree.isVisible(item)) ?? false
-      lines.append(
-        String(repeating: "  ", count: max(0, level)) + (expanded ? "+" : "-") + (visible ? "*" : " ")
-          + " \(item)")
-    }
+    lines.append(tree.visualDescription())
+    lines.append("items: \(SwiftCode.list(tree.items))")
     lines.append("visible: \(SwiftCode.list(tree.visibleItems))")
+    lines.append("expanded: \(SwiftCode.list(tree.expandedItems))")
     return lines.joined(separator: "\n")
   }
 

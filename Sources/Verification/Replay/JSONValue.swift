@@ -4,11 +4,17 @@ import Foundation
 /// decoded case (any `Codable` type) in structured, readable form without
 /// being generic over it.
 public indirect enum JSONValue: Hashable, Sendable, Codable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number (integers up to 2^53 are exact).
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array.
   case array([JSONValue])
+  /// An object.
   case object([String: JSONValue])
 
   /// Decodes any JSON value.

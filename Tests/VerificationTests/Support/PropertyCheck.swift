@@ -37,3 +37,22 @@ func check<Case>(
 ) -> RunReport? {
   check(property.eraseToAnyProperty(), base: base, sourceLocation: sourceLocation)
 }
+
+/// Replays every entry of the committed corpus (`Tests/Regressions/`, or
+/// `directory`) against `properties`, recording an issue for each entry
+/// that still fails, cannot be loaded (malformed or stale, by file name) or
+/// names an unknown property.
+func replayCorpus(
+  _ properties: [AnyProperty], directory: URL = CorpusTests.directory,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  for replay in Corpus(directory: directory).replay(properties) {
+    switch replay.outcome {
+    case .passed: continue
+    case .failed(let counterexample):
+      Issue.record(Comment(rawValue: counterexample.report), sourceLocation: sourceLocation)
+    case .rejected, .unknownProperty:
+      Issue.record(Comment(rawValue: replay.summary), sourceLocation: sourceLocation)
+    }
+  }
+}
