@@ -125,4 +125,22 @@ extension Bench {
         name: "10k edits+queries on \(label) (ref x\(steps.count / sampled))", items: total,
         engine: engine, reference: Timing(best: modelTime, median: modelTime)))
   }
+
+  /// The same edit script on one section of 100k items, the engine's worst
+  /// layout for lazy reindexing; no model run (it would take minutes).
+  mutating func runOneSectionEdits() {
+    let total = 100_000
+    let name = "10k edits+queries on 100k, 1 section"
+    guard !quick, wants(name) else { return }
+    let steps = EditStep.script(count: 10_000, items: total, seed: 4)
+    let base = build(Engine.self, sections: 1, perSection: total)
+    let engine = measure(runs: 3, setup: { () -> Engine in
+      var copy = base
+      try? copy.appendSections([-1])
+      return copy
+    }) { snapshot in
+      blackHole(EditStep.run(steps, on: &snapshot))
+    }
+    record(CaseResult(name: name, items: total, engine: engine))
+  }
 }

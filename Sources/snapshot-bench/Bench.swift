@@ -29,6 +29,7 @@ struct Bench {
     runWorstCases()
     runSectionedDiff()
     runSnapshotOperations()
+    runOneSectionEdits()
     runSectionSnapshotOperations()
   }
 }

@@ -25,15 +25,36 @@ struct Machine {
       let build = "release"
     #endif
     #if compiler(>=6.3)
-      let swift = "6.3 or later"
+      let fallback = "6.3 or later"
     #else
-      let swift = "before 6.3"
+      let fallback = "before 6.3"
     #endif
+    let swift = toolchainVersion() ?? fallback
     return Machine(
       cores: ProcessInfo.processInfo.activeProcessorCount,
       os: ProcessInfo.processInfo.operatingSystemVersionString,
       swift: swift, build: build)
   }
+}
+
+/// The first line of `swift --version`, or `nil` when it cannot be run.
+func toolchainVersion() -> String? {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["swift", "--version"]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = FileHandle.nullDevice
+  do {
+    try process.run()
+  } catch {
+    return nil
+  }
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  guard process.terminationStatus == 0 else { return nil }
+  let text = String(decoding: data, as: UTF8.self)
+  return text.split(separator: "\n").first.map(String.init)
 }
 
 enum Report {
@@ -53,7 +74,7 @@ enum Report {
   /// One line of the stdout table (times in ms).
   static func line(_ result: CaseResult) -> String {
     let ratio = result.reference.map { $0.best / max(result.engine.best, 1e-6) }
-    let ratioText = ratio.map { String(format: "%.0fx", $0) } ?? "-"
+    let ratioText = ratio.map { $0 >= 100_000 ? ">99999x" : String(format: "%.0fx", $0) } ?? "-"
     return pad(result.name, 34) + pad("\(result.items)", 8, right: true)
       + pad(format(result.engine.best), 13, right: true)
       + pad(format(result.engine.median), 10, right: true)
@@ -64,9 +85,10 @@ enum Report {
       + pad(result.minimalMoves.map(String.init) ?? "-", 9, right: true)
   }
 
+  /// `text` padded to `width` characters, with at least one space between
+  /// columns even when it is wider.
   static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-    guard text.count < width else { return text + " " }
-    let space = String(repeating: " ", count: width - text.count)
+    let space = String(repeating: " ", count: max(width - text.count, 1))
     return right ? space + text : text + space
   }
 

@@ -189,12 +189,13 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         }
         continue
       }
+      let oldIndex = old.exactIndex(of: entry)
       if oldPosition >= 0 && entry.section == section.id {
-        survived[base + entry.index] = true
-        stayingOld.append(entry.index)
+        survived[base + oldIndex] = true
+        stayingOld.append(oldIndex)
         stayingNew.append(index)
-        if entry.index >= cursor {
-          let next = entry.index + 1
+        if oldIndex >= cursor {
+          let next = oldIndex + 1
           let isRun =
             next - cursor <= 2
             || (index + 1 < newItems.count && next < oldItems.count
@@ -204,10 +205,10 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         continue
       }
       guard let from = old.sectionIndex[entry.section] else { continue }
-      survived[offsets[from] + entry.index] = true
+      survived[offsets[from] + oldIndex] = true
       crossMoves.append(
         .init(
-          from: ItemPath(section: from, item: entry.index),
+          from: ItemPath(section: from, item: oldIndex),
           to: ItemPath(section: position, item: index)))
     }
     let kept = longestIncreasingSubsequence(stayingOld)

@@ -39,3 +39,15 @@ extension EngineSectionSnapshot {
     return problems
   }
 }
+
+extension EngineSectionSnapshot {
+  /// Traps on an invariant violation when the package is built with
+  /// `-Xswiftc -DDIFFABLE_INTERNAL_CHECKS`; does nothing otherwise.
+  @inlinable @inline(__always)
+  func checkInvariants() {
+    #if DIFFABLE_INTERNAL_CHECKS
+      let violations = invariantViolations()
+      precondition(violations.isEmpty, violations.joined(separator: "; "))
+    #endif
+  }
+}

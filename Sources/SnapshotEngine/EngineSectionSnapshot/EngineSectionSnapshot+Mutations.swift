@@ -40,6 +40,7 @@ extension EngineSectionSnapshot {
     let previous = parentSlot >= 0 ? storage.nodes[parentSlot].lastChild : storage.lastRoot
     storage.insert(items, parent: parentSlot, after: previous)
     storage.treeChanged()
+    checkInvariants()
   }
 
   /// Inserts items as collapsed siblings directly before `item`.
@@ -115,6 +116,7 @@ extension EngineSectionSnapshot {
       if let slot = storage.slots[item] { storage.removeSubtree(slot) }
     }
     storage.treeChanged()
+    checkInvariants()
   }
 
   /// Empties the tree and the expanded set.
@@ -168,6 +170,7 @@ extension EngineSectionSnapshot {
     }
     storage.graft(replacement, parent: parentSlot, after: -1)
     storage.treeChanged()
+    checkInvariants()
   }
 
   // MARK: Helpers
@@ -197,6 +200,7 @@ extension EngineSectionSnapshot {
     let (parent, previous) = try siblingAnchor(item, after: after)
     storage.graft(source, parent: parent, after: previous)
     storage.treeChanged()
+    checkInvariants()
   }
 
   @inlinable

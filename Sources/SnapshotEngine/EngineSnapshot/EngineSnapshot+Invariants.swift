@@ -18,6 +18,9 @@ extension EngineSnapshot {
       if position < storage.prefixValid && storage.prefix[position] != running {
         problems.append("cached prefix of section \(section.id) is wrong")
       }
+      if section.slots.count != section.items.count {
+        problems.append("section \(section.id) has \(section.slots.count) slots")
+      }
       if section.staleFrom > section.items.count || section.staleFrom < 0 {
         problems.append("section \(section.id) has watermark \(section.staleFrom)")
       }
@@ -32,8 +35,13 @@ extension EngineSnapshot {
         if entry.section != section.id {
           problems.append("item \(item) is filed under section \(entry.section)")
         }
-        if entry.index != index && entry.index < section.staleFrom {
-          problems.append("item \(item) caches index \(entry.index), is at \(index)")
+        if index >= section.slots.count || section.slots[index] != entry.slot {
+          problems.append("item \(item) is not in its slot")
+        } else if storage.positions[entry.slot] != index
+          && storage.positions[entry.slot] < section.staleFrom
+        {
+          problems.append(
+            "item \(item) caches index \(storage.positions[entry.slot]), is at \(index)")
         }
       }
       running += section.items.count
@@ -53,5 +61,17 @@ extension EngineSnapshot {
       problems.append("marked section \(section) is not in the snapshot")
     }
     return problems
+  }
+}
+
+extension EngineSnapshot {
+  /// Traps on an invariant violation when the package is built with
+  /// `-Xswiftc -DDIFFABLE_INTERNAL_CHECKS`; does nothing otherwise.
+  @inlinable @inline(__always)
+  func checkInvariants() {
+    #if DIFFABLE_INTERNAL_CHECKS
+      let violations = invariantViolations()
+      precondition(violations.isEmpty, violations.joined(separator: "; "))
+    #endif
   }
 }

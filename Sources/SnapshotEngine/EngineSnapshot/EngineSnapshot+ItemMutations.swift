@@ -36,6 +36,7 @@ extension EngineSnapshot {
     removeExisting(identifiers)
     storage.insert(
       identifiers, intoSection: target, at: storage.sections[target].items.count)
+    checkInvariants()
   }
 
   /// Inserts items directly before `beforeItem`, in its section; items
@@ -78,6 +79,7 @@ extension EngineSnapshot {
     makeUnique()
     removeExisting(identifiers)
     place(identifiers, relativeTo: destination, after: after)
+    checkInvariants()
   }
 
   /// Moves `item` directly before `beforeItem`, into its section.
@@ -116,6 +118,7 @@ extension EngineSnapshot {
     makeUnique()
     storage.remove([item])
     place([item], relativeTo: destination, after: after)
+    checkInvariants()
   }
 
   /// Deletes the items that are present, with their marks; missing ids are
@@ -131,6 +134,7 @@ extension EngineSnapshot {
     makeUnique()
     storage.remove(present)
     dropItemMarks()
+    checkInvariants()
   }
 
   /// Removes all items *and all sections*, and clears every mark.

@@ -90,6 +90,7 @@ extension EngineSnapshot {
     let sectionIndex = storage.sectionIndex
     storage.reloadedSections.removeAll { sectionIndex[$0] == nil }
     if !removedItems.isEmpty { dropItemMarks() }
+    checkInvariants()
   }
 
   /// Moves `section` (with its items) directly before `beforeSection`.
@@ -132,6 +133,7 @@ extension EngineSnapshot {
     let to = after ? anchor + 1 : anchor
     storage.sections.insert(moving, at: to)
     storage.reindexSections(from: min(from, to))
+    checkInvariants()
   }
 
   /// Marks sections for reload.

@@ -6,8 +6,11 @@ extension EngineSnapshot {
   ///
   /// - `sectionIndex` (section → position) is kept exact by every mutation;
   /// - `entries` maps each item to its section *identifier* (exact, so a
-  ///   section move touches no item) and to a cached index within the
-  ///   section, exact only below that section's `staleFrom` watermark;
+  ///   section move touches no item) and to a *slot*, a small integer fixed
+  ///   while the item stays; each section keeps the slots of its items in a
+  ///   parallel array, and `positions[slot]` caches the item's index within
+  ///   its section, exact only below that section's `staleFrom` watermark
+  ///   (refreshing it writes an array, it hashes nothing);
   /// - `prefix` holds, for each section, the number of items in the
   ///   sections before it, exact only below `prefixValid`.
   ///
@@ -30,14 +33,17 @@ extension EngineSnapshot {
     struct Section {
       @usableFromInline var id: SectionIdentifier
       @usableFromInline var items: [ItemIdentifier]
+      /// The slot of `items[i]` at index `i`.
+      @usableFromInline var slots: [Int]
       /// Cached local indices are exact below this position.
       @usableFromInline var staleFrom: Int
 
       @inlinable
-      init(id: SectionIdentifier, items: [ItemIdentifier] = []) {
+      init(id: SectionIdentifier) {
         self.id = id
-        self.items = items
-        self.staleFrom = items.count
+        self.items = []
+        self.slots = []
+        self.staleFrom = 0
       }
     }
 
@@ -45,18 +51,22 @@ extension EngineSnapshot {
     struct Entry {
       /// The owning section (exact).
       @usableFromInline var section: SectionIdentifier
-      /// The index within the section (exact below its `staleFrom`).
-      @usableFromInline var index: Int
+      /// The item's slot in `positions`.
+      @usableFromInline var slot: Int
 
-      @inlinable init(section: SectionIdentifier, index: Int) {
+      @inlinable init(section: SectionIdentifier, slot: Int) {
         self.section = section
-        self.index = index
+        self.slot = slot
       }
     }
 
     @usableFromInline var sections: [Section]
     @usableFromInline var sectionIndex: [SectionIdentifier: Int]
     @usableFromInline var entries: [ItemIdentifier: Entry]
+    /// The cached index within its section of the item in each slot.
+    @usableFromInline var positions: [Int]
+    /// Slots free for reuse.
+    @usableFromInline var freeSlots: [Int]
     @usableFromInline var prefix: [Int]
     @usableFromInline var prefixValid: Int
     @usableFromInline var reloadedItems: OrderedMarks<ItemIdentifier>
@@ -68,6 +78,8 @@ extension EngineSnapshot {
       sections = []
       sectionIndex = [:]
       entries = [:]
+      positions = []
+      freeSlots = []
       prefix = []
       prefixValid = 0
       reloadedItems = OrderedMarks()
@@ -80,6 +92,8 @@ extension EngineSnapshot {
       sections = other.sections
       sectionIndex = other.sectionIndex
       entries = other.entries
+      positions = other.positions
+      freeSlots = other.freeSlots
       prefix = other.prefix
       prefixValid = other.prefixValid
       reloadedItems = other.reloadedItems
@@ -99,21 +113,39 @@ extension EngineSnapshot {
     func localIndex(
       of item: ItemIdentifier, entry: Entry, inSection position: Int
     ) -> Int {
-      if entry.index < sections[position].staleFrom { return entry.index }
+      let cached = positions[entry.slot]
+      if cached < sections[position].staleFrom { return cached }
       reindexSection(at: position)
-      return entries[item]?.index ?? entry.index
+      return positions[entry.slot]
     }
 
     /// Makes every cached local index of the section exact.
-    /// - Complexity: O(*s*), where *s* is the stale suffix.
+    /// - Complexity: O(*s*) array writes, where *s* is the stale suffix.
     @inlinable
     func reindexSection(at position: Int) {
-      let section = sections[position]
-      guard section.staleFrom < section.items.count else { return }
-      for index in section.staleFrom..<section.items.count {
-        entries[section.items[index]]?.index = index
+      let start = sections[position].staleFrom
+      let slots = sections[position].slots
+      guard start < slots.count else { return }
+      positions.withUnsafeMutableBufferPointer { cache in
+        for index in start..<slots.count { cache[slots[index]] = index }
       }
-      sections[position].staleFrom = section.items.count
+      sections[position].staleFrom = slots.count
+    }
+
+    /// The exact index of an item within its section, once the section has
+    /// been reindexed.
+    @inlinable
+    func exactIndex(of entry: Entry) -> Int { positions[entry.slot] }
+
+    /// A free slot caching `index`.
+    @inlinable
+    func allocateSlot(caching index: Int) -> Int {
+      if let slot = freeSlots.popLast() {
+        positions[slot] = index
+        return slot
+      }
+      positions.append(index)
+      return positions.count - 1
     }
 
     /// The number of items before section `position`.
@@ -167,9 +199,14 @@ extension EngineSnapshot.Storage {
     let wasClean = sections[position].staleFrom == oldCount
     sections[position].items.insert(contentsOf: ids, at: index)
     entries.reserveCapacity(entries.count + ids.count)
+    var newSlots: [Int] = []
+    newSlots.reserveCapacity(ids.count)
     for (offset, id) in ids.enumerated() {
-      entries[id] = Entry(section: sectionID, index: index + offset)
+      let slot = allocateSlot(caching: index + offset)
+      newSlots.append(slot)
+      entries[id] = Entry(section: sectionID, slot: slot)
     }
+    sections[position].slots.insert(contentsOf: newSlots, at: index)
     if wasClean && index == oldCount {
       sections[position].staleFrom = oldCount + ids.count
     } else if index < sections[position].staleFrom {
@@ -190,7 +227,9 @@ extension EngineSnapshot.Storage {
       else { continue }
       places.append((position, localIndex(of: id, entry: entry, inSection: position)))
     }
-    for id in ids { entries[id] = nil }
+    for id in ids {
+      if let entry = entries.removeValue(forKey: id) { freeSlots.append(entry.slot) }
+    }
     if places.count > 1 {
       places.sort { ($0.section, $0.index) < ($1.section, $1.index) }
     }
@@ -211,26 +250,35 @@ extension EngineSnapshot.Storage {
     guard let first = indices.first else { return }
     if indices.count == 1 {
       sections[position].items.remove(at: first)
+      sections[position].slots.remove(at: first)
     } else {
-      sections[position].items.withUnsafeMutableBufferPointer { buffer in
-        var write = first
-        var next = 0
-        for read in first..<buffer.count {
-          if next < indices.count && indices[next] == read {
-            next += 1
-            continue
-          }
-          buffer.swapAt(write, read)
-          write += 1
-        }
-      }
-      sections[position].items.removeLast(indices.count)
+      Self.compact(&sections[position].items, removing: indices)
+      Self.compact(&sections[position].slots, removing: indices)
     }
     if first < sections[position].staleFrom { sections[position].staleFrom = first }
     if sections[position].staleFrom > sections[position].items.count {
       sections[position].staleFrom = sections[position].items.count
     }
     invalidatePrefix(from: position + 1)
+  }
+
+  /// Removes the elements at the ascending `indices` in one pass.
+  @inlinable
+  static func compact<Element>(_ array: inout [Element], removing indices: [Int]) {
+    guard let first = indices.first else { return }
+    array.withUnsafeMutableBufferPointer { buffer in
+      var write = first
+      var next = 0
+      for read in first..<buffer.count {
+        if next < indices.count && indices[next] == read {
+          next += 1
+          continue
+        }
+        buffer.swapAt(write, read)
+        write += 1
+      }
+    }
+    array.removeLast(indices.count)
   }
 
   /// Inserts new, empty sections at `position`.
@@ -255,6 +303,7 @@ extension EngineSnapshot.Storage {
       if doomed.contains(position) {
         sectionIndex[section.id] = nil
         for item in section.items { entries[item] = nil }
+        freeSlots.append(contentsOf: section.slots)
         removedItems.append(contentsOf: section.items)
       } else {
         kept.append(section)
