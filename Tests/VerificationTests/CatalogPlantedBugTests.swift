@@ -191,4 +191,56 @@ import Verification
     let failure = try #require(Self.failure(bug, "meta.compose"))
     #expect(try Self.diffCommands(failure) <= 1)
   }
+
+  // MARK: datasource.
+
+  static func dataSource<DS: DataSourceProtocol>(_ name: String, _ type: DS.Type)
+    -> Implementation<EngineFull, EngineSection, EngineDiffer<Int, Int>, DS>
+  {
+    Implementation(name: name, dataSource: type) { EngineDiffer<Int, Int>() }
+  }
+
+  static func sessionCommands(_ failure: Counterexample) throws -> Int {
+    try #require(try failure.script?.decode(DataSourceScript.self)).commands.count
+  }
+
+  @Test func dataSourceCatchesDroppedHandler() throws {
+    let bug = Self.dataSource("drops willExpand", PlantedDataSource.DropsWillExpand.self)
+    let failure = try #require(Self.failure(bug, "datasource.handlerOrder", cases: 300))
+    #expect(try Self.sessionCommands(failure) <= 2)
+  }
+
+  @Test func dataSourceCatchesRowsThatAreNotVisibleItems() throws {
+    let bug = Self.dataSource("expanded snapshot(for:)", PlantedDataSource.ExpandedSnapshotFor.self)
+    let failure = try #require(Self.failure(bug, "datasource.visibleRows", cases: 300))
+    #expect(try Self.sessionCommands(failure) <= 2)
+  }
+
+  @Test func dataSourceCatchesIgnoredVeto() throws {
+    let bug = Self.dataSource("ignores collapse veto", PlantedDataSource.IgnoresCollapseVeto.self)
+    let failure = try #require(Self.failure(bug, "datasource.differential", cases: 300))
+    #expect(try Self.sessionCommands(failure) <= 3)
+  }
+
+  // MARK: reorder.
+
+  @Test func reorderCatchesForwardSectionOrder() throws {
+    let bug = Self.dataSource("forward section order", PlantedDataSource.ForwardSectionOrder.self)
+    let failure = try #require(Self.failure(bug, "reorder.transaction", cases: 300))
+    #expect(try Self.sessionCommands(failure) <= 3)
+    let again = try #require(Self.failure(bug, "reorder.differencesApply", cases: 300))
+    #expect(try Self.sessionCommands(again) <= 3)
+  }
+
+  @Test func reorderCatchesRefusedDragThatMoves() throws {
+    let bug = Self.dataSource("refused drag moves", PlantedDataSource.RefusedDragMoves.self)
+    let failure = try #require(Self.failure(bug, "reorder.refused", cases: 300))
+    #expect(try Self.sessionCommands(failure) <= 2)
+  }
+
+  @Test func reorderCatchesDroppedSubtreeFlags() throws {
+    let bug = Self.dataSource("drag drops flags", PlantedDataSource.DragDropsFlags.self)
+    let failure = try #require(Self.failure(bug, "reorder.subtreeCarried", cases: 300))
+    #expect(try Self.sessionCommands(failure) <= 3)
+  }
 }

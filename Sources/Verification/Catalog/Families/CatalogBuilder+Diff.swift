@@ -129,7 +129,34 @@ extension DiffCase {
       )
       body.append("let update = BatchInterpreter.replay(changeset, from: old, to: new)")
       body.append("#expect(update.isCorrect, \"\\(update.problems)\")")
+      body += expectations(name)
     }
     return SwiftCode.test(named: name, body: body)
+  }
+
+  /// The property-specific expectations of a rendered test, computed on the
+  /// reference model: the minimal move counts, or the refreshed ids.
+  func expectations(_ name: String) -> [String] {
+    let old: ModelReference.Snapshot = self.old()
+    let new: ModelReference.Snapshot = self.new()
+    switch name {
+    case "diff.minimalMoves":
+      let minimal = MinimalMoves(from: old, to: new)
+      return [
+        "#expect(changeset.sectionMoveCount == \(minimal.sectionMoves))",
+        "#expect(changeset.itemMoveCount == \(minimal.itemMoves))",
+      ]
+    case "diff.refresh":
+      let audit = DiffAudit(
+        old: old, new: new, options: options(old: old, new: new),
+        changeset: ModelReference.Differ().changeset(
+          from: old, to: new, options: options(old: old, new: new)))
+      return [
+        "#expect(update.reloadedItems.sorted() == \(audit.update.reloadedItems.sorted()))",
+        "#expect(update.reconfiguredItems.sorted() == \(audit.update.reconfiguredItems.sorted()))",
+        "#expect(update.reloadedSections.sorted() == \(audit.update.reloadedSections.sorted()))",
+      ]
+    default: return []
+    }
   }
 }

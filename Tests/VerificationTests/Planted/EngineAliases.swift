@@ -1,0 +1,2 @@
+import SnapshotEngine
+typealias EngineSectionSnapshotInt = EngineSectionSnapshot<Int>
