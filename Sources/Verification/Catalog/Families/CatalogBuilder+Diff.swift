@@ -41,7 +41,7 @@ extension CatalogBuilder {
     return Property(
       name, generator: DiffCase.generator(), coverage: Self.diffCoverage,
       labels: { $0.labels },
-      observations: { [.value("commands", $0.script.commands.count)] },
+      observations: { $0.script.observations },
       render: { $0.swiftTest(named: name, implementation: implementation) },
       check: { diffCase in
         let old: Snapshot = diffCase.old()

@@ -30,6 +30,7 @@ extension CatalogBuilder {
       name, generator: Self.sectionScripts,
       coverage: labels.map { .cover(minimumShare: 0.05, $0) },
       labels: { $0.catalogLabels },
+      observations: { $0.observations },
       render: { $0.swiftTest(named: name, candidate: typeName) },
       check: { script in
         var tree: SectionSnapshot = script.initial.build()

@@ -35,7 +35,7 @@ extension CatalogBuilder {
         .cover(minimumShare: 0.02, "throws destinationInArgument"),
       ],
       labels: { $0.catalogLabels },
-      observations: { [.value("commands", $0.commands.count)] },
+      observations: { $0.observations },
       render: { $0.swiftTest(named: "full.differential", candidate: typeName) },
       check: { $0.fullDifferential(Snapshot.self, universe: universe) }
     )

@@ -39,7 +39,7 @@ extension CatalogBuilder {
         .cover(minimumShare: 0.03, "throws deleteMissing"),
       ],
       labels: { $0.catalogLabels },
-      observations: { [.value("commands", $0.commands.count)] },
+      observations: { $0.observations },
       render: { $0.swiftTest(named: "section.differential", candidate: typeName) },
       check: { $0.sectionDifferential(SectionSnapshot.self, universe: universe) }
     )
