@@ -40,7 +40,7 @@ let package = Package(
     .executableTarget(name: "snapshot-fuzz-libfuzzer", dependencies: ["FuzzKit"]),
     .executableTarget(
       name: "snapshot-bench",
-      dependencies: ["SnapshotCore", "SnapshotModel", "SnapshotEngine"]),
+      dependencies: ["SnapshotCore", "SnapshotModel", "SnapshotEngine", "Verification"]),
     .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore"]),
     .testTarget(
       name: "SnapshotModelTests",

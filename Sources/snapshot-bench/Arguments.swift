@@ -14,6 +14,7 @@ struct Arguments {
 
     Times the engine (EngineSnapshot, EngineSectionSnapshot, EngineDiffer)
     against the reference model and the standard library on seeded inputs,
+    times the fuzz throughput of every catalog property (cases/s),
     prints a table and optionally writes JSON. Build with -c release.
 
       --quick      a subset that runs in under a minute

@@ -31,5 +31,6 @@ struct Bench {
     runSnapshotOperations()
     runOneSectionEdits()
     runSectionSnapshotOperations()
+    runFuzzThroughput()
   }
 }

@@ -7,8 +7,10 @@ struct CaseResult {
   var engine: Timing
   var reference: Timing?
   var stdlib: Timing?
-  var moves: Int?
-  var minimalMoves: Int?
+  var moves: Int? = nil
+  var minimalMoves: Int? = nil
+  /// Cases per second, for the fuzz-throughput rows.
+  var casesPerSecond: Double? = nil
 }
 
 /// The machine the numbers were taken on.
@@ -65,7 +67,7 @@ enum Report {
 
   /// The header of the stdout table.
   static var header: String {
-    pad("case", 34) + pad("items", 8, right: true) + pad("engine best", 13, right: true)
+    pad("case", 42) + pad("items", 8, right: true) + pad("engine best", 13, right: true)
       + pad("median", 10, right: true) + pad("reference", 11, right: true)
       + pad("ratio", 8, right: true) + pad("stdlib", 10, right: true)
       + pad("moves", 8, right: true) + pad("minimal", 9, right: true)
@@ -75,7 +77,7 @@ enum Report {
   static func line(_ result: CaseResult) -> String {
     let ratio = result.reference.map { $0.best / max(result.engine.best, 1e-6) }
     let ratioText = ratio.map { $0 >= 100_000 ? ">99999x" : String(format: "%.0fx", $0) } ?? "-"
-    return pad(result.name, 34) + pad("\(result.items)", 8, right: true)
+    return pad(result.name, 42) + pad("\(result.items)", 8, right: true)
       + pad(format(result.engine.best), 13, right: true)
       + pad(format(result.engine.median), 10, right: true)
       + pad(format(result.reference?.best), 11, right: true)
@@ -83,6 +85,7 @@ enum Report {
       + pad(format(result.stdlib?.best), 10, right: true)
       + pad(result.moves.map(String.init) ?? "-", 8, right: true)
       + pad(result.minimalMoves.map(String.init) ?? "-", 9, right: true)
+      + (result.casesPerSecond.map { String(format: "  %.0f cases/s", $0) } ?? "")
   }
 
   /// `text` padded to `width` characters, with at least one space between
@@ -106,7 +109,8 @@ enum Report {
       "engine_median_ms": \(number(result.engine.median)), \
       "reference_ms": \(number(result.reference?.best)), \
       "stdlib_ms": \(number(result.stdlib?.best)), \
-      "moves": \(integer(result.moves)), "minimal_moves": \(integer(result.minimalMoves))}
+      "moves": \(integer(result.moves)), "minimal_moves": \(integer(result.minimalMoves)), \
+      "cases_per_second": \(number(result.casesPerSecond))}
       """
     }
     return """
