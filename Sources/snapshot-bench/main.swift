@@ -4,7 +4,7 @@ import Foundation
 // standard library on seeded inputs. See `Arguments.usage`.
 
 func fail(_ message: String, code: Int32) -> Never {
-  FileHandle.standardError.write(Data("snapshot-bench: \(message)\n".utf8))
+  try? FileHandle.standardError.write(contentsOf: Data("snapshot-bench: \(message)\n".utf8))
   exit(code)
 }
 

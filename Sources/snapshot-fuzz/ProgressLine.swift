@@ -35,6 +35,6 @@ struct ProgressLine {
   }
 
   private func write(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
   }
 }

@@ -79,6 +79,25 @@ import Testing
     #expect(unknown.status == 65)
   }
 
+  /// `snapshot-fuzz replay … | head` closes standard output early: the
+  /// command must still exit with the code of its result, not trap.
+  @Test func aClosedOutputPipeKeepsTheExitCode() throws {
+    let process = Process()
+    process.executableURL = FuzzExecutable.url
+    process.arguments = ["replay", "planted.fail@v1:AA"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["DIFFABLE_PLANTED"] = "1"
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try output.fileHandleForReading.close()
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 0)
+  }
+
   @Test func aFailureIsShrunkAndAPassingCaseReplaysAs0() throws {
     let out = FuzzExecutable.temporaryFolder()
     let result = try FuzzExecutable.run(

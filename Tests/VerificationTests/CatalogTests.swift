@@ -38,7 +38,11 @@ import Verification
   }
 
   @Test func corpusEntriesReplay() {
-    for replay in Self.corpus.replay(Catalog.all) {
+    let replays = Self.corpus.replay(Catalog.all) { file in
+      // On stderr, unbuffered: if the case traps, this names the entry.
+      FileHandle.standardError.write(Data("corpus: replaying \(file)\n".utf8))
+    }
+    for replay in replays {
       switch replay.outcome {
       case .passed: continue
       case .failed(let counterexample):

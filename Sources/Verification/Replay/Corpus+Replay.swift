@@ -31,9 +31,16 @@ public struct CorpusReplay: Sendable {
 extension Corpus {
   /// Replays every entry of the folder against `properties`, in file-name
   /// order; nothing is skipped silently.
-  public func replay(_ properties: [AnyProperty]) -> [CorpusReplay] {
+  ///
+  /// - Parameter willReplay: called with each file name just before its
+  ///   case runs, so that a trap in the code under test (which ends the
+  ///   process) can be traced to its entry.
+  public func replay(
+    _ properties: [AnyProperty], willReplay: (String) -> Void = { _ in }
+  ) -> [CorpusReplay] {
     loadAll().map { file, loaded in
       let name = file.lastPathComponent
+      willReplay(name)
       switch loaded {
       case .failure(let error):
         return CorpusReplay(file: name, outcome: .rejected(error))
