@@ -18,7 +18,12 @@
 ///   when the section is deleted. Content: the stored map is updated with the
 ///   new values; values of items no longer present are dropped.
 /// - **Section apply** (`apply(_:to:)`): B.5 steps 1–5. The stored section
-///   snapshot becomes exactly the applied one (no merging of flags).
+///   snapshot becomes exactly the applied one (no merging of flags). Only
+///   rows move between sections: an id that is a *hidden* descendant in
+///   another section's stored tree stays in that tree (its rows did not
+///   change), and comes back to that section as a cross-section move if an
+///   ancestor there is expanded later (B.5 leaves this open; model and
+///   engine agree).
 /// - **`snapshot(for:)`**: a copy of the stored section snapshot; a flat one
 ///   (the section's items as roots) for a section without one; an empty one
 ///   for an unknown section.
