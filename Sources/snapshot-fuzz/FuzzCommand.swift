@@ -12,7 +12,7 @@ enum FuzzCommand {
       invocation = try Invocation.parse(arguments)
     } catch {
       Console.error("snapshot-fuzz: \(error.message)")
-      Console.error(HelpText.text(for: error.subcommand))
+      Console.error(HelpText.synopsis(for: error.subcommand))
       return ExitCode.usage
     }
     let target = FuzzTargets.standard()

@@ -2,6 +2,16 @@
 enum HelpText {
   static let version = "snapshot-fuzz 1.0.0 (report schema 1, replay tokens v1)"
 
+  /// The `USAGE:` lines of `subcommand`'s help and where to find the rest:
+  /// what bad usage prints under its one-line error.
+  static func synopsis(for subcommand: String?) -> String {
+    let usage = text(for: subcommand).split(separator: "\n", omittingEmptySubsequences: false)
+      .prefix { !$0.isEmpty }
+    let help = subcommand.map { "snapshot-fuzz \($0) --help" } ?? "snapshot-fuzz --help"
+    return usage.joined(separator: "\n") + "\nSee '\(help)' for the options."
+  }
+
+  /// The full help of `subcommand` (the top-level help for `nil`).
   static func text(for subcommand: String?) -> String {
     switch subcommand {
     case "list": return list
