@@ -1,3 +1,4 @@
+import Generators
 import Testing
 import Verification
 
@@ -73,6 +74,12 @@ import Verification
       #expect(throws: SnapshotError.self) { try ds.userReorder(from: ItemPath(section: 5, item: 0), to: ItemPath(section: 0, item: 0)) }  // Index path [5, 0] is not a row of the data source
     }
     """#
+
+  @Test func noRefusedDragsRenderAnAllowAllHandler() {
+    let script = DataSourceScript(refusedReorders: [], vetoedToggles: [], commands: [])
+    let lines = script.swiftStatements(on: "ds")
+    #expect(lines.contains("ds.reorderingHandlers.canReorderItem = { _ in true }"))
+  }
 
   @Test func dataSourceScriptRendersThePastedCode() {
     let body = RenderedCodeSamples.dataSource.swiftStatements(on: "ds")

@@ -13,9 +13,11 @@ extension DataSourceScript {
     sectionSnapshotType: String = "ModelSectionSnapshot<Int>"
   ) -> [String] {
     func list(_ ids: [Int]) -> String { "[" + ids.map(String.init).joined(separator: ", ") + "]" }
+    let canReorder = refusedReorders.isEmpty
+      ? "{ _ in true }" : "{ !\(list(refusedReorders)).contains($0) }"
     var lines = [
       "var \(name) = \(type)()",
-      "\(name).reorderingHandlers.canReorderItem = { !\(list(refusedReorders)).contains($0) }",
+      "\(name).reorderingHandlers.canReorderItem = \(canReorder)",
     ]
     if !vetoedToggles.isEmpty {
       lines.append("\(name).sectionSnapshotHandlers.shouldExpandItem = { !\(list(vetoedToggles)).contains($0) }")

@@ -21,7 +21,7 @@ public enum HTMLRenderer {
     html += "<h1>snapshot-fuzz report</h1>\n"
     html += report.passed
       ? "<p class=\"pass\">PASSED</p>\n"
-      : "<p class=\"fail\">FAILED: \(report.failures.count) failure(s)</p>\n"
+      : "<p class=\"fail\">FAILED: \(ReportText.failedProperties(report))</p>\n"
     html += "<ul>\n"
     html += "<li>Seed <code>\(report.seed)</code>"
       + (report.shard.flatMap { $0.count > 1 ? ", shard <code>\($0)</code>" : nil } ?? "") + "</li>\n"

@@ -9,4 +9,17 @@ enum ReportText {
     }
     return command
   }
+
+  /// The verdict of a failed run, e.g. "3 of 29 properties failed (3
+  /// failures recorded, 1 coverage shortfall)". A property's `failures`
+  /// column counts failing cases, which can exceed the recorded (shrunk)
+  /// failures when several were in flight.
+  static func failedProperties(_ report: FuzzReport) -> String {
+    let shortfalls = report.properties.filter { !$0.coverageShortfalls.isEmpty }.count
+    let failed = report.properties.filter {
+      $0.failures > 0 || !$0.coverageShortfalls.isEmpty
+    }.count
+    return "\(failed) of \(report.properties.count) properties failed "
+      + "(\(report.failures.count) failure(s) recorded, \(shortfalls) coverage shortfall(s))"
+  }
 }

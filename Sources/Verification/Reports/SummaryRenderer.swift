@@ -7,8 +7,7 @@ public enum SummaryRenderer {
     var lines: [String] = ["# snapshot-fuzz report", ""]
     let verdict = report.passed
       ? "**PASSED**"
-      : "**FAILED** (\(report.failures.count) failure(s), "
-        + "\(report.properties.filter { !$0.coverageShortfalls.isEmpty }.count) coverage shortfall(s))"
+      : "**FAILED**: \(ReportText.failedProperties(report))"
     lines += [
       "- Result: \(verdict)",
       "- Seed: `\(report.seed)`" + (report.shard.flatMap { $0.count > 1 ? ", shard `\($0)`" : nil } ?? ""),
