@@ -40,14 +40,16 @@ let package = Package(
     .executableTarget(name: "snapshot-fuzz-libfuzzer", dependencies: ["FuzzKit"]),
     .executableTarget(
       name: "snapshot-bench",
-      dependencies: ["SnapshotCore", "SnapshotModel", "SnapshotEngine", "Verification"]),
+      dependencies: [
+        "SnapshotCore", "SnapshotModel", "SnapshotEngine", "Generators", "Verification",
+      ]),
     .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore"]),
     .testTarget(
       name: "SnapshotModelTests",
       dependencies: ["SnapshotCore", "SnapshotModel"]),
     .testTarget(
       name: "SnapshotEngineTests",
-      dependencies: ["SnapshotCore", "SnapshotModel", "SnapshotEngine"]),
+      dependencies: ["SnapshotCore", "SnapshotModel", "SnapshotEngine", "Generators"]),
     .testTarget(
       name: "ExampleTableTests",
       dependencies: ["SnapshotCore", "SnapshotModel", "SnapshotEngine"]),

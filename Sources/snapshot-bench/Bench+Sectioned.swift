@@ -1,3 +1,4 @@
+import Generators
 import SnapshotCore
 import SnapshotEngine
 

@@ -1,18 +1,8 @@
-/// A tiny seeded generator (SplitMix64, Steele et al. 2014) so every test
-/// run draws the same cases.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
+import Generators
 
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// The engine tests draw from the package's seeded `SplitMix64`, so every
+/// test run draws the same cases.
+extension SplitMix64 {
   /// A uniform integer in `0..<bound`.
   mutating func below(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &self) }
 
