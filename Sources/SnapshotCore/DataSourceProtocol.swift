@@ -45,7 +45,7 @@
 ///   `canReorderItem` (nil refuses); then refusal rules; `willReorder` with
 ///   the old state still held; commit; `didReorder`. A refused drag returns
 ///   `nil` and changes nothing.
-public protocol DataSourceProtocol<Snapshot, SectionSnapshot> {
+public protocol DataSourceProtocol<Snapshot, SectionSnapshot>: SendableMetatype {
   /// The full snapshot type.
   associatedtype Snapshot: SnapshotProtocol
   /// The section snapshot type.

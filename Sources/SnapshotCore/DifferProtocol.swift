@@ -56,7 +56,7 @@ public struct DiffOptions<ItemIdentifier: Hashable> {
 /// whose content changed; reload marks win over reconfigure marks. Sections
 /// marked in `new` and present in both are reloaded in that batch too.
 /// `changeset(from: s, to: s)` is empty when `s` carries no marks.
-public protocol DifferProtocol<Snapshot> {
+public protocol DifferProtocol<Snapshot>: SendableMetatype {
   /// The snapshot type diffed.
   associatedtype Snapshot: SnapshotProtocol
 

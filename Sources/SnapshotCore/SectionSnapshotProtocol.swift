@@ -3,7 +3,7 @@
 ///
 /// Conformers are value types. Every throwing operation is atomic. `==`
 /// compares roots, every item's child list and the expanded set (B.3).
-public protocol SectionSnapshotProtocol<ItemIdentifier>: Equatable {
+public protocol SectionSnapshotProtocol<ItemIdentifier>: Equatable, SendableMetatype {
   /// The type of item identifiers.
   associatedtype ItemIdentifier: Hashable
 

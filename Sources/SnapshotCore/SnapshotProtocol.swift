@@ -9,7 +9,7 @@
 /// The reference model (`ModelSnapshot`) and the engine (`EngineSnapshot`)
 /// conform; so can any user implementation, which the property catalog then
 /// checks against the model.
-public protocol SnapshotProtocol<SectionIdentifier, ItemIdentifier>: Equatable {
+public protocol SnapshotProtocol<SectionIdentifier, ItemIdentifier>: Equatable, SendableMetatype {
   /// The type of section identifiers.
   associatedtype SectionIdentifier: Hashable
   /// The type of item identifiers.

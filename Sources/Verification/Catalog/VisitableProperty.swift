@@ -7,6 +7,10 @@
 public protocol VisitableProperty: Sendable {
   /// The property's stable name.
   var name: String { get }
+  /// Apple-required semantics or this engine's contract.
+  var tag: PropertyTag { get }
+  /// Whether a case passes by trapping (run only in child processes).
+  var expectsTrap: Bool { get }
   /// Calls `visitor` with the typed property.
   func accept<Visitor: PropertyVisitor>(_ visitor: Visitor) -> Visitor.Output
 }

@@ -8,6 +8,10 @@ public struct AnyProperty: Sendable {
   public let name: String
   /// The coverage requirements of a run.
   public let coverage: [CoverageRequirement]
+  /// Apple-required semantics or this engine's contract.
+  public let tag: PropertyTag
+  /// Whether a case passes by trapping (run only in child processes).
+  public let expectsTrap: Bool
 
   private let runSource: @Sendable (ChoiceSource) -> CaseRun
   private let generateOnly: @Sendable (ChoiceSource) -> Void
@@ -18,6 +22,8 @@ public struct AnyProperty: Sendable {
   public init<Case>(_ property: Property<Case>) {
     name = property.name
     coverage = property.coverage
+    tag = property.tag
+    expectsTrap = property.expectsTrap
     runSource = { source in
       let value: Case
       do throws(GenerationError) {

@@ -22,6 +22,14 @@ public struct Property<Case: Codable & Sendable>: Sendable {
   public let observations: @Sendable (Case) -> [Observation]
   /// Coverage requirements a run must meet.
   public let coverage: [CoverageRequirement]
+  /// Whether the property checks Apple's semantics (`.required`, the
+  /// default) or a stronger promise of this engine (`.contract`).
+  public var tag: PropertyTag = .required
+  /// Whether a case passes by trapping: such a property hands the
+  /// implementation a call Apple rejects and is run only in a child process
+  /// (the fuzz command's workers), where a trap is the expected outcome and
+  /// a normal return is the failure.
+  public var expectsTrap = false
 
   /// Creates a property.
   ///
@@ -60,4 +68,21 @@ public struct Property<Case: Codable & Sendable>: Sendable {
   public func eraseToAnyProperty() -> AnyProperty {
     AnyProperty(self)
   }
+
+  /// The same property with `tag` set.
+  public func tagged(_ tag: PropertyTag) -> Property {
+    var copy = self
+    copy.tag = tag
+    return copy
+  }
+}
+
+/// What a property holds an implementation to (SPEC §3, "Apple-required vs
+/// contract").
+public enum PropertyTag: String, Sendable, Codable, CaseIterable, Hashable {
+  /// Apple's semantics: any faithful implementation passes.
+  case required
+  /// This engine's stronger promise (minimal moves, exact refresh, one
+  /// structural batch, …): a faithful implementation may fail it.
+  case contract
 }

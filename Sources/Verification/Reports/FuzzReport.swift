@@ -24,8 +24,11 @@ public struct FuzzReport: Hashable, Sendable, Codable {
   public var startedAt: String
   /// Wall-clock seconds the run took (for a merge: the longest part).
   public var durationSeconds: Double
-  /// Why the run stopped: `cases`, `duration`, `signal` or `merged`.
+  /// Why the run stopped: `cases`, `duration`, `interrupted` or `merged`.
   public var stopReason: String
+  /// Whether the report covers only part of what it claims: a merge of an
+  /// incomplete shard set made with `--allow-partial`.
+  public var partial: Bool
   /// The number of worker processes (for a merge: the sum).
   public var jobs: Int
   /// One entry per property run, sorted by name.
@@ -40,9 +43,10 @@ public struct FuzzReport: Hashable, Sendable, Codable {
     seed: UInt64, shard: ShardSpec? = nil, mergedShards: [ShardSpec] = [],
     startedAt: String, durationSeconds: Double, stopReason: String,
     jobs: Int, properties: [PropertyReport], failures: [FailureRecord],
-    timeline: [TimelinePoint] = []
+    timeline: [TimelinePoint] = [], partial: Bool = false
   ) {
     self.schema = Self.currentSchema
+    self.partial = partial
     self.seed = seed
     self.shard = shard
     self.mergedShards = mergedShards.sorted()
@@ -72,7 +76,7 @@ public struct FuzzReport: Hashable, Sendable, Codable {
     case startedAt = "started_at"
     case durationSeconds = "duration_seconds"
     case stopReason = "stop_reason"
-    case jobs, properties, failures, timeline
+    case jobs, properties, failures, timeline, partial
   }
 
   public init(from decoder: any Decoder) throws {
@@ -98,6 +102,7 @@ public struct FuzzReport: Hashable, Sendable, Codable {
     properties = try container.decode([PropertyReport].self, forKey: .properties)
     failures = try container.decode([FailureRecord].self, forKey: .failures)
     timeline = try container.decodeIfPresent([TimelinePoint].self, forKey: .timeline) ?? []
+    partial = try container.decodeIfPresent(Bool.self, forKey: .partial) ?? false
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -113,5 +118,6 @@ public struct FuzzReport: Hashable, Sendable, Codable {
     try container.encode(properties, forKey: .properties)
     try container.encode(failures, forKey: .failures)
     try container.encode(timeline, forKey: .timeline)
+    try container.encode(partial, forKey: .partial)
   }
 }

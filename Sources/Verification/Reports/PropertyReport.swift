@@ -8,6 +8,12 @@ public struct PropertyReport: Hashable, Sendable, Codable {
   public var failures: Int
   /// Cases whose input was rejected before checking.
   public var discards: Int
+  /// Cases whose worker was killed from outside (the case did not cause
+  /// it: a retry in a fresh worker passed); shown, never a failure.
+  public var killed: Int
+  /// `required` (Apple's semantics) or `contract` (this engine's promise);
+  /// `nil` in reports written before tags existed.
+  public var tag: String?
   /// Seconds of worker time spent on this property.
   public var seconds: Double
   /// Label classes with their shares and required minimums, sorted by name.
@@ -18,12 +24,15 @@ public struct PropertyReport: Hashable, Sendable, Codable {
   /// Creates a property report; lists are sorted by name.
   public init(
     name: String, cases: Int = 0, failures: Int = 0, discards: Int = 0,
-    seconds: Double = 0, coverage: [CoverageClass] = [], histograms: [Histogram] = []
+    seconds: Double = 0, coverage: [CoverageClass] = [], histograms: [Histogram] = [],
+    killed: Int = 0, tag: String? = nil
   ) {
     self.name = name
     self.cases = cases
     self.failures = failures
     self.discards = discards
+    self.killed = killed
+    self.tag = tag
     self.seconds = seconds
     self.coverage = coverage.sorted { $0.name < $1.name }.map { item in
       var item = item
@@ -53,7 +62,7 @@ public struct PropertyReport: Hashable, Sendable, Codable {
   enum CodingKeys: String, CodingKey {
     case name, cases, failures, discards, seconds
     case casesPerSecond = "cases_per_second"
-    case coverage, histograms
+    case coverage, histograms, killed, tag
   }
 
   public init(from decoder: any Decoder) throws {
@@ -62,6 +71,8 @@ public struct PropertyReport: Hashable, Sendable, Codable {
     cases = try container.decode(Int.self, forKey: .cases)
     failures = try container.decode(Int.self, forKey: .failures)
     discards = try container.decode(Int.self, forKey: .discards)
+    killed = try container.decodeIfPresent(Int.self, forKey: .killed) ?? 0
+    tag = try container.decodeIfPresent(String.self, forKey: .tag)
     seconds = try container.decode(Double.self, forKey: .seconds)
     let coverage = try container.decodeIfPresent([CoverageClass].self, forKey: .coverage) ?? []
     let checked = cases
@@ -71,7 +82,7 @@ public struct PropertyReport: Hashable, Sendable, Codable {
       return item
     }
     histograms = try container.decodeIfPresent([Histogram].self, forKey: .histograms) ?? []
-    guard cases >= 0, failures >= 0, discards >= 0, seconds >= 0, seconds.isFinite else {
+    guard cases >= 0, failures >= 0, discards >= 0, killed >= 0, seconds >= 0, seconds.isFinite else {
       throw DecodingError.dataCorruptedError(
         forKey: .cases, in: container,
         debugDescription: "property \(name): negative or non-finite counts")
@@ -84,6 +95,8 @@ public struct PropertyReport: Hashable, Sendable, Codable {
     try container.encode(cases, forKey: .cases)
     try container.encode(failures, forKey: .failures)
     try container.encode(discards, forKey: .discards)
+    try container.encode(killed, forKey: .killed)
+    try container.encodeIfPresent(tag, forKey: .tag)
     try container.encode(seconds, forKey: .seconds)
     try container.encode(casesPerSecond, forKey: .casesPerSecond)
     try container.encode(coverage, forKey: .coverage)
