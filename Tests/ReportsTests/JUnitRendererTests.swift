@@ -53,9 +53,7 @@ import Verification
   }
 
   @Test func anInterruptedRunIsNamed() {
-    var report = ReportFixtures.report(failing: false)
-    report.stopReason = "interrupted"
-    let xml = JUnitRenderer.render(report)
+    let xml = JUnitRenderer.render(ReportFixtures.interrupted)
     #expect(xml.contains("<testsuite name=\"snapshot-fuzz [INTERRUPTED]\""))
     #expect(xml.contains("<property name=\"stop_reason\" value=\"interrupted\"/>"))
   }

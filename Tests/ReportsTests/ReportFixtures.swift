@@ -41,6 +41,13 @@ enum ReportFixtures {
         TimelinePoint(elapsed: 2, cases: 300)])
   }
 
+  /// A passing report of a run stopped by SIGINT/SIGTERM.
+  static var interrupted: FuzzReport {
+    var report = report(failing: false)
+    report.stopReason = "interrupted"
+    return report
+  }
+
   /// Every file under `folder` (relative path) with its bytes, sorted.
   static func contents(of folder: URL) -> [String: Data] {
     var files: [String: Data] = [:]

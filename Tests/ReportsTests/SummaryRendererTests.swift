@@ -18,9 +18,7 @@ import Verification
   }
 
   @Test func anInterruptedRunIsFlaggedFirst() {
-    var report = ReportFixtures.report(failing: false)
-    report.stopReason = "interrupted"
-    let lines = SummaryRenderer.render(report).split(separator: "\n")
+    let lines = SummaryRenderer.render(ReportFixtures.interrupted).split(separator: "\n")
     #expect(lines[1].hasPrefix("> **INTERRUPTED**: the run was stopped by a signal"))
     #expect(!SummaryRenderer.render(ReportFixtures.report()).contains("INTERRUPTED"))
   }

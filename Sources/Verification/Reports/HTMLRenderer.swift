@@ -110,9 +110,9 @@ public enum HTMLRenderer {
   private static func propertySection(_ property: PropertyReport, in report: FuzzReport) -> String {
     var html = "<details class=\"prop\" id=\"\(anchor(property))\"\(property.passed ? "" : " open")>"
       + "<summary><code>\(Markup.escape(property.name))</code> — \(status(property)) — "
-      + "\(Markup.escape(ReportText.tag(property))), \(property.cases) cases</summary>\n"
+      + (property.tag.map { "\(Markup.escape($0)), " } ?? "") + "\(property.cases) cases</summary>\n"
     html += "<p>\(property.cases) cases, \(property.failures) failing, \(property.discards) discarded, "
-      + "\(property.killed) killed from outside; \(Markup.number(property.seconds, digits: 2)) s of "
+      + "\(property.killed) killed from outside; \(Markup.number(property.seconds, digits: 3)) s of "
       + "worker time, \(ReportText.rate(property, in: report)) cases/s.</p>\n"
     if let message = ReportText.unrecordedFailure(property, in: report) {
       html += "<p class=\"fail\">\(Markup.escape(message))</p>\n"

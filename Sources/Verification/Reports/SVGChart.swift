@@ -48,7 +48,8 @@ enum SVGChart {
       svg += "<rect x=\"\(f(labelWidth))\" y=\"\(f(y + 3))\" width=\"\(f(length))\" "
         + "height=\"\(f(rowHeight - 6))\" fill=\"\(color)\"><title>\(Markup.escape(bar.label)): "
         + "\(Markup.escape(bar.text))</title></rect>"
-      svg += text(x: labelWidth + length + 4, y: y + 14, anchor: "start", bar.text)
+      let end = max(length, (bar.marker ?? 0) / top * plot)
+      svg += text(x: labelWidth + end + 4, y: y + 14, anchor: "start", bar.text)
       if let marker = bar.marker {
         let x = labelWidth + marker / top * plot
         svg += "<line x1=\"\(f(x))\" y1=\"\(f(y))\" x2=\"\(f(x))\" y2=\"\(f(y + rowHeight))\" "
