@@ -34,7 +34,7 @@ let package = Package(
     .target(name: "FuzzKit", dependencies: ["Generators", "Verification"]),
     .executableTarget(name: "snapshot-fuzz", dependencies: ["FuzzKit", "Verification"]),
     // Coverage-guided fuzzing: build with
-    // `swift build -c release --sanitize=fuzzer --product snapshot-fuzz-libfuzzer`.
+    // `swift build -c release --sanitize=fuzzer --product snapshot-fuzz-libfuzzer --scratch-path .build-fuzzer`.
     // A plain `swift build` links it too, as a program that does nothing
     // (see the target's source).
     .executableTarget(name: "snapshot-fuzz-libfuzzer", dependencies: ["FuzzKit"]),

@@ -133,16 +133,18 @@ extension Invocation {
   private static func parseMerge(_ arguments: [String]) throws(UsageError) -> Invocation {
     var reader = FlagReader(arguments, subcommand: "merge")
     var out = "Reports/merged"
+    var allowPartial = false
     while let flag = try reader.nextFlag() {
-      guard flag == "--out" else {
-        throw UsageError("unknown option '\(flag)' for merge", subcommand: "merge")
+      switch flag {
+      case "--out": out = try reader.value(for: flag)
+      case "--allow-partial": allowPartial = true
+      default: throw UsageError("unknown option '\(flag)' for merge", subcommand: "merge")
       }
-      out = try reader.value(for: flag)
     }
     guard !reader.positionals.isEmpty else {
       throw UsageError("merge wants at least one report folder", subcommand: "merge")
     }
-    return .merge(folders: reader.positionals, out: out)
+    return .merge(folders: reader.positionals, out: out, allowPartial: allowPartial)
   }
 }
 

@@ -10,8 +10,8 @@ public enum Invocation: Hashable, Sendable {
   case run(RunOptions)
   /// `replay TOKEN|FILE [--property NAME]`.
   case replay(input: String, property: String?)
-  /// `merge DIR… [--out DIR]`.
-  case merge(folders: [String], out: String)
+  /// `merge DIR… [--out DIR] [--allow-partial]`.
+  case merge(folders: [String], out: String, allowPartial: Bool)
   /// The hidden `worker` subcommand the supervisor spawns.
   case worker
 }

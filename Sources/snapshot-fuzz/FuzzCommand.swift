@@ -30,8 +30,8 @@ enum FuzzCommand {
       return RunCommand(target: target, options: options).run()
     case .replay(let input, let property):
       return ReplayCommand(target: target, input: input, property: property).run()
-    case .merge(let folders, let out):
-      return MergeCommand(folders: folders, out: out).run()
+    case .merge(let folders, let out, let allowPartial):
+      return MergeCommand(folders: folders, out: out, allowPartial: allowPartial).run()
     case .worker:
       return WorkerCommand(target: target).run()
     }

@@ -107,14 +107,17 @@ enum HelpText {
     """
 
   static let merge = """
-    USAGE: snapshot-fuzz merge DIR... [--out DIR]
+    USAGE: snapshot-fuzz merge DIR... [--out DIR] [--allow-partial]
 
     Merges the report.json of each DIR (shards of one seed) into one
     report: counts summed, rates recomputed, histograms and coverage
     merged, failures united. Writes the four report files and the failure
-    entries to --out (default: Reports/merged). Exits 65 if a report is
-    malformed or the reports do not fit together (other seeds, overlapping
-    shards); nothing is written then.
+    entries to --out (default: Reports/merged) as one set, swapped in
+    whole. Exits 65 if a report is malformed, the reports do not fit
+    together (other seeds, overlapping shards), a shard is missing (unless
+    --allow-partial, which marks the merged report PARTIAL) or --out is
+    one of the inputs; nothing is written then. Exits 74 if the set
+    cannot be written; --out keeps its previous set then.
 
     """
 }

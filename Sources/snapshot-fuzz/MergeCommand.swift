@@ -2,41 +2,38 @@ import Foundation
 import FuzzKit
 import Verification
 
-/// `snapshot-fuzz merge DIR… --out DIR`: reads every shard report first
-/// (any malformed one stops the merge before anything is written), merges
-/// them, copies the failure entries and writes the four report files.
+/// `snapshot-fuzz merge DIR… --out DIR [--allow-partial]`: reads every
+/// shard report first (any malformed one, an incomplete shard set without
+/// `--allow-partial`, or an `--out` that is an input stops the merge before
+/// anything is written), merges them, and writes the report set with its
+/// failure entries into `--out` whole (`ReportWriter.writeSet`).
 struct MergeCommand {
   let folders: [String]
   let out: String
+  let allowPartial: Bool
 
   func run() -> Int32 {
-    let reports: [FuzzReport]
     let merged: FuzzReport
     do {
-      reports = try folders.map { (folder: String) throws(ReportError) -> FuzzReport in
+      try ReportMerger.checkOutput(out, inputs: folders)
+      let reports = try folders.map { (folder: String) throws(ReportError) -> FuzzReport in
         try ReportReader.readReport(at: folder)
       }
-      merged = try ReportMerger.merge(reports)
+      merged = try ReportMerger.merge(reports, allowPartial: allowPartial)
     } catch {
       Console.error("snapshot-fuzz: \(error)")
       return ExitCode.dataError
     }
-    let outURL = URL(fileURLWithPath: out, isDirectory: true)
-    var failures: [FailureRecord] = []
     do {
-      for failure in merged.failures {
-        failures.append(try ReportWriter.writeFailure(failure, to: outURL))
-      }
-      var final = merged
-      final.failures = failures
-      try ReportWriter.write(final, to: outURL)
+      try ReportWriter.writeSet(merged, to: URL(fileURLWithPath: out, isDirectory: true))
     } catch {
-      Console.error("snapshot-fuzz: \(error)")
+      Console.error("snapshot-fuzz: cannot write the merged reports: \(error)")
       return ExitCode.ioError
     }
     Console.output(
-      "snapshot-fuzz: merged \(reports.count) reports (\(merged.totalCases) cases, "
-        + "\(merged.failures.count) failures) into \(out)/")
+      "snapshot-fuzz: merged \(folders.count) reports (\(merged.totalCases) cases, "
+        + "\(merged.failures.count) failures) into \(out)/"
+        + (merged.partial ? " — PARTIAL: some shards are missing" : ""))
     return merged.passed ? ExitCode.success : ExitCode.failure
   }
 }

@@ -46,7 +46,7 @@ import Testing
       ("broken.json", "{\"formatVersion\": 1,", "not valid JSON"),
       ("wrong.json", "{\"formatVersion\": 1}", "malformed corpus entry"),
       ("stale.json", "{\"formatVersion\": 99, \"property\": \"planted.trap\", \"choices\": []}", "stale"),
-      ("failure.json", "{\"kind\": \"crash\", \"case_index\": 1}", "missing field"),
+      ("failure.json", "{\"kind\": \"crash\", \"case_index\": 1}", "missing key 'property'"),
       ("crash-raw", "\u{1}\u{2}", "needs its property"),
     ]
     for (name, contents, expected) in cases {

@@ -73,7 +73,10 @@ import Verification
     #expect(try Invocation.parse(["replay", "t@v1:AA"]) == .replay(input: "t@v1:AA", property: nil))
     #expect(
       try Invocation.parse(["replay", "crash-1", "--property", "p"]) == .replay(input: "crash-1", property: "p"))
-    #expect(try Invocation.parse(["merge", "a", "b"]) == .merge(folders: ["a", "b"], out: "Reports/merged"))
-    #expect(try Invocation.parse(["merge", "a", "--out", "o"]) == .merge(folders: ["a"], out: "o"))
+    #expect(try Invocation.parse(["merge", "a", "b"]) == .merge(folders: ["a", "b"], out: "Reports/merged", allowPartial: false))
+    #expect(try Invocation.parse(["merge", "a", "--out", "o"]) == .merge(folders: ["a"], out: "o", allowPartial: false))
+    #expect(
+      try Invocation.parse(["merge", "a", "--allow-partial", "--out=o"])
+        == .merge(folders: ["a"], out: "o", allowPartial: true))
   }
 }

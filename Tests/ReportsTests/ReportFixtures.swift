@@ -5,12 +5,14 @@ import Verification
 enum ReportFixtures {
   static func property(
     _ name: String, cases: Int, failures: Int = 0, seconds: Double = 2,
-    coverage: [CoverageClass] = [], buckets: [(String, Int)] = []
+    coverage: [CoverageClass] = [], buckets: [(String, Int)] = [], killed: Int = 0,
+    tag: String? = "required"
   ) -> PropertyReport {
     PropertyReport(
       name: name, cases: cases, failures: failures, discards: 1, seconds: seconds,
       coverage: coverage,
-      histograms: [Histogram(name: "command kind", buckets: buckets.map { .init(label: $0.0, count: $0.1) })])
+      histograms: [Histogram(name: "command kind", buckets: buckets.map { .init(label: $0.0, count: $0.1) })],
+      killed: killed, tag: tag)
   }
 
   static let hostileCode = "@Test func t() { #expect(a < b && c > \"d\") } </pre><script>alert(1)</script>"
@@ -30,11 +32,32 @@ enum ReportFixtures {
         property("diff.roundTrip", cases: 100, failures: failing ? 1 : 0,
           coverage: [CoverageClass(name: "cross-section move", count: 30, minimum: 0.1)],
           buckets: [("moveItem", 5), ("10", 2), ("2", 1)]),
-        property("full.differential", cases: 200, coverage: [CoverageClass(name: "empty", count: 20, minimum: 0.05)]),
+        property(
+          "full.differential", cases: 200, coverage: [CoverageClass(name: "empty", count: 20, minimum: 0.05)],
+          tag: "contract"),
       ],
       failures: failing ? [failure("diff.roundTrip", index: 7)] : [],
       timeline: [TimelinePoint(elapsed: 0, cases: 0), TimelinePoint(elapsed: 1, cases: 100),
         TimelinePoint(elapsed: 2, cases: 300)])
+  }
+
+  /// A passing report of a run stopped by SIGINT/SIGTERM.
+  static var interrupted: FuzzReport {
+    var report = report(failing: false)
+    report.stopReason = "interrupted"
+    return report
+  }
+
+  /// Every file under `folder` (relative path) with its bytes, sorted.
+  static func contents(of folder: URL) -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: folder.path)
+    while let path = enumerator?.nextObject() as? String {
+      if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) {
+        files[path] = data
+      }
+    }
+    return files
   }
 
   static func temporaryFolder() -> URL {

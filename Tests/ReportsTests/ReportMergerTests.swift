@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Verification
 
@@ -38,12 +39,79 @@ import Verification
   }
 
   @Test func mergedReportsMergeAgain() throws {
-    let ab = try ReportMerger.merge([
-      ReportFixtures.report(shard: shard(1, of: 3)), ReportFixtures.report(shard: shard(2, of: 3)),
-    ])
+    let ab = try ReportMerger.merge(
+      [ReportFixtures.report(shard: shard(1, of: 3)), ReportFixtures.report(shard: shard(2, of: 3))],
+      allowPartial: true)
+    #expect(ab.partial)
     let all = try ReportMerger.merge([ab, ReportFixtures.report(shard: shard(3, of: 3))])
     #expect(all.mergedShards.count == 3)
     #expect(all.totalCases == 900)
+    #expect(!all.partial)
+  }
+
+  @Test func anIncompleteShardSetIsRefusedNamingTheMissingShard() {
+    let reports = [1, 2, 4].map { ReportFixtures.report(shard: shard($0, of: 4)) }
+    #expect(
+      throws: ReportError.incompatible(
+        "incomplete shard set: missing 3/4; merge every shard or pass --allow-partial")
+    ) { try ReportMerger.merge(reports) }
+  }
+
+  @Test func anIncompleteSetOfMixedCountsNamesTheUncoveredShare() {
+    #expect(
+      throws: ReportError.incompatible(
+        "incomplete shard set: the shards leave 1/4 of the cases unchecked; "
+          + "merge every shard or pass --allow-partial")
+    ) {
+      try ReportMerger.merge([
+        ReportFixtures.report(shard: shard(1, of: 2)), ReportFixtures.report(shard: shard(2, of: 4)),
+      ])
+    }
+  }
+
+  @Test func allowPartialMergesAnIncompleteSetAndMarksItPartial() throws {
+    let reports = [1, 2, 4].map { ReportFixtures.report(shard: shard($0, of: 4)) }
+    let merged = try ReportMerger.merge(reports, allowPartial: true)
+    #expect(merged.partial)
+    #expect(merged.totalCases == 900)
+    #expect(SummaryRenderer.render(merged).contains("> **PARTIAL**: merged from an incomplete shard set (1/4, 2/4, 4/4)"))
+    #expect(HTMLRenderer.render(merged).contains("<p class=\"flag\">PARTIAL: "))
+    #expect(JUnitRenderer.render(merged).contains("<testsuite name=\"snapshot-fuzz [PARTIAL]\""))
+    #expect(JUnitRenderer.render(merged).contains("<property name=\"partial\" value=\"true\"/>"))
+    let complete = try ReportMerger.merge(reports + [ReportFixtures.report(shard: shard(3, of: 4))])
+    #expect(!complete.partial)
+    #expect(!SummaryRenderer.render(complete).contains("PARTIAL"))
+    #expect(!HTMLRenderer.render(complete).contains("PARTIAL"))
+    #expect(!JUnitRenderer.render(complete).contains("PARTIAL"))
+  }
+
+  @Test func killedCountsAddUpAndTagsSurvive() throws {
+    var a = ReportFixtures.report(shard: shard(1, of: 2))
+    var b = ReportFixtures.report(shard: shard(2, of: 2))
+    a.properties[0].killed = 2
+    b.properties[0].killed = 3
+    let merged = try ReportMerger.merge([a, b])
+    #expect(merged.properties.map(\.killed) == [5, 0])
+    #expect(merged.properties.map(\.tag) == ["required", "contract"])
+  }
+
+  @Test func anOutputThatIsOrHoldsAnInputIsRefused() throws {
+    let parent = ReportFixtures.temporaryFolder()
+    let a = parent.appendingPathComponent("a")
+    try FileManager.default.createDirectory(at: a, withIntermediateDirectories: true)
+    let link = parent.appendingPathComponent("link")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: a)
+    for (out, inputs) in [
+      (a.path, [a.path]), (a.path + "/", [a.path]), (parent.path + "/./a", [a.path]),
+      (link.path, [a.path]), (a.path, [a.appendingPathComponent("report.json").path]),
+      (parent.path, [a.path]),
+    ] {
+      #expect(throws: ReportError.self, "\(out) from \(inputs)") {
+        try ReportMerger.checkOutput(out, inputs: inputs)
+      }
+    }
+    try ReportMerger.checkOutput(parent.appendingPathComponent("merged").path, inputs: [a.path])
+    try ReportMerger.checkOutput(parent.appendingPathComponent("ab").path, inputs: [a.path])
   }
 
   @Test func rejectsDifferentSeeds() {
@@ -67,8 +135,10 @@ import Verification
   }
 
   @Test func disjointShardsOfDifferentCountsMerge() throws {
-    _ = try ReportMerger.merge([
+    let merged = try ReportMerger.merge([
       ReportFixtures.report(shard: shard(1, of: 2)), ReportFixtures.report(shard: shard(2, of: 4)),
+      ReportFixtures.report(shard: shard(4, of: 4)),
     ])
+    #expect(!merged.partial)
   }
 }

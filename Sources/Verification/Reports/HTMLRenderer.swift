@@ -1,113 +1,160 @@
 /// Renders a report as `report.html`: one self-contained page (inline CSS
-/// and SVG, no scripts, no external assets) with the verdict, the property
-/// table, charts (cases per property, cases per second over time, every
-/// histogram summed over properties, coverage against minimums) and each
-/// failure with its token and Swift code. Every text is HTML-escaped.
+/// and SVG, no scripts, no external assets).
+///
+/// The top of the page is a summary: the verdict, a partial merge or an
+/// interrupted run flagged, the run's facts and a table of properties (tag,
+/// counts, status) linking to their sections. Then come the overview
+/// charts (cases per property, cases per second over time, every histogram
+/// summed over properties) and one collapsible section per property, open
+/// when it failed, with its figures, coverage against minimums, histograms
+/// and failures (token, replay command, Swift code, diff). Every chart has
+/// labelled axes with ticks, long tokens wrap, and every text is
+/// HTML-escaped.
 public enum HTMLRenderer {
   /// The HTML page of `report`.
   public static func render(_ report: FuzzReport) -> String {
     var html = """
       <!DOCTYPE html>
       <html lang="en"><head><meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>snapshot-fuzz report — seed \(report.seed)</title>
       <style>
-      body{font-family:-apple-system,sans-serif;margin:2em;max-width:60em;color:#222}
-      table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 8px}
-      td.n{text-align:right}.fail{color:#c0392b;font-weight:bold}.pass{color:#1e8449}
-      .muted{color:#888}pre{background:#f4f4f4;padding:8px;overflow-x:auto}
+      body{font-family:-apple-system,"Segoe UI",sans-serif;margin:2em auto;padding:0 1em;max-width:66em;color:#222;overflow-wrap:anywhere}
+      table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:2px 8px;text-align:left}
+      td.n,th.n{text-align:right}.fail{color:#c0392b;font-weight:bold}.pass{color:#1e8449;font-weight:bold}
+      .muted{color:#888}code{overflow-wrap:anywhere;word-break:break-word}
+      pre{background:#f4f4f4;padding:8px;white-space:pre-wrap;overflow-wrap:anywhere}
+      .verdict{font-size:1.3em;padding:.4em .6em;border-radius:4px}
+      .verdict.fail{background:#fdecea}.verdict.pass{background:#eafaf1}
+      .flag{background:#fff3cd;border:2px solid #e0a800;padding:.4em .6em;border-radius:4px;font-weight:bold}
+      details{border:1px solid #ddd;border-radius:4px;margin:.4em 0;padding:0 .6em}
+      details[open]{padding-bottom:.6em}summary{cursor:pointer;padding:.3em 0}
+      details.prop>summary{font-size:1.05em}svg{max-width:100%;height:auto}
       </style></head><body>
 
       """
     html += "<h1>snapshot-fuzz report</h1>\n"
+    for flag in ReportText.flags(report) {
+      html += "<p class=\"flag\">\(flag.word): \(Markup.escape(flag.text)).</p>\n"
+    }
     html += report.passed
-      ? "<p class=\"pass\">PASSED</p>\n"
-      : "<p class=\"fail\">FAILED: \(ReportText.failedProperties(report))</p>\n"
-    html += "<ul>\n"
+      ? "<p class=\"verdict pass\">PASSED</p>\n"
+      : "<p class=\"verdict fail\">FAILED: \(Markup.escape(ReportText.failedProperties(report)))</p>\n"
+    html += facts(report)
+    html += "<h2>Properties</h2>\n" + propertyTable(report)
+    html += "<h2>Overview</h2>\n"
+    html += "<details open><summary>Cases per property</summary>\n" + SVGChart.bars(
+      report.properties.map {
+        SVGChart.Bar(label: $0.name, value: Double($0.cases), text: "\($0.cases)", alert: !$0.passed)
+      }, axis: SVGChart.Axis(title: "checked cases")) + "</details>\n"
+    html += "<details open><summary>Cases per second over time</summary>\n" + SVGChart.line(
+      rates(report.timeline), x: SVGChart.Axis(title: "elapsed seconds"),
+      y: SVGChart.Axis(title: "cases/s")) + "</details>\n"
+    for histogram in summedHistograms(report) {
+      html += "<details><summary>Distribution: \(Markup.escape(histogram.name)) "
+        + "(all properties)</summary>\n" + histogramChart(histogram) + "</details>\n"
+    }
+    html += "<h2>Property details</h2>\n"
+    for property in report.properties { html += propertySection(property, in: report) }
+    return html + "</body></html>\n"
+  }
+
+  private static func facts(_ report: FuzzReport) -> String {
+    var html = "<ul>\n"
     html += "<li>Seed <code>\(report.seed)</code>"
       + (report.shard.flatMap { $0.count > 1 ? ", shard <code>\($0)</code>" : nil } ?? "") + "</li>\n"
     html += "<li>Repeat: <code>\(Markup.escape(ReportText.repeatCommand(report)))</code></li>\n"
     html += "<li>Started \(Markup.escape(report.startedAt)), ran "
       + "\(Markup.duration(report.durationSeconds)) with \(report.jobs) job(s), stopped by "
       + "\(Markup.escape(report.stopReason))</li>\n"
+    let killed = report.properties.reduce(0) { $0 + $1.killed }
+    html += "<li>\(report.totalCases) cases over \(report.properties.count) properties; "
+      + "\(report.failures.count) failure(s) recorded"
+      + (killed > 0 ? "; \(killed) case(s) in workers killed from outside (retried, not failures)" : "")
+      + "</li>\n"
     if !report.mergedShards.isEmpty {
       html += "<li>Merged shards: "
         + report.mergedShards.map { "<code>\($0)</code>" }.joined(separator: ", ") + "</li>\n"
     }
-    html += "</ul>\n"
-    html += propertyTable(report)
-    html += "<h2>Cases per property</h2>\n" + SVGChart.bars(
-      report.properties.map {
-        SVGChart.Bar(label: $0.name, value: Double($0.cases), text: "\($0.cases)", alert: !$0.passed)
-      })
-    html += "<h2>Cases per second over time</h2>\n" + SVGChart.line(
-      rates(report.timeline), xLabel: "s", yLabel: "cases/s")
-    for histogram in summedHistograms(report) {
-      html += "<h2>Distribution: \(Markup.escape(histogram.name))</h2>\n"
-      html += SVGChart.bars(
-        histogram.buckets.map {
-          SVGChart.Bar(label: $0.label, value: Double($0.count), text: "\($0.count)")
-        })
-    }
-    html += coverageSection(report)
-    html += failureSection(report)
-    return html + "</body></html>\n"
+    return html + "</ul>\n"
   }
 
   private static func propertyTable(_ report: FuzzReport) -> String {
-    var html = "<table><tr><th>property</th><th>cases</th><th>failures</th><th>discards</th>"
-      + "<th>cases/s</th><th>status</th></tr>\n"
+    var html = "<table><tr><th>property</th><th>tag</th><th class=\"n\">cases</th>"
+      + "<th class=\"n\">failures</th><th class=\"n\">killed</th><th class=\"n\">discards</th>"
+      + "<th class=\"n\">cases/s</th><th>status</th></tr>\n"
     for property in report.properties {
-      let status = property.failures > 0 ? "<span class=\"fail\">failed</span>"
-        : property.coverageShortfalls.isEmpty ? "<span class=\"pass\">passed</span>"
-        : "<span class=\"fail\">coverage</span>"
-      html += "<tr><td><code>\(Markup.escape(property.name))</code></td>"
+      html += "<tr><td><a href=\"#\(anchor(property))\"><code>\(Markup.escape(property.name))</code></a></td>"
+        + "<td>\(Markup.escape(ReportText.tag(property)))</td>"
         + "<td class=\"n\">\(property.cases)</td><td class=\"n\">\(property.failures)</td>"
-        + "<td class=\"n\">\(property.discards)</td>"
-        + "<td class=\"n\">\(Markup.number(property.casesPerSecond))</td><td>\(status)</td></tr>\n"
+        + "<td class=\"n\">\(property.killed)</td><td class=\"n\">\(property.discards)</td>"
+        + "<td class=\"n\">\(ReportText.rate(property, in: report))</td><td>\(status(property))</td></tr>\n"
     }
     return html + "</table>\n"
   }
 
-  private static func coverageSection(_ report: FuzzReport) -> String {
-    var html = "<h2>Coverage classes</h2>\n"
-    let covered = report.properties.filter { !$0.coverage.isEmpty }
-    if covered.isEmpty { return html + "<p class=\"muted\">No labelled classes.</p>\n" }
-    html += "<p class=\"muted\">Share of cases per class; a black tick marks the required minimum.</p>\n"
-    for property in covered {
-      html += "<h3><code>\(Markup.escape(property.name))</code></h3>\n"
+  private static func status(_ property: PropertyReport) -> String {
+    let word = ReportText.status(property)
+    return "<span class=\"\(property.passed ? "pass" : "fail")\">\(word)</span>"
+  }
+
+  /// The fragment id of a property's section: its name with every
+  /// character other than letters, digits, `.`, `-` and `_` replaced.
+  static func anchor(_ property: PropertyReport) -> String {
+    "p-" + String(property.name.unicodeScalars.map {
+      $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil
+        || "._-".unicodeScalars.contains($0)) ? Character($0) : "_"
+    })
+  }
+
+  private static func propertySection(_ property: PropertyReport, in report: FuzzReport) -> String {
+    var html = "<details class=\"prop\" id=\"\(anchor(property))\"\(property.passed ? "" : " open")>"
+      + "<summary><code>\(Markup.escape(property.name))</code> — \(status(property)) — "
+      + (property.tag.map { "\(Markup.escape($0)), " } ?? "") + "\(property.cases) cases</summary>\n"
+    html += "<p>\(property.cases) cases, \(property.failures) failing, \(property.discards) discarded, "
+      + "\(property.killed) killed from outside; \(Markup.number(property.seconds, digits: 3)) s of "
+      + "worker time, \(ReportText.rate(property, in: report)) cases/s.</p>\n"
+    if let message = ReportText.unrecordedFailure(property, in: report) {
+      html += "<p class=\"fail\">\(Markup.escape(message))</p>\n"
+    }
+    for failure in ReportText.failures(of: property, in: report) { html += failureBlock(failure) }
+    if !property.coverage.isEmpty {
+      html += "<h4>Coverage classes</h4>\n"
+        + "<p class=\"muted\">Share of cases per class; a black tick marks the required minimum.</p>\n"
       html += SVGChart.bars(
         property.coverage.map { coverage in
           let share = coverage.share(of: property.cases)
           return SVGChart.Bar(
             label: coverage.name, value: share,
-            text: Markup.percent(share)
-              + (coverage.minimum.map { " (min \(Markup.percent($0)))" } ?? ""),
+            text: Markup.percent(share) + (coverage.minimum.map { " (min \(Markup.percent($0)))" } ?? ""),
             marker: coverage.minimum, alert: !coverage.isSatisfied(cases: property.cases))
-        }, maximum: 1)
+        }, axis: SVGChart.Axis(title: "share of cases", format: Markup.percent), maximum: 1)
     }
+    for histogram in property.histograms where histogram.total > 0 {
+      html += "<h4>Distribution: \(Markup.escape(histogram.name))</h4>\n" + histogramChart(histogram)
+    }
+    return html + "</details>\n"
+  }
+
+  private static func failureBlock(_ failure: FailureRecord) -> String {
+    var html = "<h4 class=\"fail\">\(failure.kind.rawValue)</h4>\n<ul>\n"
+    html += "<li>\(Markup.escape(failure.message))</li>\n"
+    html += "<li>Token <code>\(Markup.escape(failure.token))</code></li>\n"
+    html += "<li>Replay: <code>swift run snapshot-fuzz replay "
+      + "'\(Markup.escape(failure.token))'</code></li>\n"
+    html += "<li>Case \(failure.caseIndex) of seed \(failure.seed); "
+      + (failure.shrunk ? "shrunk in \(failure.shrinkSteps) step(s)" : "not fully shrunk")
+      + (failure.file.isEmpty ? "" : "; entry <code>\(Markup.escape(failure.file))</code>")
+      + "</li>\n</ul>\n"
+    if !failure.swiftCode.isEmpty { html += "<pre><code>\(Markup.escape(failure.swiftCode))</code></pre>\n" }
+    if !failure.diff.isEmpty { html += "<pre><code>\(Markup.escape(failure.diff))</code></pre>\n" }
     return html
   }
 
-  private static func failureSection(_ report: FuzzReport) -> String {
-    guard !report.failures.isEmpty else { return "<h2>Failures</h2>\n<p>None.</p>\n" }
-    var html = "<h2>Failures</h2>\n"
-    for failure in report.failures {
-      html += "<h3>\(Markup.escape(failure.property)): \(failure.kind.rawValue)</h3>\n<ul>\n"
-      html += "<li>\(Markup.escape(failure.message))</li>\n"
-      html += "<li>Token <code>\(Markup.escape(failure.token))</code></li>\n"
-      html += "<li>Replay: <code>swift run snapshot-fuzz replay "
-        + "'\(Markup.escape(failure.token))'</code></li>\n"
-      html += "<li>Case \(failure.caseIndex) of seed \(failure.seed); "
-        + (failure.shrunk ? "shrunk in \(failure.shrinkSteps) step(s)" : "not fully shrunk")
-        + "</li>\n</ul>\n"
-      if !failure.swiftCode.isEmpty {
-        html += "<pre><code>\(Markup.escape(failure.swiftCode))</code></pre>\n"
-      }
-      if !failure.diff.isEmpty {
-        html += "<pre><code>\(Markup.escape(failure.diff))</code></pre>\n"
-      }
-    }
-    return html
+  private static func histogramChart(_ histogram: Histogram) -> String {
+    SVGChart.bars(
+      histogram.buckets.map { SVGChart.Bar(label: $0.label, value: Double($0.count), text: "\($0.count)") },
+      axis: SVGChart.Axis(title: "cases"))
   }
 
   /// Cases per second between timeline samples, thinned to at most

@@ -1,48 +1,84 @@
-/// Renders a report as `junit.xml`: one `<testcase>` per property; a failing
-/// property carries one `<failure>` per failure (type `failure` or `crash`)
-/// with its token, and a coverage shortfall is a `<failure>` of type
-/// `coverage`. Every text is XML-escaped.
+/// Renders a report as `junit.xml`: one `<testcase>` per property with its
+/// tag and killed count as `<properties>`. A failing property carries one
+/// `<failure>` per recorded failure (type `failure`, `crash` or `timeout`)
+/// with its token, one of type `unrecorded` when it has failing cases but
+/// no record, and one of type `coverage` per coverage shortfall, so every
+/// failed property has a `<failure>` and `failures=` counts them. A partial
+/// merge or an interrupted run is named in the suite's name and
+/// properties. Every text is XML-escaped.
 public enum JUnitRenderer {
   /// The JUnit XML of `report`.
   public static func render(_ report: FuzzReport) -> String {
-    let failing = report.properties.filter { !$0.passed }.count
+    let cases = report.properties.map { testcase($0, in: report) }
+    let failures = cases.reduce(0) { $0 + $1.failures }
     let time = Markup.number(report.durationSeconds, digits: 3)
+    let flags = ReportText.flags(report)
+    let name = "snapshot-fuzz" + flags.map { " [\($0.word)]" }.joined()
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuites name=\"snapshot-fuzz\" tests=\"\(report.properties.count)\" "
-      + "failures=\"\(failing)\" errors=\"0\" time=\"\(time)\">\n"
-    xml += "  <testsuite name=\"snapshot-fuzz\" tests=\"\(report.properties.count)\" "
-      + "failures=\"\(failing)\" errors=\"0\" skipped=\"0\" time=\"\(time)\" "
+    xml += "<testsuites name=\"\(name)\" tests=\"\(report.properties.count)\" "
+      + "failures=\"\(failures)\" errors=\"0\" time=\"\(time)\">\n"
+    xml += "  <testsuite name=\"\(name)\" tests=\"\(report.properties.count)\" "
+      + "failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(time)\" "
       + "timestamp=\"\(Markup.escape(report.startedAt))\">\n"
     xml += "    <properties>\n"
-    xml += "      <property name=\"seed\" value=\"\(report.seed)\"/>\n"
-    if let shard = report.shard {
-      xml += "      <property name=\"shard\" value=\"\(shard)\"/>\n"
+    xml += property("seed", "\(report.seed)", indent: 6)
+    if let shard = report.shard { xml += property("shard", "\(shard)", indent: 6) }
+    if !report.mergedShards.isEmpty {
+      xml += property("merged_shards", report.mergedShards.map(\.description).joined(separator: ","), indent: 6)
     }
+    xml += property("stop_reason", report.stopReason, indent: 6)
+    xml += property("partial", report.partial ? "true" : "false", indent: 6)
     xml += "    </properties>\n"
-    for property in report.properties {
-      let classname = property.name.split(separator: ".").first.map(String.init) ?? property.name
-      xml += "    <testcase classname=\"\(Markup.escape(classname))\" "
-        + "name=\"\(Markup.escape(property.name))\" "
-        + "time=\"\(Markup.number(property.seconds, digits: 3))\">\n"
-      for failure in report.failures where failure.property == property.name {
-        let body = "token: \(failure.token)\n"
-          + "replay: swift run snapshot-fuzz replay '\(failure.token)'\n"
-          + "\(failure.message)\n\n\(failure.swiftCode)\n\(failure.diff)"
-        xml += "      <failure type=\"\(failure.kind.rawValue)\" "
-          + "message=\"\(Markup.escape(failure.message + " [" + failure.token + "]"))\">"
-          + Markup.escape(body) + "</failure>\n"
-      }
-      for coverage in property.coverageShortfalls {
-        let message = "coverage class '\(coverage.name)' reached "
-          + "\(Markup.percent(coverage.share(of: property.cases))) of \(property.cases) cases, "
-          + "minimum \(Markup.percent(coverage.minimum ?? 0))"
-        xml += "      <failure type=\"coverage\" message=\"\(Markup.escape(message))\"/>\n"
-      }
-      xml += "      <system-out>cases=\(property.cases) discards=\(property.discards) "
-        + "cases_per_second=\(Markup.number(property.casesPerSecond))</system-out>\n"
-      xml += "    </testcase>\n"
+    xml += cases.map(\.xml).joined()
+    if !flags.isEmpty {
+      let text = flags.map { "\($0.word): \($0.text)" }.joined(separator: "\n")
+      xml += "    <system-out>\(Markup.escape(text))</system-out>\n"
     }
     xml += "  </testsuite>\n</testsuites>\n"
     return xml
+  }
+
+  private static func testcase(
+    _ property: PropertyReport, in report: FuzzReport
+  ) -> (xml: String, failures: Int) {
+    let classname = property.name.split(separator: ".").first.map(String.init) ?? property.name
+    var xml = "    <testcase classname=\"\(Markup.escape(classname))\" "
+      + "name=\"\(Markup.escape(property.name))\" "
+      + "time=\"\(Markup.number(property.seconds, digits: 3))\">\n"
+    xml += "      <properties>\n"
+    xml += Self.property("tag", ReportText.tag(property), indent: 8)
+    xml += Self.property("killed", "\(property.killed)", indent: 8)
+    xml += "      </properties>\n"
+    var failures = 0
+    for failure in ReportText.failures(of: property, in: report) {
+      let body = "token: \(failure.token)\n"
+        + "replay: swift run snapshot-fuzz replay '\(failure.token)'\n"
+        + "\(failure.message)\n\n\(failure.swiftCode)\n\(failure.diff)"
+      xml += "      <failure type=\"\(failure.kind.rawValue)\" "
+        + "message=\"\(Markup.escape(failure.message + " [" + failure.token + "]"))\">"
+        + Markup.escape(body) + "</failure>\n"
+      failures += 1
+    }
+    if let message = ReportText.unrecordedFailure(property, in: report) {
+      xml += "      <failure type=\"unrecorded\" message=\"\(Markup.escape(message))\"/>\n"
+      failures += 1
+    }
+    for coverage in property.coverageShortfalls {
+      let message = "coverage class '\(coverage.name)' reached "
+        + "\(Markup.percent(coverage.share(of: property.cases))) of \(property.cases) cases, "
+        + "minimum \(Markup.percent(coverage.minimum ?? 0))"
+      xml += "      <failure type=\"coverage\" message=\"\(Markup.escape(message))\"/>\n"
+      failures += 1
+    }
+    xml += "      <system-out>tag=\(Markup.escape(ReportText.tag(property))) cases=\(property.cases) "
+      + "discards=\(property.discards) killed=\(property.killed) "
+      + "cases_per_second=\(ReportText.rate(property, in: report))</system-out>\n"
+    xml += "    </testcase>\n"
+    return (xml, failures)
+  }
+
+  private static func property(_ name: String, _ value: String, indent: Int) -> String {
+    String(repeating: " ", count: indent)
+      + "<property name=\"\(Markup.escape(name))\" value=\"\(Markup.escape(value))\"/>\n"
   }
 }

@@ -11,7 +11,7 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .malformed(let message), .incompatible(let message), .io(let message):
-      return message
+      return message.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
   }
 }

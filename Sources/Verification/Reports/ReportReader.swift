@@ -27,33 +27,51 @@ public enum ReportReader {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .malformed("\(path): cannot read file")
     }
+    guard (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil else {
+      throw .malformed("\(path): not valid JSON")
+    }
     do {
       return try JSONDecoder().decode(T.self, from: data)
     } catch let error as DecodingError {
       throw .malformed("\(path): \(describe(error))")
     } catch {
-      throw .malformed("\(path): not valid JSON")
+      throw .malformed("\(path): \(error)")
     }
   }
 
-  /// A one-line description of a decoding error: what went wrong and where.
+  /// A one-line description of a decoding error of valid JSON: what is
+  /// wrong with its shape and where, e.g. `missing key 'seed'` or
+  /// `expected a string at properties[0].name`.
   static func describe(_ error: DecodingError) -> String {
     func at(_ path: [any CodingKey]) -> String {
-      path.isEmpty ? "" : " at " + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-        .joined(separator: ".")
+      path.isEmpty ? " at the top level" : " at " + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+        .joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
     }
     switch error {
     case .dataCorrupted(let context):
-      let underlying = context.underlyingError.map { _ in "not valid JSON" }
-      return (underlying ?? context.debugDescription) + at(context.codingPath)
+      return context.debugDescription + (context.codingPath.isEmpty ? "" : at(context.codingPath))
     case .keyNotFound(let key, let context):
-      return "missing field \"\(key.stringValue)\"" + at(context.codingPath)
+      return "missing key '\(key.stringValue)'" + (context.codingPath.isEmpty ? "" : at(context.codingPath))
     case .typeMismatch(let type, let context):
-      return "expected \(type)" + at(context.codingPath)
+      return "expected \(kind(of: type))" + at(context.codingPath)
     case .valueNotFound(let type, let context):
-      return "missing \(type) value" + at(context.codingPath)
+      return "null where \(kind(of: type)) is expected" + at(context.codingPath)
     @unknown default:
-      return "malformed JSON"
+      return "unexpected JSON structure"
+    }
+  }
+
+  /// A JSON reader's name for the Swift type a decoder expected.
+  private static func kind(of type: Any.Type) -> String {
+    switch type {
+    case is String.Type: return "a string"
+    case is Bool.Type: return "true or false"
+    case is Int.Type, is Double.Type, is UInt64.Type: return "a number"
+    default:
+      let name = String(describing: type)
+      if name.hasPrefix("Array") { return "a list" }
+      if name.hasPrefix("Dictionary") { return "an object" }
+      return "a JSON value of type \(name)"
     }
   }
 }

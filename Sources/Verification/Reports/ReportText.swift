@@ -16,10 +16,62 @@ enum ReportText {
   /// failures when several were in flight.
   static func failedProperties(_ report: FuzzReport) -> String {
     let shortfalls = report.properties.filter { !$0.coverageShortfalls.isEmpty }.count
-    let failed = report.properties.filter {
-      $0.failures > 0 || !$0.coverageShortfalls.isEmpty
-    }.count
+    let failed = report.properties.filter { !$0.passed }.count
     return "\(failed) of \(report.properties.count) properties failed "
       + "(\(report.failures.count) failure(s) recorded, \(shortfalls) coverage shortfall(s))"
+  }
+
+  /// The one-word verdict of a property: `FAILED`, `coverage` (a class
+  /// below its minimum) or `passed`.
+  static func status(_ property: PropertyReport) -> String {
+    property.failures > 0 ? "FAILED" : property.coverageShortfalls.isEmpty ? "passed" : "coverage"
+  }
+
+  /// The property's tag (`required` or `contract`), `–` when the report
+  /// predates tags.
+  static func tag(_ property: PropertyReport) -> String { property.tag ?? "–" }
+
+  /// Cases per second of `property`, or `–` when the figure means nothing:
+  /// no worker time was measured, a case timed out, or a worker was killed
+  /// (the time of the unfinished case is not in `seconds`).
+  static func rate(_ property: PropertyReport, in report: FuzzReport) -> String {
+    let timedOut = report.failures.contains { $0.property == property.name && $0.kind == .timeout }
+    guard property.seconds > 0, property.killed == 0, !timedOut else { return "–" }
+    return Markup.number(property.casesPerSecond)
+  }
+
+  /// Whether the run was stopped by SIGINT/SIGTERM (`signal` is the name
+  /// reports used before `interrupted`).
+  static func isInterrupted(_ report: FuzzReport) -> Bool {
+    report.stopReason == "interrupted" || report.stopReason == "signal"
+  }
+
+  /// The warnings a reader must see before any figure, one sentence each:
+  /// a partial merge and an interrupted run.
+  static func flags(_ report: FuzzReport) -> [(word: String, text: String)] {
+    var flags: [(word: String, text: String)] = []
+    if report.partial {
+      let shards = report.mergedShards.map(\.description).joined(separator: ", ")
+      flags.append(
+        ("PARTIAL", "merged from an incomplete shard set (\(shards)); the figures cover only "
+          + "part of the case space"))
+    }
+    if isInterrupted(report) {
+      flags.append(("INTERRUPTED", "the run was stopped by a signal before its budget was spent"))
+    }
+    return flags
+  }
+
+  /// The failures recorded for `property`, in case index order.
+  static func failures(of property: PropertyReport, in report: FuzzReport) -> [FailureRecord] {
+    report.failures.filter { $0.property == property.name }
+  }
+
+  /// Why a property has failing cases but no recorded failure, for JUnit
+  /// and the HTML page.
+  static func unrecordedFailure(_ property: PropertyReport, in report: FuzzReport) -> String? {
+    guard property.failures > 0, failures(of: property, in: report).isEmpty else { return nil }
+    return "\(property.failures) failing case(s) but no failure record (the run stopped before "
+      + "one was written); repeat with: \(repeatCommand(report)) --property \(property.name)"
   }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
 /// Writes a report folder: `report.json`, `summary.md`, `report.html`,
-/// `junit.xml`, and one JSON entry per failure under `failures/`. Each file
-/// is written atomically, `report.json` last, so a folder whose
-/// `report.json` exists holds a complete set.
+/// `junit.xml`, and one JSON entry per failure under `failures/`.
+/// `writeSet(_:to:)` (and `ReportStage` for a run that writes failure
+/// entries as it finds them) swaps the whole set in at once, so a failed
+/// or killed writer never removes or mixes the previous set.
 public enum ReportWriter {
   /// The names of the four report files, in the order they are written.
   public static let fileNames = ["summary.md", "report.html", "junit.xml", "report.json"]
@@ -22,14 +23,51 @@ public enum ReportWriter {
     }
   }
 
-  /// Writes the four report files of `report` into `folder`.
+  /// The four report files of `report`, named and rendered, in the order
+  /// they are written (`report.json` last).
+  /// - Throws: `ReportError.io` when the JSON cannot be encoded.
+  public static func files(of report: FuzzReport) throws(ReportError) -> [(name: String, data: Data)] {
+    [
+      ("summary.md", Data(SummaryRenderer.render(report).utf8)),
+      ("report.html", Data(HTMLRenderer.render(report).utf8)),
+      ("junit.xml", Data(JUnitRenderer.render(report).utf8)),
+      ("report.json", try json(report)),
+    ]
+  }
+
+  /// Writes the four report files of `report` into `folder`, each
+  /// atomically but not as a set (see `writeSet(_:to:)` for that).
   /// - Throws: `ReportError.io` when a file cannot be written; files
   ///   already written stay complete.
   public static func write(_ report: FuzzReport, to folder: URL) throws(ReportError) {
-    try AtomicFile.write(SummaryRenderer.render(report), to: folder.appendingPathComponent("summary.md"))
-    try AtomicFile.write(HTMLRenderer.render(report), to: folder.appendingPathComponent("report.html"))
-    try AtomicFile.write(JUnitRenderer.render(report), to: folder.appendingPathComponent("junit.xml"))
-    try AtomicFile.write(json(report), to: folder.appendingPathComponent("report.json"))
+    for (name, data) in try files(of: report) {
+      try AtomicFile.write(data, to: folder.appendingPathComponent(name))
+    }
+  }
+
+  /// Writes `report` with an entry under `failures/` for each of its
+  /// failures as one set, swapped into `folder` whole (see `ReportStage`):
+  /// on any failure `folder` keeps its previous set unchanged.
+  /// - Parameter writer: writes each file; tests inject failures here.
+  /// - Returns: the report as written, each failure's `file` set.
+  /// - Throws: `ReportError.io` when `folder` cannot take a report set
+  ///   (see `ReportStage.init`) or a file cannot be written.
+  @discardableResult
+  public static func writeSet(
+    _ report: FuzzReport, to folder: URL, writer: @escaping ReportStage.FileWriter = AtomicFile.write
+  ) throws(ReportError) -> FuzzReport {
+    let stage = try ReportStage(destination: folder, writer: writer)
+    var written = report
+    do {
+      written.failures = try report.failures.map { (failure) throws(ReportError) -> FailureRecord in
+        try stage.writeFailure(failure)
+      }
+    } catch {
+      stage.discard()
+      throw error
+    }
+    try stage.commit(written)
+    return written
   }
 
   /// The path, relative to the report folder, of `failure`'s entry.

@@ -1,10 +1,14 @@
 /// Renders a report as `summary.md`: the verdict, how to repeat the run,
-/// a table of properties, coverage shortfalls and every failure with its
-/// replay command and Swift code.
+/// a partial merge or an interrupted run flagged first, a table of
+/// properties (tag, killed cases, status), coverage shortfalls and every
+/// failure with its replay command and Swift code.
 public enum SummaryRenderer {
   /// The Markdown summary of `report`.
   public static func render(_ report: FuzzReport) -> String {
     var lines: [String] = ["# snapshot-fuzz report", ""]
+    for flag in ReportText.flags(report) {
+      lines += ["> **\(flag.word)**: \(flag.text).", ""]
+    }
     let verdict = report.passed
       ? "**PASSED**"
       : "**FAILED**: \(ReportText.failedProperties(report))"
@@ -19,15 +23,23 @@ public enum SummaryRenderer {
     if !report.mergedShards.isEmpty {
       lines.append("- Merged shards: " + report.mergedShards.map { "`\($0)`" }.joined(separator: ", "))
     }
-    lines += ["", "| property | cases | failures | discards | cases/s | status |",
-      "|---|---:|---:|---:|---:|---|"]
+    lines += ["", "| property | tag | cases | failures | killed | discards | cases/s | status |",
+      "|---|---|---:|---:|---:|---:|---:|---|"]
     for property in report.properties {
-      let status = property.failures > 0 ? "FAILED"
-        : property.coverageShortfalls.isEmpty ? "passed" : "coverage"
       lines.append(
-        "| `\(property.name)` | \(property.cases) | \(property.failures) | \(property.discards) "
-          + "| \(Markup.number(property.casesPerSecond)) | \(status) |")
+        "| `\(property.name)` | \(ReportText.tag(property)) | \(property.cases) "
+          + "| \(property.failures) | \(property.killed) | \(property.discards) "
+          + "| \(ReportText.rate(property, in: report)) | \(ReportText.status(property)) |")
     }
+    let killed = report.properties.reduce(0) { $0 + $1.killed }
+    if killed > 0 {
+      lines += ["", "\(killed) case(s) ran in a worker killed from outside (out of memory, a CI "
+        + "runner, a person); each passed when retried in a fresh worker, so none is a failure."]
+    }
+    let unrecorded = report.properties.compactMap { property in
+      ReportText.unrecordedFailure(property, in: report).map { "- `\(property.name)`: \($0)" }
+    }
+    if !unrecorded.isEmpty { lines += ["", "## Failures without a record", ""] + unrecorded }
     let shortfalls = report.properties.flatMap { property in
       property.coverageShortfalls.map { (property, $0) }
     }
