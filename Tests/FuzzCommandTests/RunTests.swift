@@ -169,20 +169,36 @@ import Testing
     #expect(token.hasPrefix("planted.hang@v1:"))
   }
 
-  @Test(arguments: [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")])
-  func aSignalStopsTheRunAndWritesCompleteReports(signal: Int32, name: String) throws {
-    let out = FuzzExecutable.temporaryFolder()
+  @Test(arguments: [(SIGINT, "SIGINT", Int32(130)), (SIGTERM, "SIGTERM", Int32(143))])
+  func aSignalStopsTheRunAndWritesCompleteReports(signal: Int32, name: String, status: Int32) throws {
+    let out = FuzzExecutable.temporaryFolder().appendingPathComponent("out")
     let started = Date()
     let result = try FuzzExecutable.run(
       ["run", "--property", "planted.pass", "--duration", "5m", "--jobs", "1", "--out", out.path],
       planted: true, interruptAfter: 2, signal: signal)
     #expect(Date().timeIntervalSince(started) < 60)
-    #expect(result.status == 0, "\(result.error)")
+    #expect(result.status == status, "\(result.error)")
     #expect(result.error.contains(name))
+    #expect(result.output.contains("interrupted (\(name))"))
+    #expect(!result.output.contains("passed"))
     let report = try json(out.appendingPathComponent("report.json"))
-    #expect(report["stop_reason"] as? String == "signal")
+    #expect(report["stop_reason"] as? String == "interrupted")
     for name in reportFiles {
       #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path))
     }
+  }
+
+  /// A planted property's failure never lands in the committed corpus
+  /// (`Tests/Regressions`, the default), which `swift test` replays.
+  @Test func plantedFailuresStayOutOfTheCommittedCorpus() throws {
+    let folder = FuzzExecutable.temporaryFolder()
+    let result = try FuzzExecutable.run(
+      ["run", "--property", "planted.fail", "--seed", "3", "--cases", "200", "--jobs", "1",
+       "--out", "out", "--shrink-time", "5s"],
+      planted: true, currentDirectory: folder)
+    #expect(result.status == 1, "\(result.error)")
+    #expect(result.error.contains("is planted: no entry in Tests/Regressions"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Tests").path))
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/report.json").path))
   }
 }

@@ -29,6 +29,7 @@ struct MergeCommand {
       }
       var final = merged
       final.failures = failures
+      final.command = final.command ?? reports.first?.command
       try ReportWriter.write(final, to: outURL)
     } catch {
       Console.error("snapshot-fuzz: \(error)")
