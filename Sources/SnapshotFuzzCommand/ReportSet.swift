@@ -52,7 +52,9 @@ struct ReportSet {
     do {
       try manager.createDirectory(at: parent, withIntermediateDirectories: true)
     } catch {
-      throw .io("cannot write reports to \(path): cannot create \(parent.path) (\(SystemErrorText.reason(error)))")
+      throw .io(
+        "cannot write reports to \(path): cannot create \(parent.path) "
+          + "(\(SystemErrorText.reason(error, path: destination.path)))")
     }
     Self.removeStale(in: parent, name: name)
     do {
@@ -63,7 +65,7 @@ struct ReportSet {
       try manager.removeItem(at: probe)
     } catch {
       try? manager.removeItem(at: staging)
-      throw .io("cannot write reports to \(path): \(SystemErrorText.reason(error))")
+      throw .io("cannot write reports to \(path): \(SystemErrorText.reason(error, path: staging.path))")
     }
   }
 

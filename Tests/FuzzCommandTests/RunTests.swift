@@ -167,6 +167,30 @@ import Testing
     #expect(failure["kind"] as? String == "timeout")
     let token = try #require(failure["token"] as? String)
     #expect(token.hasPrefix("planted.hang@v1:"))
+    // The hung case's time counts, so cases/s is not inflated.
+    let property = try #require((report["properties"] as? [[String: Any]])?.first)
+    #expect((property["seconds"] as? Double ?? 0) >= 1)
+    let rate = try #require(property["cases_per_second"] as? Double)
+    let cases = try #require(property["cases"] as? Int)
+    #expect(rate <= Double(cases + (property["discards"] as? Int ?? 0)))
+  }
+
+  /// A corpus that cannot be written: one line naming the file and the
+  /// system's reason, the run goes on and its reports are written.
+  @Test func aCorpusWriteFailureIsOneClearLine() throws {
+    let folder = FuzzExecutable.temporaryFolder()
+    let file = folder.appendingPathComponent("file")
+    try Data("x".utf8).write(to: file)
+    let result = try FuzzExecutable.run(
+      ["run", "--property", "planted.fail", "--seed", "3", "--cases", "200", "--jobs", "1",
+       "--out", folder.appendingPathComponent("out").path, "--corpus", file.appendingPathComponent("c").path,
+       "--shrink-time", "5s"],
+      planted: true)
+    #expect(result.status == 1, "\(result.error)")
+    let line = try #require(result.error.split(separator: "\n").first { $0.contains("no corpus entry") })
+    #expect(line.contains("cannot write corpus entry (Not a directory)"))
+    #expect(!result.error.contains("Error Domain"))
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/report.json").path))
   }
 
   @Test(arguments: [(SIGINT, "SIGINT", Int32(130)), (SIGTERM, "SIGTERM", Int32(143))])

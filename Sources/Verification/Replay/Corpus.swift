@@ -37,7 +37,7 @@ public struct Corpus: Sendable {
     } catch let error as CorpusError {
       throw error
     } catch {
-      throw .io(file: file.path, reason: "cannot write corpus entry (\(SystemErrorText.reason(error)))")
+      throw .io(file: file.path, reason: "cannot write corpus entry (\(SystemErrorText.reason(error, path: file.path)))")
     }
     return file
   }
