@@ -153,6 +153,11 @@ import Testing
     for name in reportFiles {
       #expect(FileManager.default.fileExists(atPath: merged.appendingPathComponent(name).path))
     }
+    // The merged report's "Repeat:" runs every shard, with no placeholder.
+    let summary = try String(contentsOf: merged.appendingPathComponent("summary.md"), encoding: .utf8)
+    #expect(summary.contains("for shard in 1/2 2/2; do DIFFABLE_PLANTED=1 swift run"))
+    #expect(summary.contains("--shard \"$shard\""))
+    #expect(!summary.contains("I/N"))
   }
 
   @Test func aHangingCaseTimesOutWithItsToken() throws {
