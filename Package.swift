@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "SnapshotEngine", targets: ["SnapshotEngine"]),
     .library(name: "Generators", targets: ["Generators"]),
     .library(name: "Verification", targets: ["Verification"]),
+    .library(name: "SnapshotFuzzCommand", targets: ["SnapshotFuzzCommand"]),
     .executable(name: "snapshot-fuzz", targets: ["snapshot-fuzz"]),
     .executable(name: "snapshot-fuzz-libfuzzer", targets: ["snapshot-fuzz-libfuzzer"]),
     .executable(name: "snapshot-bench", targets: ["snapshot-bench"]),
@@ -32,7 +33,16 @@ let package = Package(
     // The fuzz command's testable core: the seam over the property engine
     // (FuzzTarget), the catalog adapter, flags, the worker protocol.
     .target(name: "FuzzKit", dependencies: ["Generators", "Verification"]),
-    .executableTarget(name: "snapshot-fuzz", dependencies: ["FuzzKit", "Verification"]),
+    // The fuzz command as a library: `SnapshotFuzz.main(properties:)` gives
+    // any executable list/run/replay/merge over its own properties.
+    .target(name: "SnapshotFuzzCommand", dependencies: ["FuzzKit", "Verification"]),
+    .executableTarget(name: "snapshot-fuzz", dependencies: ["SnapshotFuzzCommand", "Verification"]),
+    // A user's fuzz executable in miniature (test-only properties, one of
+    // them expecting a trap), driven by FuzzCommandTests.
+    .executableTarget(
+      name: "snapshot-fuzz-fixture",
+      dependencies: ["SnapshotFuzzCommand", "Verification", "Generators"],
+      path: "Tests/FuzzFixture"),
     // Coverage-guided fuzzing: build with
     // `swift build -c release --sanitize=fuzzer --product snapshot-fuzz-libfuzzer --scratch-path .build-fuzzer`.
     // A plain `swift build` links it too, as a program that does nothing
@@ -65,6 +75,7 @@ let package = Package(
     .testTarget(name: "ReportsTests", dependencies: ["Verification"]),
     .testTarget(name: "FuzzKitTests", dependencies: ["FuzzKit", "Verification", "Generators"]),
     .testTarget(
-      name: "FuzzCommandTests", dependencies: ["FuzzKit", "Verification", "snapshot-fuzz"]),
+      name: "FuzzCommandTests",
+      dependencies: ["FuzzKit", "Verification", "snapshot-fuzz", "snapshot-fuzz-fixture"]),
   ]
 )

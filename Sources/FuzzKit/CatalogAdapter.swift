@@ -12,7 +12,13 @@ public enum CatalogAdapter {
   /// The default catalog's properties (checking the engine), erased for
   /// fuzzing, in the catalog's order.
   public static var properties: [FuzzProperty] {
-    Catalog.typedAll.map { $0.accept(Eraser()) }
+    fuzzProperties(Catalog.typedAll)
+  }
+
+  /// `properties` (any implementation's, e.g. from
+  /// `Catalog.typedProperties(for:)`) erased for fuzzing, in their order.
+  public static func fuzzProperties(_ properties: [any VisitableProperty]) -> [FuzzProperty] {
+    properties.map { $0.accept(Eraser()) }
   }
 
   /// Wraps a typed property in a `FuzzProperty`.

@@ -21,6 +21,11 @@ public struct FuzzProperty: Sendable {
   public let name: String
   /// The coverage requirements of a run.
   public let coverage: [CoverageRequirement]
+  /// `required` or `contract` (`PropertyTag.rawValue`).
+  public let tag: String
+  /// Whether a case passes by trapping; such a case is checked only in a
+  /// worker process, and a normal return fails it.
+  public let expectsTrap: Bool
   let generate: @Sendable (ChoiceSource) -> Generated
   let check: @Sendable (Any) -> PropertyResult
   let render: @Sendable (Any) -> String
@@ -31,6 +36,8 @@ public struct FuzzProperty: Sendable {
   public init<Case>(_ property: Property<Case>) {
     name = property.name
     coverage = property.coverage
+    tag = property.tag.rawValue
+    expectsTrap = property.expectsTrap
     let describe: @Sendable (Case) -> Generated = { value in
       Generated(
         value: value, discardReason: "", labels: property.labels(value),

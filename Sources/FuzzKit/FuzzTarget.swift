@@ -19,6 +19,17 @@ public protocol FuzzTarget: Sendable {
   /// of cases that must carry it.
   func coverageRequirements(of property: String) -> [(label: String, minimumShare: Double)]
 
+  /// `required` or `contract` for `property`; `nil` when unknown or untagged.
+  func tag(of property: String) -> String?
+
+  /// Whether `property`'s cases pass by trapping: they run only in worker
+  /// processes, a trap passes and a normal return fails.
+  func expectsTrap(_ property: String) -> Bool
+
+  /// Whether `property` is planted (a deliberate bug that exercises the
+  /// command): its failures never go to the default corpus.
+  func isPlanted(_ property: String) -> Bool
+
   /// Case `index` of `property` in the run with `seed`; draws the choices
   /// but runs nothing under test. `nil` when the property is unknown.
   func generate(property: String, seed: UInt64, index: Int) -> FuzzCase?
@@ -43,4 +54,15 @@ public protocol FuzzTarget: Sendable {
   /// - Throws: `FuzzInputError.io` when it cannot be written.
   func recordInCorpus(_ failure: FuzzCase, message: String, seed: UInt64?, folder: String)
     throws(FuzzInputError) -> String
+}
+
+extension FuzzTarget {
+  /// No tag by default.
+  public func tag(of property: String) -> String? { nil }
+
+  /// No property expects a trap by default.
+  public func expectsTrap(_ property: String) -> Bool { false }
+
+  /// The planted properties are the ones named `planted.*`.
+  public func isPlanted(_ property: String) -> Bool { PlantedProperties.isPlanted(property) }
 }

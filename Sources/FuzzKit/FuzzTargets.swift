@@ -11,7 +11,16 @@ public enum FuzzTargets {
   public static func standard(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> PropertyTarget {
-    var properties = CatalogAdapter.properties
+    target(CatalogAdapter.properties, environment: environment)
+  }
+
+  /// `properties`, plus the planted ones when `DIFFABLE_PLANTED=1` is set
+  /// in `environment`.
+  public static func target(
+    _ properties: [FuzzProperty],
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> PropertyTarget {
+    var properties = properties
     if environment[plantedVariable] == "1" { properties += PlantedProperties.all }
     return PropertyTarget(properties)
   }

@@ -85,9 +85,13 @@ extension Invocation {
         }
         options.shard = shard
       case "--out":
-        options.out = try reader.value(for: flag)
+        let text = try reader.value(for: flag)
+        guard !text.isEmpty else { throw UsageError("--out wants a folder path, got ''", subcommand: "run") }
+        options.out = text
       case "--corpus":
-        options.corpus = try reader.value(for: flag)
+        let text = try reader.value(for: flag)
+        guard !text.isEmpty else { throw UsageError("--corpus wants a folder path, got ''", subcommand: "run") }
+        options.corpus = text
       case "--no-corpus":
         options.corpus = nil
       case "--shrink-time":
@@ -97,11 +101,7 @@ extension Invocation {
         }
         options.shrinkSeconds = seconds
       case "--case-timeout":
-        let text = try reader.value(for: flag)
-        guard let seconds = DurationParser.seconds(text) else {
-          throw UsageError("--case-timeout wants a duration like 30s or 2m, got '\(text)'", subcommand: "run")
-        }
-        options.caseTimeoutSeconds = seconds
+        options.caseTimeoutSeconds = try caseTimeout(reader.value(for: flag), subcommand: "run")
       default:
         throw UsageError("unknown option '\(flag)' for run", subcommand: "run")
       }
@@ -118,16 +118,29 @@ extension Invocation {
   private static func parseReplay(_ arguments: [String]) throws(UsageError) -> Invocation {
     var reader = FlagReader(arguments, subcommand: "replay")
     var property: String?
+    var timeout: Double?
     while let flag = try reader.nextFlag() {
-      guard flag == "--property" else {
+      switch flag {
+      case "--property":
+        property = try reader.value(for: flag)
+      case "--case-timeout":
+        timeout = try caseTimeout(reader.value(for: flag), subcommand: "replay")
+      default:
         throw UsageError("unknown option '\(flag)' for replay", subcommand: "replay")
       }
-      property = try reader.value(for: flag)
     }
     guard reader.positionals.count == 1, let input = reader.positionals.first else {
       throw UsageError("replay wants exactly one TOKEN or FILE", subcommand: "replay")
     }
-    return .replay(input: input, property: property)
+    return .replay(input: input, property: property, caseTimeout: timeout)
+  }
+
+  /// The value of `--case-timeout`.
+  private static func caseTimeout(_ text: String, subcommand: String) throws(UsageError) -> Double {
+    guard let seconds = DurationParser.seconds(text) else {
+      throw UsageError("--case-timeout wants a duration like 30s or 2m, got '\(text)'", subcommand: subcommand)
+    }
+    return seconds
   }
 
   private static func parseMerge(_ arguments: [String]) throws(UsageError) -> Invocation {

@@ -8,8 +8,9 @@ public enum Invocation: Hashable, Sendable {
   case list
   /// `run …`.
   case run(RunOptions)
-  /// `replay TOKEN|FILE [--property NAME]`.
-  case replay(input: String, property: String?)
+  /// `replay TOKEN|FILE [--property NAME] [--case-timeout D]`; `caseTimeout`
+  /// is `nil` for the default (`RunOptions().caseTimeoutSeconds`).
+  case replay(input: String, property: String?, caseTimeout: Double? = nil)
   /// `merge DIR… [--out DIR] [--allow-partial]`.
   case merge(folders: [String], out: String, allowPartial: Bool)
   /// The hidden `worker` subcommand the supervisor spawns.

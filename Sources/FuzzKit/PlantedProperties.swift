@@ -8,8 +8,14 @@ import Verification
 public enum PlantedProperties {
   /// Every planted property.
   public static var all: [FuzzProperty] {
-    [FuzzProperty(trap), FuzzProperty(fail), FuzzProperty(pass), FuzzProperty(hang)]
+    [
+      FuzzProperty(trap), FuzzProperty(fail), FuzzProperty(pass), FuzzProperty(hang),
+      FuzzProperty(slowCheck), FuzzProperty(slowGenerate),
+    ]
   }
+
+  /// Whether `name` is a planted property's name (`planted.*`).
+  public static func isPlanted(_ name: String) -> Bool { name.hasPrefix("planted.") }
 
   /// Lists of small integers, with a label and histograms.
   static let lists = Gen<Int>.int(in: 0...60).array(count: 0...12)
@@ -68,4 +74,27 @@ extension PlantedProperties {
       if list.contains(60) { sleep(3600) }
       return .pass
     })
+}
+
+extension PlantedProperties {
+  /// `planted.slowCheck`: always holds, but each check takes 0.2 s, so a
+  /// worker is almost always inside a case (for the tests that kill a
+  /// worker during one).
+  public static let slowCheck = Property<[Int]>(
+    "planted.slowCheck", generator: lists,
+    check: { _ in
+      usleep(200_000)
+      return .pass
+    })
+
+  /// `planted.slowGenerate`: always holds, but generating each case takes
+  /// 0.2 s, before the case is announced, so a worker is almost always
+  /// between cases (for the tests that kill a worker there).
+  public static let slowGenerate = Property<[Int]>(
+    "planted.slowGenerate",
+    generator: lists.map { list in
+      usleep(200_000)
+      return list
+    },
+    check: { _ in .pass })
 }

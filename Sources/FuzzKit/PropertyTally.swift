@@ -14,8 +14,13 @@ public struct PropertyTally: Sendable {
   public private(set) var discards = 0
   /// Failing cases, crashes included.
   public private(set) var failures = 0
-  /// Worker seconds spent.
+  /// Cases whose worker was killed from outside (a retry in a fresh
+  /// worker did not die): shown, never failures.
+  public private(set) var killed = 0
+  /// Worker seconds spent, including cases that crashed or hung.
   public private(set) var seconds = 0.0
+  /// `required` or `contract`, if the property is tagged.
+  public var tag: String?
   private var labelCounts: [String: Int] = [:]
   private var histograms: [String: [String: Int]] = [:]
 
@@ -34,9 +39,10 @@ public struct PropertyTally: Sendable {
   }
 
   /// Creates an empty tally.
-  public init(name: String, requirements: [CoverageRequirementEntry] = []) {
+  public init(name: String, requirements: [CoverageRequirementEntry] = [], tag: String? = nil) {
     self.name = name
     self.requirements = requirements
+    self.tag = tag
   }
 
   /// Records one finished case.
@@ -63,10 +69,19 @@ public struct PropertyTally: Sendable {
     }
   }
 
-  /// Records a case that crashed its worker: a checked, failing case.
-  public mutating func recordCrash() {
+  /// Records a case that crashed its worker or hung: a checked, failing
+  /// case that took `seconds` before it was given up on.
+  public mutating func recordCrash(seconds: Double = 0) {
+    self.seconds += max(0, seconds)
     cases += 1
     failures += 1
+  }
+
+  /// Records a case whose worker was killed from outside: the case did
+  /// not cause it (a retry returned), so it is counted apart, not failed.
+  public mutating func recordKilled(seconds: Double = 0) {
+    self.seconds += max(0, seconds)
+    killed += 1
   }
 
   /// The report of this property so far.
@@ -88,6 +103,6 @@ public struct PropertyTally: Sendable {
     }
     return PropertyReport(
       name: name, cases: cases, failures: failures, discards: discards, seconds: seconds,
-      coverage: coverage, histograms: histogramReports)
+      coverage: coverage, histograms: histogramReports, killed: killed, tag: tag)
   }
 }

@@ -35,6 +35,10 @@ public struct PropertyTarget: FuzzTarget {
     self.property(property)?.coverage.map { ($0.label, $0.minimumShare) } ?? []
   }
 
+  public func tag(of property: String) -> String? { self.property(property)?.tag }
+
+  public func expectsTrap(_ property: String) -> Bool { self.property(property)?.expectsTrap ?? false }
+
   public func generate(property name: String, seed: UInt64, index: Int) -> FuzzCase? {
     guard let property = property(name) else { return nil }
     let source = ChoiceSource(
@@ -103,6 +107,9 @@ public struct PropertyTarget: FuzzTarget {
     }
   }
 
+  /// The failure message of an `expectsTrap` case that returned.
+  public static let returnedInsteadOfTrapping = "expected a trap; the case returned normally"
+
   // MARK: Cases
 
   private func property(_ name: String) -> FuzzProperty? {
@@ -140,7 +147,12 @@ public struct PropertyTarget: FuzzTarget {
     guard let value = generated.value else {
       return CaseOutcome(status: .discard, message: generated.discardReason)
     }
-    switch property.check(value) {
+    let result = property.check(value)
+    if property.expectsTrap {
+      if case .discard(let reason) = result { return CaseOutcome(status: .discard, message: reason) }
+      return CaseOutcome(status: .fail, message: Self.returnedInsteadOfTrapping)
+    }
+    switch result {
     case .pass:
       return .pass
     case .discard(let reason):

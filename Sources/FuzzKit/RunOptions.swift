@@ -22,8 +22,11 @@ public struct RunOptions: Hashable, Sendable {
   public var shard: ShardSpec = .whole
   /// The report folder.
   public var out = "Reports/latest"
+  /// The committed regression corpus, the default `corpus`.
+  public static let defaultCorpus = "Tests/Regressions"
+
   /// The regression-corpus folder; `nil` to write no corpus entries.
-  public var corpus: String? = "Tests/Regressions"
+  public var corpus: String? = defaultCorpus
   /// The most seconds spent shrinking one failure.
   public var shrinkSeconds: Double = 60
   /// The most seconds one case may run before it counts as hung.

@@ -35,6 +35,11 @@ public func fuzzInitialize(
       Data("snapshot-fuzz-libfuzzer: set DIFFABLE_PROPERTY to one of: \(known)\n".utf8))
     exit(64)
   }
+  if target.expectsTrap(fuzzedProperty) {
+    FileHandle.standardError.write(
+      Data("snapshot-fuzz-libfuzzer: \(fuzzedProperty) passes by trapping; fuzz it with snapshot-fuzz run\n".utf8))
+    exit(64)
+  }
   return 0
 }
 

@@ -1,4 +1,4 @@
-import Foundation
-import FuzzKit
+import SnapshotFuzzCommand
+import Verification
 
-exit(FuzzCommand.main(Array(CommandLine.arguments.dropFirst())))
+SnapshotFuzz.main(properties: Catalog.typedAll)

@@ -14,24 +14,34 @@ struct FuzzExecutable {
     if let path = ProcessInfo.processInfo.environment["SNAPSHOT_FUZZ_EXECUTABLE"] {
       return URL(fileURLWithPath: path)
     }
+    return built("snapshot-fuzz")
+  }
+
+  /// The test fixture: a user's fuzz executable over test-only properties.
+  static var fixtureURL: URL { built("snapshot-fuzz-fixture") }
+
+  /// The built executable `name`, next to the test bundle.
+  private static func built(_ name: String) -> URL {
     let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     var folder = me.deletingLastPathComponent()
     while folder.path != "/" && !FileManager.default.fileExists(
-      atPath: folder.appendingPathComponent("snapshot-fuzz").path)
+      atPath: folder.appendingPathComponent(name).path)
     {
       folder = folder.deletingLastPathComponent()
     }
-    return folder.appendingPathComponent("snapshot-fuzz")
+    return folder.appendingPathComponent(name)
   }
 
   /// Runs with `arguments`; `planted` sets `DIFFABLE_PLANTED=1`.
   @discardableResult
   static func run(
     _ arguments: [String], planted: Bool = false, environment: [String: String] = [:],
-    input: String? = nil, interruptAfter: Double? = nil, signal: Int32 = SIGINT
+    input: String? = nil, interruptAfter: Double? = nil, signal: Int32 = SIGINT,
+    executable: URL = url, currentDirectory: URL? = nil
   ) throws -> Result {
     let process = Process()
-    process.executableURL = url
+    process.executableURL = executable
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     env["DIFFABLE_PLANTED"] = planted ? "1" : nil
@@ -59,6 +69,36 @@ struct FuzzExecutable {
     return Result(
       status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
       error: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// The live child processes of `pid` (from `/proc`), sorted.
+  static func children(of pid: Int32) -> [Int32] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap(Int32.init).filter { child in
+      guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return false }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      return fields.count > 1 && fields[0] != "Z" && Int32(fields[1]) == pid
+    }.sorted()
+  }
+
+  /// Whether `pid` is alive (a zombie counts as dead).
+  static func isAlive(_ pid: Int32) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return false }
+    return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+  }
+
+  /// Waits up to `seconds` for `condition`, polling.
+  static func wait(seconds: Double, until condition: () -> Bool) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    while Date() < deadline {
+      if condition() { return true }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return condition()
   }
 
   static func temporaryFolder() -> URL {

@@ -153,6 +153,11 @@ import Testing
     for name in reportFiles {
       #expect(FileManager.default.fileExists(atPath: merged.appendingPathComponent(name).path))
     }
+    // The merged report's "Repeat:" runs every shard, with no placeholder.
+    let summary = try String(contentsOf: merged.appendingPathComponent("summary.md"), encoding: .utf8)
+    #expect(summary.contains("for shard in 1/2 2/2; do DIFFABLE_PLANTED=1 swift run"))
+    #expect(summary.contains("--shard \"$shard\""))
+    #expect(!summary.contains("I/N"))
   }
 
   @Test func aHangingCaseTimesOutWithItsToken() throws {
@@ -167,22 +172,62 @@ import Testing
     #expect(failure["kind"] as? String == "timeout")
     let token = try #require(failure["token"] as? String)
     #expect(token.hasPrefix("planted.hang@v1:"))
+    // The hung case's time counts, so cases/s is not inflated.
+    let property = try #require((report["properties"] as? [[String: Any]])?.first)
+    #expect((property["seconds"] as? Double ?? 0) >= 1)
+    let rate = try #require(property["cases_per_second"] as? Double)
+    let cases = try #require(property["cases"] as? Int)
+    #expect(rate <= Double(cases + (property["discards"] as? Int ?? 0)))
   }
 
-  @Test(arguments: [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")])
-  func aSignalStopsTheRunAndWritesCompleteReports(signal: Int32, name: String) throws {
-    let out = FuzzExecutable.temporaryFolder()
+  /// A corpus that cannot be written: one line naming the file and the
+  /// system's reason, the run goes on and its reports are written.
+  @Test func aCorpusWriteFailureIsOneClearLine() throws {
+    let folder = FuzzExecutable.temporaryFolder()
+    let file = folder.appendingPathComponent("file")
+    try Data("x".utf8).write(to: file)
+    let result = try FuzzExecutable.run(
+      ["run", "--property", "planted.fail", "--seed", "3", "--cases", "200", "--jobs", "1",
+       "--out", folder.appendingPathComponent("out").path, "--corpus", file.appendingPathComponent("c").path,
+       "--shrink-time", "5s"],
+      planted: true)
+    #expect(result.status == 1, "\(result.error)")
+    let line = try #require(result.error.split(separator: "\n").first { $0.contains("no corpus entry") })
+    #expect(line.contains("cannot write corpus entry (Not a directory)"))
+    #expect(!result.error.contains("Error Domain"))
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/report.json").path))
+  }
+
+  @Test(arguments: [(SIGINT, "SIGINT", Int32(130)), (SIGTERM, "SIGTERM", Int32(143))])
+  func aSignalStopsTheRunAndWritesCompleteReports(signal: Int32, name: String, status: Int32) throws {
+    let out = FuzzExecutable.temporaryFolder().appendingPathComponent("out")
     let started = Date()
     let result = try FuzzExecutable.run(
       ["run", "--property", "planted.pass", "--duration", "5m", "--jobs", "1", "--out", out.path],
       planted: true, interruptAfter: 2, signal: signal)
     #expect(Date().timeIntervalSince(started) < 60)
-    #expect(result.status == 0, "\(result.error)")
+    #expect(result.status == status, "\(result.error)")
     #expect(result.error.contains(name))
+    #expect(result.output.contains("interrupted (\(name))"))
+    #expect(!result.output.contains("passed"))
     let report = try json(out.appendingPathComponent("report.json"))
-    #expect(report["stop_reason"] as? String == "signal")
+    #expect(report["stop_reason"] as? String == "interrupted")
     for name in reportFiles {
       #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path))
     }
+  }
+
+  /// A planted property's failure never lands in the committed corpus
+  /// (`Tests/Regressions`, the default), which `swift test` replays.
+  @Test func plantedFailuresStayOutOfTheCommittedCorpus() throws {
+    let folder = FuzzExecutable.temporaryFolder()
+    let result = try FuzzExecutable.run(
+      ["run", "--property", "planted.fail", "--seed", "3", "--cases", "200", "--jobs", "1",
+       "--out", "out", "--shrink-time", "5s"],
+      planted: true, currentDirectory: folder)
+    #expect(result.status == 1, "\(result.error)")
+    #expect(result.error.contains("is planted: no entry in Tests/Regressions"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Tests").path))
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/report.json").path))
   }
 }

@@ -48,6 +48,8 @@ import Verification
     ["run", "--shard", "1"], ["run", "--no-corpus=yes"], ["run", "--out", "--seed"],
     ["list", "extra"], ["replay"], ["replay", "a", "b"], ["replay", "--bogus", "a"],
     ["merge"], ["merge", "--bogus", "a"], ["merge", "a", "--out"],
+    ["run", "--out="], ["run", "--out", ""], ["run", "--corpus="],
+    ["replay", "t@v1:AA", "--case-timeout", "10"], ["replay", "t@v1:AA", "--case-timeout"],
   ])
   func rejectsBadUsage(arguments: [String]) {
     #expect(throws: UsageError.self) { try Invocation.parse(arguments) }
@@ -73,6 +75,9 @@ import Verification
     #expect(try Invocation.parse(["replay", "t@v1:AA"]) == .replay(input: "t@v1:AA", property: nil))
     #expect(
       try Invocation.parse(["replay", "crash-1", "--property", "p"]) == .replay(input: "crash-1", property: "p"))
+    #expect(
+      try Invocation.parse(["replay", "t@v1:AA", "--case-timeout", "2s"])
+        == .replay(input: "t@v1:AA", property: nil, caseTimeout: 2))
     #expect(try Invocation.parse(["merge", "a", "b"]) == .merge(folders: ["a", "b"], out: "Reports/merged", allowPartial: false))
     #expect(try Invocation.parse(["merge", "a", "--out", "o"]) == .merge(folders: ["a"], out: "o", allowPartial: false))
     #expect(

@@ -23,4 +23,18 @@ import Verification
     #expect(report.histograms.map(\.name) == ["kind", "size"])
     #expect(report.histograms[1].buckets.map(\.label) == ["2", "10"])
   }
+
+  @Test func killedCasesAreCountedApartAndTheirTimeKept() {
+    var tally = PropertyTally(name: "p", tag: "contract")
+    tally.record(.pass, statistics: nil, seconds: 1)
+    tally.recordKilled(seconds: 2)
+    tally.recordCrash(seconds: 3)
+    let report = tally.report
+    #expect(report.killed == 1)
+    #expect(report.cases == 2)
+    #expect(report.failures == 1)
+    #expect(report.seconds == 6)
+    #expect(report.tag == "contract")
+    #expect(report.passed == false)
+  }
 }

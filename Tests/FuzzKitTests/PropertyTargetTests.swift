@@ -1,3 +1,4 @@
+import Generators
 import FuzzKit
 import Testing
 import Verification
@@ -6,7 +7,10 @@ import Verification
   let target = PropertyTarget(PlantedProperties.all)
 
   @Test func listsSortedNames() {
-    #expect(target.propertyNames == ["planted.fail", "planted.hang", "planted.pass", "planted.trap"])
+    #expect(target.propertyNames == [
+      "planted.fail", "planted.hang", "planted.pass", "planted.slowCheck", "planted.slowGenerate",
+      "planted.trap",
+    ])
     #expect(FuzzTargets.standard(environment: [:]).propertyNames.allSatisfy { !$0.hasPrefix("planted.") })
     #expect(FuzzTargets.standard(environment: ["DIFFABLE_PLANTED": "1"]).propertyNames.contains("planted.trap"))
   }
@@ -61,5 +65,20 @@ import Verification
     let fuzzCase = try target.decode(property: "planted.trap", bytes: [1, 40, 1, 40, 0])
     #expect(fuzzCase.token == "planted.trap@v1:ASgBKAA")
     #expect(throws: FuzzInputError.self) { try target.decode(property: "nope", bytes: []) }
+  }
+
+  /// A property that expects a trap fails when its case returns, and
+  /// exposes its tag and flag to the command.
+  @Test func aCaseThatShouldTrapButReturnsFails() throws {
+    var returns = Property<[Int]>("p.returns", generator: Gen<Int>.int(in: 0...5).array(count: 0...3)) { _ in .pass }
+    returns.expectsTrap = true
+    let target = PropertyTarget([FuzzProperty(returns), FuzzProperty(PlantedProperties.pass.tagged(.contract))])
+    #expect(target.expectsTrap("p.returns"))
+    #expect(!target.expectsTrap("planted.pass"))
+    #expect(target.tag(of: "planted.pass") == "contract")
+    let fuzzCase = try #require(target.generate(property: "p.returns", seed: 1, index: 0))
+    #expect(fuzzCase.check() == CaseOutcome(status: .fail, message: PropertyTarget.returnedInsteadOfTrapping))
+    let plain = try #require(target.generate(property: "planted.pass", seed: 1, index: 0))
+    #expect(plain.check() == .pass)
   }
 }

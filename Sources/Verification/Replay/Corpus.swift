@@ -34,8 +34,10 @@ public struct Corpus: Sendable {
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       let data = try encoder.encode(entry) + Data("\n".utf8)
       try Corpus.writeAtomically(data, to: file)
+    } catch let error as CorpusError {
+      throw error
     } catch {
-      throw .io(file: file.path, reason: "cannot write corpus entry: \(error)")
+      throw .io(file: file.path, reason: "cannot write corpus entry (\(SystemErrorText.reason(error, path: file.path)))")
     }
     return file
   }
@@ -47,8 +49,9 @@ public struct Corpus: Sendable {
       .appendingPathComponent(".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     try data.write(to: temporary)
     if rename(temporary.path, file.path) != 0 {
+      let reason = String(cString: strerror(errno))
       try? FileManager.default.removeItem(at: temporary)
-      throw CorpusError.io(file: file.path, reason: "rename failed (errno \(errno))")
+      throw CorpusError.io(file: file.path, reason: "cannot write corpus entry (\(reason))")
     }
   }
 

@@ -37,6 +37,9 @@ public struct FuzzReport: Hashable, Sendable, Codable {
   public var failures: [FailureRecord]
   /// Cumulative cases over wall-clock time, sampled during the run.
   public var timeline: [TimelinePoint]
+  /// The command line that repeats the run exactly (flags and the
+  /// environment that changes what runs); `nil` in older reports.
+  public var command: String?
 
   /// Creates a report; lists are sorted into their canonical order.
   public init(
@@ -76,7 +79,7 @@ public struct FuzzReport: Hashable, Sendable, Codable {
     case startedAt = "started_at"
     case durationSeconds = "duration_seconds"
     case stopReason = "stop_reason"
-    case jobs, properties, failures, timeline, partial
+    case jobs, properties, failures, timeline, partial, command
   }
 
   public init(from decoder: any Decoder) throws {
@@ -103,6 +106,7 @@ public struct FuzzReport: Hashable, Sendable, Codable {
     failures = try container.decode([FailureRecord].self, forKey: .failures)
     timeline = try container.decodeIfPresent([TimelinePoint].self, forKey: .timeline) ?? []
     partial = try container.decodeIfPresent(Bool.self, forKey: .partial) ?? false
+    command = try container.decodeIfPresent(String.self, forKey: .command)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -119,5 +123,6 @@ public struct FuzzReport: Hashable, Sendable, Codable {
     try container.encode(failures, forKey: .failures)
     try container.encode(timeline, forKey: .timeline)
     try container.encode(partial, forKey: .partial)
+    try container.encodeIfPresent(command, forKey: .command)
   }
 }

@@ -46,13 +46,17 @@ public enum ReportMerger {
     where !failures.contains(where: { $0.property == failure.property && $0.token == failure.token }) {
       failures.append(failure)
     }
-    return FuzzReport(
+    var merged = FuzzReport(
       seed: first.seed, shard: nil, mergedShards: shards,
       startedAt: reports.map(\.startedAt).min() ?? first.startedAt,
       durationSeconds: reports.map(\.durationSeconds).max() ?? 0,
       stopReason: "merged", jobs: reports.reduce(0) { $0 + $1.jobs },
       properties: properties, failures: failures,
       timeline: mergeTimelines(reports.map(\.timeline)), partial: missing.numerator > 0)
+    // Every shard ran the same command but for `--shard`; the first one's
+    // is kept, and the Repeat line loops over the shards.
+    merged.command = reports.lazy.compactMap(\.command).first
+    return merged
   }
 
   /// Refuses an output folder that is one of the input folders or holds

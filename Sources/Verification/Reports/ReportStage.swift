@@ -105,7 +105,7 @@ public final class ReportStage {
   /// Refuses a destination the swap could damage: a file, or a folder
   /// holding anything besides a report set (hidden `.tmp` files of an
   /// interrupted atomic write excepted).
-  static func checkDestination(_ destination: URL) throws(ReportError) {
+  public static func checkDestination(_ destination: URL) throws(ReportError) {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder) else { return }
     guard isFolder.boolValue else { throw .io("\(destination.path) is a file, not a report folder") }

@@ -1,13 +1,18 @@
 /// Text shared by the report renderers.
 enum ReportText {
-  /// The command that repeats the run (or, for a merge, one of its shards).
+  /// The command that repeats the run: the run's own command line when
+  /// the report has it; for a merge, a loop over its shards.
   static func repeatCommand(_ report: FuzzReport) -> String {
-    var command = "swift run -c release snapshot-fuzz run --seed \(report.seed)"
-    if let shard = report.shard, shard.count > 1 { command += " --shard \(shard)" }
-    if report.mergedShards.count > 1 {
-      command += " --shard I/\(report.mergedShards.first?.count ?? 1)"
+    var command = report.command ?? "swift run -c release snapshot-fuzz run --seed \(report.seed)"
+    if report.command == nil, let shard = report.shard, shard.count > 1 { command += " --shard \(shard)" }
+    guard report.mergedShards.count > 1 else { return command }
+    let shards = report.mergedShards.map(\.description)
+    if let shard = report.mergedShards.first(where: { command.contains("--shard \($0)") }) {
+      command = command.replacingOccurrences(of: "--shard \(shard)", with: "--shard \"$shard\"")
+    } else {
+      command += " --shard \"$shard\""
     }
-    return command
+    return "for shard in \(shards.joined(separator: " ")); do \(command); done"
   }
 
   /// The verdict of a failed run, e.g. "3 of 29 properties failed (3

@@ -8,6 +8,9 @@ import FuzzKit
 /// Before checking a case it announces the case's token and flushes, so if
 /// the check traps, the supervisor still knows exactly which case it was.
 struct WorkerCommand {
+  /// The environment variable holding the supervisor's process id.
+  static let supervisorVariable = "SNAPSHOT_FUZZ_SUPERVISOR"
+
   let target: any FuzzTarget
   private let channel: Int32
 
@@ -24,6 +27,7 @@ struct WorkerCommand {
     // may have inherited SIG_IGN to us).
     signal(SIGINT, SIG_IGN)
     signal(SIGTERM, SIG_DFL)
+    SupervisorWatch.start()
     while let line = readLine() {
       guard let request = WireFormat.decode(WorkerRequest.self, from: line) else {
         emit(WorkerEvent(.error, message: "unreadable request"))
@@ -55,7 +59,7 @@ struct WorkerCommand {
         emit(WorkerEvent(.error, message: "unknown property \(property)"))
         return
       }
-      emit(WorkerEvent(.begin, index: index, token: fuzzCase.token))
+      emit(WorkerEvent(.begin, index: index, token: fuzzCase.token, statistics: fuzzCase.statistics))
       let outcome = fuzzCase.check()
       emit(
         WorkerEvent(

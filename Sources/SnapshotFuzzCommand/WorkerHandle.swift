@@ -23,6 +23,7 @@ final class WorkerHandle: @unchecked Sendable {
     process.arguments = ["worker"]
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    environment[WorkerCommand.supervisorVariable] = String(getpid())
     process.environment = environment
     process.standardInput = input
     process.standardOutput = output
@@ -64,7 +65,13 @@ final class WorkerHandle: @unchecked Sendable {
     let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     let markers = ["Fatal error", "Precondition failed", "Assertion failed", "fatal error"]
     return lines.last { line in markers.contains { line.contains($0) } }
-      ?? lines.last { !$0.isEmpty && !$0.hasPrefix("Current stack trace") }
+  }
+
+  /// How the worker died, in one line: "trapped (SIGILL): Fatal error: …",
+  /// "killed (SIGKILL)", "exited with status 3".
+  func deathMessage(status: Int32, signal: Int32?) -> String {
+    let how = signal.map(WorkerDeath.describe(signal:)) ?? "exited with status \(status)"
+    return trapMessage().map { "\(how): \($0)" } ?? how
   }
 
   private func startReaders(mailbox: Mailbox) {

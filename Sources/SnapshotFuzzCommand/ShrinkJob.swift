@@ -85,15 +85,17 @@ final class ShrinkJob {
     }
   }
 
-  /// Handles the shrink worker's exit.
-  func exited(signal: Int32?) {
+  /// Handles the shrink worker's exit. A kill from outside (`SIGKILL`,
+  /// `SIGTERM`, `SIGINT`) says nothing about the candidate: the job ends
+  /// with the best case so far.
+  func exited(status: Int32, signal: Int32?) {
     guard result == nil else { return }
-    let crashed = signal.map { ![SIGINT, SIGTERM].contains($0) } ?? false
+    let crashed = signal.map { ![SIGINT, SIGTERM, SIGKILL].contains($0) } ?? false
     guard crashed, let attempt = lastAttempt, attempt != best || kind == .failure else {
       finish(shrunk: false)
       return
     }
-    message = worker?.trapMessage() ?? "killed by signal \(signal ?? 0)"
+    message = worker?.deathMessage(status: status, signal: signal) ?? "crashed"
     diff = ""
     if attempt != best { steps += 1 }
     best = attempt

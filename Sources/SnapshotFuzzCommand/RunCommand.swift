@@ -7,6 +7,8 @@ import Verification
 struct RunCommand {
   let target: any FuzzTarget
   let options: RunOptions
+  /// The command's name in the "Repeat:" line.
+  let executable: String
 
   func run() -> Int32 {
     let known = target.propertyNames
@@ -22,12 +24,12 @@ struct RunCommand {
     }
     let seed = options.seed ?? Self.freshSeed()
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    let out = URL(fileURLWithPath: options.out, isDirectory: true)
+    let reports: ReportSet
     do {
-      try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-      try clearFailures(in: out)
+      reports = try ReportSet(path: options.out)
     } catch {
-      Console.error("snapshot-fuzz: cannot prepare \(options.out): \(error.localizedDescription)")
+      Console.error("snapshot-fuzz: \(error)")
+      if case .notAReportFolder = error { return ExitCode.usage }
       return ExitCode.ioError
     }
     let budget: String
@@ -35,19 +37,30 @@ struct RunCommand {
     case .cases(let count): budget = "\(count) cases per property"
     case .seconds(let seconds): budget = DurationParser.format(seconds)
     }
+    let repeatCommand = RepeatCommand.text(
+      executable: executable, options: options, seed: seed, jobs: jobs,
+      environment: ProcessInfo.processInfo.environment)
     Console.error(
       "snapshot-fuzz: seed \(seed)" + (options.shard.count > 1 ? ", shard \(options.shard)" : "")
-        + ", \(names.count) properties, \(budget), \(jobs) jobs "
-        + "(repeat with --seed \(seed))")
-    let supervisor = Supervisor(target: target, options: options, names: names, seed: seed, jobs: jobs)
-    let report = supervisor.run()
-    do {
-      try ReportWriter.write(report, to: out)
-    } catch {
-      Console.error("snapshot-fuzz: \(error)")
+        + ", \(names.count) properties, \(budget), \(jobs) jobs\nRepeat: \(repeatCommand)")
+    let supervisor = Supervisor(
+      target: target, options: options, names: names, seed: seed, jobs: jobs, reports: reports)
+    var report = supervisor.run()
+    report.command = repeatCommand
+    if let problem = supervisor.writeErrors.first {
+      reports.discard()
+      Console.error(
+        "snapshot-fuzz: reports not written (\(problem)); \(options.out)/ keeps its previous reports")
       return ExitCode.ioError
     }
-    printVerdict(report)
+    do {
+      try reports.commit(report)
+    } catch {
+      Console.error("snapshot-fuzz: reports not written (\(error)); \(options.out)/ keeps its previous reports")
+      return ExitCode.ioError
+    }
+    printVerdict(report, interruption: supervisor.interruption)
+    if let signal = supervisor.interruption { return 128 + signal }
     if report.stopReason == "worker-failure" {
       Console.error("snapshot-fuzz: the run could not keep its worker processes alive")
       return ExitCode.failure
@@ -61,23 +74,21 @@ struct RunCommand {
     return UInt64(now * 1_000_000) ^ (UInt64(ProcessInfo.processInfo.processIdentifier) << 48)
   }
 
-  private func clearFailures(in out: URL) throws {
-    let folder = out.appendingPathComponent("failures")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    for name in names where name.hasSuffix(".json") {
-      try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-    }
-  }
-
-  private func printVerdict(_ report: FuzzReport) {
-    let verdict = report.passed ? "passed" : "FAILED"
+  private func printVerdict(_ report: FuzzReport, interruption: Int32?) {
+    let verdict = interruption.map { "interrupted (\(WorkerDeath.signalName($0)))" }
+      ?? (report.passed ? "passed" : "FAILED")
     Console.output(
       "snapshot-fuzz: \(verdict): \(report.totalCases) cases over \(report.properties.count) "
         + "properties in \(DurationParser.format(report.durationSeconds)) (seed \(report.seed), "
         + "stopped by \(report.stopReason)); reports in \(options.out)/")
     for failure in report.failures {
       Console.output("  \(failure.property) \(failure.kind.rawValue): \(failure.message)")
-      Console.output("    replay: snapshot-fuzz replay '\(failure.token)'")
+      Console.output("    replay: \(executable) replay '\(failure.token)'")
+    }
+    for property in report.properties where property.killed > 0 {
+      Console.output(
+        "  \(property.name): \(property.killed) case(s) killed from outside (a retry did not fail; "
+          + "not failures)")
     }
     for property in report.properties {
       for coverage in property.coverageShortfalls {

@@ -44,7 +44,8 @@ enum HelpText {
 
     EXIT CODES: 0 all passed, 1 a property failed, 64 bad usage,
     65 malformed input (token, corpus entry, crash file, report),
-    74 reports could not be written.
+    74 reports could not be written (the previous ones are kept),
+    130/143 interrupted by SIGINT/SIGTERM (reports are written).
 
     ENVIRONMENT:
       DIFFABLE_PLANTED=1   also offer the planted.* properties (deliberate
@@ -80,29 +81,38 @@ enum HelpText {
       --jobs K          Worker processes (default: the number of cores)
       --shard I/N       Run shard I of N (1-based): the case indices k with
                         k % N == I - 1. Same seed and shard, same cases.
-      --out DIR         Report folder (default: Reports/latest)
-      --corpus DIR      Regression corpus folder (default: Tests/Regressions)
+      --out DIR         Report folder (default: Reports/latest), replaced
+                        whole when the run ends; checked before the first case
+      --corpus DIR      Regression corpus folder (default: Tests/Regressions;
+                        planted properties never write there)
       --no-corpus       Write no corpus entries
       --shrink-time D   Time to spend shrinking each failure (default 1m)
       --case-timeout D  A case running longer is killed and recorded as a
                         timeout failure with its token (default 2m)
 
     A trap in the code under test kills only its worker: the case is
-    recorded as a crash with its replay token, shrunk in fresh processes,
-    and the run goes on. SIGINT/SIGTERM stop the run; reports are written.
+    retried in a fresh worker, recorded as a crash with its replay token if
+    it dies again, shrunk in fresh processes, and the run goes on. A worker
+    killed from outside (the retry returns) is counted as killed, not
+    failed. The failure recorded for a property is its lowest failing case,
+    with any --jobs. SIGINT/SIGTERM stop the run; reports are written.
 
     """
 
   static let replay = """
     USAGE: snapshot-fuzz replay TOKEN|FILE [--property NAME]
+                                [--case-timeout D]
 
     Re-runs one case and prints the counterexample and its Swift test code.
     FILE may be a failure entry (DIR/failures/*.json), a regression-corpus
     entry, or a libFuzzer crash file (raw bytes read as the choice
     sequence; name its property with --property or DIFFABLE_PROPERTY).
 
-    Exits 1 if the case still fails (or crashes), 0 if it passes now,
-    65 if the token or file is malformed.
+    --case-timeout D (default 2m): a case running longer is stopped and
+    reported as a TIMEOUT.
+
+    Exits 1 if the case still fails (or crashes, or times out), 0 if it
+    passes now, 65 if the token or file is malformed.
 
     """
 

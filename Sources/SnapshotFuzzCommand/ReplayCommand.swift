@@ -8,6 +8,8 @@ struct ReplayCommand {
   let target: any FuzzTarget
   let input: String
   let property: String?
+  /// Seconds the case may run before it counts as hung.
+  let caseTimeout: Double
 
   func run() -> Int32 {
     let fuzzCase: FuzzCase
@@ -29,11 +31,13 @@ struct ReplayCommand {
     worker.send(WorkerRequest.replay(input: input, property: property))
     var outcome: CaseOutcome?
     var crash: String?
-    let deadline = Date(timeIntervalSinceNow: RunOptions().caseTimeoutSeconds)
+    var timedOut = false
+    var trapped = false
+    let deadline = Date(timeIntervalSinceNow: caseTimeout)
     waiting: while true {
       if Date() > deadline {
         worker.kill()
-        crash = "timed out after \(DurationParser.format(RunOptions().caseTimeoutSeconds))"
+        timedOut = true
         break waiting
       }
       for message in mailbox.take(timeout: 1) {
@@ -45,8 +49,8 @@ struct ReplayCommand {
           if event.ev == .idle { break waiting }
         case .exited(_, let status, let signal):
           if outcome == nil {
-            crash = worker.trapMessage()
-              ?? (signal.map { "killed by signal \($0)" } ?? "worker exited with status \(status)")
+            crash = worker.deathMessage(status: status, signal: signal)
+            trapped = signal.map(WorkerDeath.isTrap) ?? false
           }
           break waiting
         case .interrupted:
@@ -55,14 +59,27 @@ struct ReplayCommand {
       }
     }
     worker.finish()
-    return report(fuzzCase, outcome: outcome, crash: crash)
+    if target.expectsTrap(fuzzCase.property), trapped {
+      return report(fuzzCase, outcome: .pass, crash: nil, timedOut: false, note: "traps as expected")
+    }
+    return report(fuzzCase, outcome: outcome, crash: crash, timedOut: timedOut, note: nil)
   }
 
-  private func report(_ fuzzCase: FuzzCase, outcome: CaseOutcome?, crash: String?) -> Int32 {
+  private func report(
+    _ fuzzCase: FuzzCase, outcome: CaseOutcome?, crash: String?, timedOut: Bool, note: String?
+  ) -> Int32 {
     Console.output("Property: \(fuzzCase.property)")
     Console.output("Token: \(fuzzCase.token)")
     let failed: Bool
-    if let crash {
+    if timedOut {
+      Console.output(
+        "Result: TIMEOUT: the case did not finish within \(DurationParser.format(caseTimeout)) "
+          + "(--case-timeout)")
+      failed = true
+    } else if let note {
+      Console.output("Result: passes (\(note))")
+      failed = false
+    } else if let crash {
       Console.output("Result: CRASH: \(crash)")
       failed = true
     } else if let outcome, outcome.status == .fail {

@@ -5,8 +5,13 @@ import Verification
 /// The entry point: parses the command line, runs the subcommand and maps
 /// every outcome to an exit code (see `ExitCode`).
 enum FuzzCommand {
-  /// Runs `arguments` (without the executable name); returns the exit code.
-  static func main(_ arguments: [String]) -> Int32 {
+  /// Runs `arguments` (without the executable name) over the properties
+  /// `makeTarget` builds; returns the exit code. `executable` names the
+  /// command in the reports' "Repeat:" line.
+  static func main(
+    _ arguments: [String], executable: String = "snapshot-fuzz",
+    makeTarget: () -> any FuzzTarget = { FuzzTargets.standard() }
+  ) -> Int32 {
     let invocation: Invocation
     do {
       invocation = try Invocation.parse(arguments)
@@ -15,7 +20,6 @@ enum FuzzCommand {
       Console.error(HelpText.synopsis(for: error.subcommand))
       return ExitCode.usage
     }
-    let target = FuzzTargets.standard()
     switch invocation {
     case .help(let subcommand):
       Console.output(HelpText.text(for: subcommand))
@@ -24,16 +28,19 @@ enum FuzzCommand {
       Console.output(HelpText.version)
       return ExitCode.success
     case .list:
-      for name in target.propertyNames { Console.output(name) }
+      for name in makeTarget().propertyNames { Console.output(name) }
       return ExitCode.success
     case .run(let options):
-      return RunCommand(target: target, options: options).run()
-    case .replay(let input, let property):
-      return ReplayCommand(target: target, input: input, property: property).run()
+      return RunCommand(target: makeTarget(), options: options, executable: executable).run()
+    case .replay(let input, let property, let caseTimeout):
+      return ReplayCommand(
+        target: makeTarget(), input: input, property: property,
+        caseTimeout: caseTimeout ?? RunOptions().caseTimeoutSeconds
+      ).run()
     case .merge(let folders, let out, let allowPartial):
       return MergeCommand(folders: folders, out: out, allowPartial: allowPartial).run()
     case .worker:
-      return WorkerCommand(target: target).run()
+      return WorkerCommand(target: makeTarget()).run()
     }
   }
 }

@@ -1,0 +1,38 @@
+import Foundation
+import FuzzKit
+import Verification
+
+/// The fuzz command as a library: an executable of a few lines gets
+/// `list`, `run`, `replay` and `merge` over its own properties, with
+/// child-process workers (this same executable, re-run as a hidden
+/// `worker`), crash capture, shrinking, reports and a regression corpus.
+///
+/// ```swift
+/// import SnapshotFuzzCommand
+/// import Verification
+///
+/// SnapshotFuzz.main(properties: Catalog.typedProperties(for: myImplementation))
+/// ```
+public enum SnapshotFuzz {
+  /// Runs the command line of this process over `properties` and exits
+  /// with the command's exit code (0 passed, 1 a property failed, 64 bad
+  /// usage, 65 malformed input, 74 reports not written, 130/143
+  /// interrupted).
+  ///
+  /// Properties with `expectsTrap` are checked only in worker processes:
+  /// a trap passes the case, a normal return fails it.
+  public static func main(properties: [any VisitableProperty]) -> Never {
+    exit(run(properties: properties, arguments: Array(CommandLine.arguments.dropFirst())))
+  }
+
+  /// Runs `arguments` (without the executable name) over `properties`
+  /// and returns the exit code, for callers that exit themselves.
+  public static func run(properties: [any VisitableProperty], arguments: [String]) -> Int32 {
+    let executable = CommandLine.arguments.first.map {
+      URL(fileURLWithPath: $0).lastPathComponent
+    } ?? "snapshot-fuzz"
+    return FuzzCommand.main(arguments, executable: executable) {
+      FuzzTargets.target(CatalogAdapter.fuzzProperties(properties))
+    }
+  }
+}

@@ -1,0 +1,68 @@
+// A user's fuzz executable in miniature: "their" implementation (a tiny
+// stack with a planted trap) checked by a few properties, handed to the
+// fuzz command's library entry point. FuzzCommandTests drive it.
+import Generators
+import SnapshotFuzzCommand
+import Verification
+
+/// The code under test: a stack whose `pop` traps on values of 50 or more
+/// (the planted bug), and traps on an empty stack (as it should).
+struct FixtureStack {
+  var values: [Int] = []
+
+  mutating func push(_ value: Int) { values.append(value) }
+
+  mutating func pop() -> Int {
+    guard let last = values.popLast() else { fatalError("pop on an empty stack") }
+    precondition(last < 50, "fixture trap: popped \(last)")
+    return last
+  }
+}
+
+let lists = Gen<Int>.int(in: 0...60).array(count: 0...6)
+
+/// Pushing then popping everything returns the values reversed; traps on
+/// a value of 50 or more (the bug the run must find and shrink to [50]).
+let roundTrip = Property<[Int]>(
+  "fixture.roundTrip", generator: lists,
+  render: { SwiftCode.test(named: "fixture.roundTrip", body: ["// push and pop \($0)"]) },
+  check: { list in
+    var stack = FixtureStack()
+    for value in list { stack.push(value) }
+    let popped = list.map { _ in stack.pop() }
+    return popped == list.reversed() ? .pass : .fail(message: "popped \(popped)")
+  })
+
+/// Always holds.
+let count = Property<[Int]>(
+  "fixture.count", generator: lists,
+  check: { list in
+    var stack = FixtureStack()
+    for value in list { stack.push(value) }
+    return stack.values.count == list.count ? .pass : .fail(message: "count differs")
+  })
+
+/// Popping one more value than was pushed traps: every case must trap.
+var popPastEnd = Property<[Int]>(
+  "fixture.popPastEnd", generator: Gen<Int>.int(in: 0...40).array(count: 0...3),
+  check: { list in
+    var stack = FixtureStack()
+    for value in list { stack.push(value) }
+    for _ in 0...list.count { _ = stack.pop() }
+    return .pass
+  })
+popPastEnd.expectsTrap = true
+
+/// Wrongly expects a trap from popping as many values as were pushed: the
+/// case returns normally, so the run must fail it.
+var popToEmpty = Property<[Int]>(
+  "fixture.popToEmpty", generator: Gen<Int>.int(in: 0...40).array(count: 0...3),
+  check: { list in
+    var stack = FixtureStack()
+    for value in list { stack.push(value) }
+    for _ in list { _ = stack.pop() }
+    return .pass
+  })
+popToEmpty.expectsTrap = true
+
+SnapshotFuzz.main(properties: [roundTrip, count, popPastEnd, popToEmpty])
