@@ -1,13 +1,13 @@
 extension Gen {
   /// Runs `fails` on the value that `choices` decode to.
-  /// - Returns: the consumed choices and spans when the value fails, `nil`
-  ///   when it passes or the choices decode to no value (a discard).
-  public func failingAttempt(
+  /// - Returns: the consumed choices and spans, and whether the value
+  ///   fails (`false` too when the choices decode to no value: a discard).
+  public func evaluate(
     _ choices: [UInt64], fails: (Value) -> Bool
-  ) -> ShrinkAttempt? {
+  ) -> (attempt: ShrinkAttempt, fails: Bool) {
     let source = ChoiceSource(replaying: choices)
-    guard let value = try? generate(source), fails(value) else { return nil }
-    return ShrinkAttempt(choices: source.choices, spans: source.spans)
+    let failed = (try? generate(source)).map(fails) ?? false
+    return (ShrinkAttempt(choices: source.choices, spans: source.spans), failed)
   }
 
   /// Shrinks the failing case `start` and decodes the result.
@@ -23,7 +23,7 @@ extension Gen {
     fails: @escaping (Value) -> Bool
   ) -> Shrunk<Value>? {
     let result = Shrinker(budget: budget).shrink(start) { choices in
-      self.failingAttempt(choices, fails: fails)
+      self.evaluate(choices, fails: fails)
     }
     guard let value = try? replay(result.attempt.choices).value else { return nil }
     return Shrunk(value: value, result: result)

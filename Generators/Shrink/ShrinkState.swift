@@ -5,20 +5,22 @@ let debugPasses = ProcessInfo.processInfo.environment["SHRINK_PASSES"] != nil
 struct ShrinkState {
   var best: ShrinkAttempt
   let budget: ShrinkBudget
-  let test: Shrinker.Test
+  let evaluate: Shrinker.Evaluate
   var calls = 0
   var improvements = 0
   var exhausted = false
   var tried = Set<[UInt64]>()
+  var known = ChoiceTrie()
   var passCalls: [String: Int] = [:]
   let clock = ContinuousClock()
   let started: ContinuousClock.Instant
 
-  init(best: ShrinkAttempt, budget: ShrinkBudget, test: @escaping Shrinker.Test) {
+  init(best: ShrinkAttempt, budget: ShrinkBudget, evaluate: @escaping Shrinker.Evaluate) {
     self.best = best
     self.budget = budget
-    self.test = test
+    self.evaluate = evaluate
     started = clock.now
+    known.record(best.choices, failed: true)
   }
 
   var elapsed: Double {
@@ -55,21 +57,26 @@ struct ShrinkState {
     passCalls[name, default: 0] += calls - before
   }
 
-  /// Runs `candidate` if it is simpler and untried; adopts it when it still
-  /// fails with a simpler consumed sequence.
+  /// Runs `candidate` if it is simpler, untried, and does not decode to a
+  /// case already run; adopts it when it still fails with a simpler consumed
+  /// sequence.
   @discardableResult
   mutating func consider(_ candidate: [UInt64]) -> Bool {
     if exhausted { return false }
+    var candidate = candidate
+    while candidate.last == 0 { candidate.removeLast() }
     guard ShrinkAttempt.shortlexLess(candidate, best.choices) else { return false }
-    guard tried.insert(candidate).inserted else { return false }
+    guard known.outcome(of: candidate) == nil, tried.insert(candidate).inserted else {
+      return false
+    }
     if calls >= budget.maxCalls || elapsed >= budget.maxSeconds {
       exhausted = true
       return false
     }
     calls += 1
-    guard let result = test(candidate), result.isSimpler(than: best.choices) else {
-      return false
-    }
+    guard let (result, fails) = evaluate(candidate) else { return false }
+    known.record(result.choices, failed: fails)
+    guard fails, result.isSimpler(than: best.choices) else { return false }
     best = result
     improvements += 1
     return true

@@ -31,6 +31,13 @@ public struct Shrinker {
   /// spans when it still fails, `nil` when it passes or decodes to no case.
   public typealias Test = ([UInt64]) -> ShrinkAttempt?
 
+  /// Runs the property on a candidate sequence: the consumed choices and
+  /// spans and whether the case still fails, or `nil` when the choices
+  /// decode to no case and what they consumed is unknown. Knowing what a
+  /// passing candidate consumed lets the shrinker skip every later
+  /// candidate that decodes to the same case.
+  public typealias Evaluate = ([UInt64]) -> (attempt: ShrinkAttempt, fails: Bool)?
+
   /// The limits of one shrink.
   public var budget: ShrinkBudget
 
@@ -41,7 +48,12 @@ public struct Shrinker {
 
   /// Shrinks `start`, a failing case, with `test`.
   public func shrink(_ start: ShrinkAttempt, test: @escaping Test) -> ShrinkResult {
-    var state = ShrinkState(best: start, budget: budget, test: test)
+    shrink(start, evaluate: { choices in test(choices).map { ($0, true) } })
+  }
+
+  /// Shrinks `start`, a failing case, with `evaluate`.
+  public func shrink(_ start: ShrinkAttempt, evaluate: @escaping Evaluate) -> ShrinkResult {
+    var state = ShrinkState(best: start, budget: budget, evaluate: evaluate)
     state.run()
     return ShrinkResult(
       attempt: state.best, originalCount: start.choices.count, calls: state.calls,
