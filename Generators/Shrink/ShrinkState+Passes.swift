@@ -27,7 +27,7 @@ extension ShrinkState {
   /// deletion joins two lists (a stop choice and the next continue
   /// choice), a single one drops a flag that no span covers.
   mutating func deleteChoices() {
-    for size in [2, 1] {
+    for size in [2] {
       var start = best.choices.count - size
       while start >= 0, !exhausted {
         if start + size <= best.choices.count {
@@ -69,7 +69,8 @@ extension ShrinkState {
       while inner < best.spans.count, best.spans[inner].start < outer.end, !exhausted {
         let span = best.spans[inner]
         inner += 1
-        guard span.label == outer.label, span.end <= outer.end, span.count < outer.count,
+        guard span.label == outer.label, span.depth > outer.depth, span.depth <= outer.depth + 2,
+          span.end <= outer.end, span.count < outer.count,
           outer.end <= best.choices.count
         else { continue }
         var candidate = Array(best.choices[..<outer.start])
@@ -204,7 +205,8 @@ extension ShrinkState {
   }
 
   /// For each non-zero choice directly followed by a run of sibling spans
-  /// (a length and its elements): lowers the choice by `n` while deleting
+  /// (a length and its elements) and not itself inside a span of theirs:
+  /// lowers the choice by `n` while deleting
   /// the first `n` spans of the run, for the largest such `n` that fails.
   mutating func lowerAndDelete() {
     var index = 0
@@ -214,7 +216,10 @@ extension ShrinkState {
       let position = span.start - 1
       guard span.count > 0, position >= 0, position < best.choices.count,
         best.choices[position] > 0,
-        index == 1 || best.spans[index - 2].start != span.start
+        index == 1 || best.spans[index - 2].start != span.start,
+        !best.spans.contains(where: {
+          $0.label == span.label && $0.start <= position && position < $0.end
+        })
       else { continue }
       let run = siblingRun(from: index - 1)
       let base = best.choices
@@ -230,7 +235,8 @@ extension ShrinkState {
 
   /// Deletes a span while lowering by 1 the choice at one offset in each
   /// following sibling: values that index into the list (or count its
-  /// elements) stay pointed at the same elements after the deletion.
+  /// elements) stay pointed at the same elements after the deletion. An
+  /// offset where every lowered value is 1 (flags) is skipped.
   mutating func deleteAndShift() {
     var index = 0
     while index < best.spans.count, !exhausted {
@@ -242,7 +248,7 @@ extension ShrinkState {
         var shifted = false
         for sibling in run.dropFirst() where offset < sibling.count && candidate[sibling.start + offset] > 0 {
           candidate[sibling.start + offset] -= 1
-          shifted = true
+          shifted = shifted || candidate[sibling.start + offset] > 0
         }
         guard shifted else { continue }
         candidate.removeSubrange(run[0].start..<run[0].end)
@@ -253,13 +259,15 @@ extension ShrinkState {
 
   /// Changes each of the first 8 choices to any smaller value or to a value
   /// up to 8 larger while deleting the first 1…8 spans of the first run of
-  /// sibling spans after it (same label and depth: commands, elements).
+  /// two or more sibling spans after it (same label and depth: commands,
+  /// elements), unless the choice is itself inside a span of that label
+  /// (an element's own draws are not a start state).
   mutating func raiseAndDelete() {
     var position = 0
     while position < min(8, best.choices.count), !exhausted {
       let siblings = siblingRun(after: position)
-      if let kind = siblings.first, !best.spans.contains(where: {
-        $0.label == kind.label && $0.depth == kind.depth && $0.start <= position && position < $0.end
+      if siblings.count > 1, let kind = siblings.first, !best.spans.contains(where: {
+        $0.label == kind.label && $0.start <= position && position < $0.end
       }) {
         let current = best.choices[position]
         let lower = (0..<min(current, 16)).map { $0 }

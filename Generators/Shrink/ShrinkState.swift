@@ -36,8 +36,8 @@ struct ShrinkState {
       pass("deleteSpans") { $0.deleteSpans() }
       pass("zeroSpans") { $0.zeroSpans() }
       pass("replaceWithDescendants") { $0.replaceWithDescendants() }
-      pass("minimizeChoices") { $0.minimizeChoices() }
       pass("lowerEqualChoices") { $0.lowerEqualChoices() }
+      pass("minimizeChoices") { $0.minimizeChoices() }
       pass("movePairs") { $0.movePairs() }
       pass("sortNeighbours") { $0.sortNeighbours() }
       pass("deleteChoices") { $0.deleteChoices() }
