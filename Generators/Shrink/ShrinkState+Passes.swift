@@ -131,7 +131,9 @@ extension ShrinkState {
   /// case keeps failing: tries 0 and 1, then shifts right as far as it can
   /// (halving), then subtracts as much as it can from the current value,
   /// each with the adaptive probe, so a value near its minimum costs a few
-  /// calls and a far one O(log value).
+  /// calls and a far one O(log value). When subtracting 1 fails it
+  /// subtracts in steps of 2: in `Gen.int`'s zig-zag coding that keeps the
+  /// sign, and a plain value steps over a one-wide gap next to its minimum.
   mutating func lower(_ positions: [Int]) {
     guard let first = positions.first, first < best.choices.count else { return }
     let value = best.choices[first]
@@ -151,15 +153,14 @@ extension ShrinkState {
     }
     guard holds(best.choices[first], at: positions) else { return }
     let current = best.choices[first]
-    let subtractBase = best.choices
-    let subtracted = findInteger { state, amount in
-      UInt64(amount) < current
-        && state.consider(with(current - UInt64(amount), subtractBase))
+    let base = best.choices
+    for step: UInt64 in [1, 2] {
+      let subtracted = findInteger { state, amount in
+        let (delta, overflow) = UInt64(amount).multipliedReportingOverflow(by: step)
+        return !overflow && delta < current && state.consider(with(current - delta, base))
+      }
+      if subtracted > 0 { return }
     }
-    // A value just above a gap (one less passes, two less fails again)
-    // gets one probe past the gap.
-    guard subtracted == 0, current >= 2, holds(current, at: positions) else { return }
-    if consider(with(current - 2, best.choices)) { lower(positions) }
   }
 
   // MARK: Moving value between choices

@@ -1,22 +1,24 @@
 /// The mutable state of one shrink: the best case so far, the budget, and
 /// the candidates already tried. The passes are in `ShrinkState+Passes`.
-import Foundation
-let debugPasses = ProcessInfo.processInfo.environment["SHRINK_PASSES"] != nil
 struct ShrinkState {
   var best: ShrinkAttempt
   let budget: ShrinkBudget
   let evaluate: Shrinker.Evaluate
+  let passes: Set<ShrinkPass>
   var calls = 0
   var improvements = 0
   var exhausted = false
   var tried = Set<[UInt64]>()
   var known = ChoiceTrie()
-  var passCalls: [String: Int] = [:]
   let clock = ContinuousClock()
   let started: ContinuousClock.Instant
 
-  init(best: ShrinkAttempt, budget: ShrinkBudget, evaluate: @escaping Shrinker.Evaluate) {
+  init(
+    best: ShrinkAttempt, budget: ShrinkBudget, passes: Set<ShrinkPass>,
+    evaluate: @escaping Shrinker.Evaluate
+  ) {
     self.best = best
+    self.passes = passes
     self.budget = budget
     self.evaluate = evaluate
     started = clock.now
@@ -33,28 +35,31 @@ struct ShrinkState {
   mutating func run() {
     while !exhausted {
       let before = best.choices
-      pass("deleteSpans") { $0.deleteSpans() }
-      pass("zeroSpans") { $0.zeroSpans() }
-      pass("replaceWithDescendants") { $0.replaceWithDescendants() }
-      pass("lowerEqualChoices") { $0.lowerEqualChoices() }
-      pass("minimizeChoices") { $0.minimizeChoices() }
-      pass("movePairs") { $0.movePairs() }
-      pass("sortNeighbours") { $0.sortNeighbours() }
-      pass("deleteChoices") { $0.deleteChoices() }
+      run(ShrinkPass.cheap)
       if before != best.choices { continue }
-      pass("lowerAndDelete") { $0.lowerAndDelete() }
-      pass("deleteAndShift") { $0.deleteAndShift() }
+      run(ShrinkPass.whenStuck)
       if before != best.choices { continue }
-      pass("raiseAndDelete") { $0.raiseAndDelete() }
-      if before == best.choices { break }
+      run(ShrinkPass.last)
+      if before == best.choices { return }
     }
-    if debugPasses { print("    passes:", passCalls.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")) }
   }
 
-  mutating func pass(_ name: String, _ body: (inout ShrinkState) -> Void) {
-    let before = calls
-    body(&self)
-    passCalls[name, default: 0] += calls - before
+  private mutating func run(_ tier: [ShrinkPass]) {
+    for pass in tier where passes.contains(pass) && !exhausted {
+      switch pass {
+      case .deleteSpans: deleteSpans()
+      case .zeroSpans: zeroSpans()
+      case .replaceWithDescendants: replaceWithDescendants()
+      case .lowerEqualChoices: lowerEqualChoices()
+      case .minimizeChoices: minimizeChoices()
+      case .movePairs: movePairs()
+      case .sortNeighbours: sortNeighbours()
+      case .deleteChoices: deleteChoices()
+      case .lowerAndDelete: lowerAndDelete()
+      case .deleteAndShift: deleteAndShift()
+      case .raiseAndDelete: raiseAndDelete()
+      }
+    }
   }
 
   /// Runs `candidate` if it is simpler, untried, and does not decode to a

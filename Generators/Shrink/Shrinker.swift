@@ -41,6 +41,10 @@ public struct Shrinker {
   /// The limits of one shrink.
   public var budget: ShrinkBudget
 
+  /// The passes that run (all of them; tests switch single passes off to
+  /// show what each one achieves).
+  var passes: Set<ShrinkPass> = Set(ShrinkPass.allCases)
+
   /// Creates a shrinker with `budget`.
   public init(budget: ShrinkBudget = ShrinkBudget()) {
     self.budget = budget
@@ -53,7 +57,7 @@ public struct Shrinker {
 
   /// Shrinks `start`, a failing case, with `evaluate`.
   public func shrink(_ start: ShrinkAttempt, evaluate: @escaping Evaluate) -> ShrinkResult {
-    var state = ShrinkState(best: start, budget: budget, evaluate: evaluate)
+    var state = ShrinkState(best: start, budget: budget, passes: passes, evaluate: evaluate)
     state.run()
     return ShrinkResult(
       attempt: state.best, originalCount: start.choices.count, calls: state.calls,

@@ -8,7 +8,6 @@ import Generators
 /// counterexample. Generators and properties follow the challenge texts
 /// (and, where a text leaves a detail open, the Hypothesis implementation
 /// the repository links).
-let DEBUGSHRINK = ProcessInfo.processInfo.environment["SHRINK_DEBUG"] != nil
 enum ShrinkChallenge {
   /// One challenge's outcome over its seeds.
   struct Row {
@@ -38,7 +37,6 @@ enum ShrinkChallenge {
           seed: seed, cases: ShrinkChallenge.cases,
           budget: ShrinkBudget(maxCalls: 20_000, maxSeconds: 30), fails: fails)
         guard let shrunk = outcome.shrunk else { return (false, false, 0) }
-        if DEBUGSHRINK, !ideal(shrunk.value) { print("  \(name) seed \(seed): \(shrunk.value) calls \(shrunk.result.calls) from \(outcome.original!)") }
         return (true, ideal(shrunk.value), shrunk.result.calls)
       }
     }
