@@ -7,11 +7,16 @@
 /// its outcome: running it again cannot help (Hypothesis's data tree,
 /// reduced to what the shrinker needs).
 struct ChoiceTrie {
+  /// The most nodes the trie grows to (tens of MB); past it, new runs are
+  /// not recorded and are simply run again when met again.
+  static let maxNodes = 500_000
+
   private var children: [[UInt64: Int]] = [[:]]
   private var outcomes: [Bool?] = [nil]
 
   /// Records that a run consumed `choices` and failed (`true`) or passed.
   mutating func record(_ choices: [UInt64], failed: Bool) {
+    guard children.count + choices.count <= ChoiceTrie.maxNodes else { return }
     var node = 0
     for choice in choices {
       if let next = children[node][choice] {

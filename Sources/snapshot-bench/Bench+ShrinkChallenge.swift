@@ -330,6 +330,7 @@ extension ShrinkChallenge {
 
   /// The rows as the JSON array `"shrink_challenge"`.
   static func json(_ rows: [Row]) -> String {
+    guard !rows.isEmpty else { return "[]" }
     let items = rows.map { row in
       "    {\"name\": \(Report.quote(row.name)), \"seeds\": \(row.seeds), "
         + "\"found\": \(row.found), \"ideal\": \(row.ideal), \"median_evaluations\": "
