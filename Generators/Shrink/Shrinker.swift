@@ -5,27 +5,30 @@
 /// still fails on what the generator decodes from it. The result therefore
 /// never grows and never passes.
 ///
-/// Passes, cheapest and most productive first, repeated until a full round
-/// changes nothing or the budget is spent:
+/// Passes (`ShrinkPass`), cheapest and most productive first, repeated
+/// until a full round changes nothing or the budget is spent:
 ///
 /// 1. delete spans (commands, elements, subtrees), growing each successful
 ///    deletion over the following sibling spans (probe 1, 2, 3, 4, then
 ///    doubling, then bisection: Hypothesis's `find_integer`);
 /// 2. zero spans; replace a span by a nested span with the same label (a
 ///    subtree by one of its subtrees);
-/// 3. minimise each choice: 0, 1, then halving and subtracting from the
-///    current value with the same adaptive probe; then equal choices
-///    together;
-/// 4. swap neighbouring sibling spans and choices into sorted order, and
-///    delete single choices and pairs (joins two lists into one);
+/// 3. lower equal choices together, then each choice: 0, 1, then halving
+///    and subtracting from the current value with the same adaptive probe;
+/// 4. move value between two nearby choices (lower one, raise or lower
+///    the other by as much: keeps a sum or a difference);
+/// 5. swap neighbouring sibling spans and choices into sorted order, and
+///    delete adjacent pairs of choices (joins two lists into one);
 ///
-/// and when those are stuck: move value between two nearby choices (lower
-/// one, raise or lower the other by the same amount), lower a count while
-/// deleting as many spans after it, and change one of the first choices (a
-/// boundary-table pick, a layout choice) while deleting the first spans
-/// after it (a different start state that makes setup commands
-/// unnecessary). Deterministic: the same start and property give the same
-/// result unless the time budget cuts it short.
+/// when those are stuck: lower a count while deleting as many spans after
+/// it, and delete a span while lowering an index in each following sibling;
+/// and last: change one of the first choices (a boundary-table pick, a
+/// layout choice) while deleting the first spans after it (a different
+/// start state that makes setup commands unnecessary).
+///
+/// A candidate that decodes to a case already run (it starts with that
+/// case's consumed choices) is not run again. Deterministic: the same start
+/// and property give the same result unless the time budget cuts it short.
 public struct Shrinker {
   /// Runs the property on a candidate sequence: the consumed choices and
   /// spans when it still fails, `nil` when it passes or decodes to no case.
