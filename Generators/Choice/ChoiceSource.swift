@@ -29,6 +29,10 @@ public final class ChoiceSource {
   /// of the replayed sequence.
   public private(set) var overran = false
 
+  /// The last integers `Gen.int(in:)` drew in random mode, newest last:
+  /// later draws sometimes land near one of them (see `drawInteger`).
+  var recentIntegers: [Int] = []
+
   private var rng: Xoshiro256StarStar?
   private let prefix: [UInt64]
   private var open: [Int] = []

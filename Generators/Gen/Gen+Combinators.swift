@@ -37,6 +37,42 @@ extension Gen {
     }
   }
 
+  /// Discards the case when `predicate` rejects the value, without
+  /// retrying: Hypothesis's `assume`. The runner counts the case as a
+  /// discard (reported in the run's statistics) and fails its health check
+  /// when discards dominate; a shrinker treats the case as passing.
+  /// - Throws (when generating): `.assumptionFailed(label:)`.
+  public func assuming(
+    _ label: String = "assume", _ predicate: @escaping @Sendable (Value) -> Bool
+  ) -> Gen<Value> {
+    Gen { source throws(GenerationError) in
+      let value = try self.generate(source)
+      try source.assume(predicate(value), label)
+      return value
+    }
+  }
+
+  /// Pairs of values of `first` and `second`, drawn in that order; each
+  /// shrinks as it would alone.
+  public static func zip<B>(_ first: Gen<Value>, _ second: Gen<B>) -> Gen<(Value, B)> {
+    Gen<(Value, B)> { source throws(GenerationError) in
+      let a = try first.generate(source)
+      return (a, try second.generate(source))
+    }
+  }
+
+  /// Triples of values of `first`, `second` and `third`, drawn in that
+  /// order; each shrinks as it would alone.
+  public static func zip<B, C>(
+    _ first: Gen<Value>, _ second: Gen<B>, _ third: Gen<C>
+  ) -> Gen<(Value, B, C)> {
+    Gen<(Value, B, C)> { source throws(GenerationError) in
+      let a = try first.generate(source)
+      let b = try second.generate(source)
+      return (a, b, try third.generate(source))
+    }
+  }
+
   /// The same generator, its draws recorded as one span labelled `label`.
   public func labeled(_ label: String) -> Gen<Value> {
     Gen { source throws(GenerationError) in try self.generate(source, label: label) }
@@ -96,6 +132,13 @@ extension Gen {
 }
 
 extension ChoiceSource {
+  /// Discards the case being generated unless `condition` holds (for use
+  /// inside a `Gen { source in … }` body; `Gen.assuming` wraps it).
+  /// - Throws: `.assumptionFailed(label:)` when `condition` is false.
+  public func assume(_ condition: Bool, _ label: String = "assume") throws(GenerationError) {
+    if !condition { throw .assumptionFailed(label: label) }
+  }
+
   /// An index drawn with probability proportional to `weights` in random
   /// mode; a plain bounded choice when replaying.
   func weightedIndex(_ weights: [Int], total: Int) -> Int {
@@ -121,16 +164,20 @@ extension Gen {
   /// `leaf` is used. A choice per level picks leaf (0, the simplest) or
   /// branch, branching with probability `branchShare` in random mode, so a
   /// shrinker collapses subtrees to leaves by zeroing a single choice.
+  ///
+  /// Every level is a span labelled `"subtree"` and draws its choice even
+  /// at `maxDepth` (where it is ignored), so a subtree decodes the same at
+  /// any depth and a shrinker can hoist it into its parent's place.
   public static func recursive(
     maxDepth: Int, branchShare: Double = 0.5, leaf: Gen<Value>,
     branch: @escaping @Sendable (Gen<Value>) -> Gen<Value>
   ) -> Gen<Value> {
     @Sendable func level(_ depth: Int) -> Gen<Value> {
-      guard depth < maxDepth else { return leaf }
-      return Gen { source throws(GenerationError) in
+      Gen { source throws(GenerationError) in
         let token = source.beginSpan("subtree")
         defer { source.endSpan(token) }
-        if source.drawBool(probability: branchShare) {
+        let branches = source.drawBool(probability: depth < maxDepth ? branchShare : 0)
+        if branches, depth < maxDepth {
           return try branch(level(depth + 1)).generate(source)
         }
         return try leaf.generate(source)

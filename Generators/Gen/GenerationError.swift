@@ -4,6 +4,8 @@ public enum GenerationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// A `filter` rejected `attempts` values in a row (a health-check failure
   /// when it happens too often in a run).
   case filterExhausted(label: String, attempts: Int)
+  /// An `assume` (or `Gen.assuming`) rejected the case: a discard.
+  case assumptionFailed(label: String)
   /// A generator found nothing to choose from (e.g. `oneOf([])`).
   case empty(label: String)
 
@@ -12,6 +14,8 @@ public enum GenerationError: Error, Hashable, Sendable, CustomStringConvertible 
     switch self {
     case .filterExhausted(let label, let attempts):
       return "filter '\(label)' rejected \(attempts) values in a row"
+    case .assumptionFailed(let label):
+      return "assumption '\(label)' rejected the case"
     case .empty(let label):
       return "generator '\(label)' has nothing to choose from"
     }

@@ -6,11 +6,13 @@ struct Arguments {
   var jsonPath: String?
   /// Run only the cases whose name contains this text.
   var only: String?
+  /// Run the shrinking challenge instead of the timings.
+  var shrinkChallenge = false
   /// Print the usage and stop.
   var help = false
 
   static let usage = """
-    usage: snapshot-bench [--quick] [--json FILE] [--only TEXT] [--help]
+    usage: snapshot-bench [--quick] [--shrink-challenge] [--json FILE] [--only TEXT] [--help]
 
     Times the engine (EngineSnapshot, EngineSectionSnapshot, EngineDiffer)
     against the reference model and the standard library on seeded inputs,
@@ -18,6 +20,10 @@ struct Arguments {
     prints a table and optionally writes JSON. Build with -c release.
 
       --quick      a subset that runs in under a minute
+      --shrink-challenge
+                   run the public shrinking challenge instead (30 seeds
+                   per challenge, 10 with --quick): found, ideal, median
+                   property evaluations while shrinking
       --json FILE  also write the results as JSON to FILE (atomically)
       --only TEXT  run only the cases whose name contains TEXT
       --help       show this text
@@ -31,6 +37,8 @@ struct Arguments {
       switch flag {
       case "--quick":
         quick = true
+      case "--shrink-challenge":
+        shrinkChallenge = true
       case "--help", "-h":
         help = true
       case "--json":

@@ -4,6 +4,8 @@ struct Bench {
   /// Only the cases whose name contains this text run.
   var only: String? = nil
   var results: [CaseResult] = []
+  /// The shrinking-challenge rows (`--shrink-challenge`).
+  var shrinkChallenge: [ShrinkChallenge.Row] = []
 
   /// Repetitions of an engine measurement.
   var engineRuns: Int { quick ? 5 : 15 }

@@ -96,7 +96,9 @@ enum Report {
   }
 
   /// The JSON document (keys in a fixed order).
-  static func json(machine: Machine, results: [CaseResult]) -> String {
+  static func json(
+    machine: Machine, results: [CaseResult], shrinkChallenge: [ShrinkChallenge.Row] = []
+  ) -> String {
     func number(_ value: Double?) -> String {
       guard let value else { return "null" }
       return String(format: "%.4f", value)
@@ -119,7 +121,8 @@ enum Report {
       "swift": \(quote(machine.swift)), "build": \(quote(machine.build))},
         "cases": [
       \(cases.joined(separator: ",\n"))
-        ]
+        ],
+        "shrink_challenge": \(ShrinkChallenge.json(shrinkChallenge))
       }
 
       """

@@ -23,9 +23,14 @@ if arguments.help {
 #endif
 
 var bench = Bench(quick: arguments.quick, only: arguments.only)
-bench.runAll()
+if arguments.shrinkChallenge {
+  bench.runShrinkChallenge()
+} else {
+  bench.runAll()
+}
 if let path = arguments.jsonPath {
-  let json = Report.json(machine: Machine.current(), results: bench.results)
+  let json = Report.json(
+    machine: Machine.current(), results: bench.results, shrinkChallenge: bench.shrinkChallenge)
   do {
     try Report.writeAtomically(json, to: path)
   } catch {

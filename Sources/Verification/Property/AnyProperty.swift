@@ -87,7 +87,7 @@ public struct AnyProperty: Sendable {
   {
     let result = Shrinker(budget: budget).shrink(failing.attempt) { choices in
       let run = self.run(choices: choices)
-      return run.verdict.isFailure ? run.attempt : nil
+      return (run.attempt, run.verdict.isFailure)
     }
     let best = run(choices: result.attempt.choices)
     return best.verdict.isFailure ? (best, result) : (failing, result)

@@ -1,0 +1,333 @@
+extension ShrinkState {
+  // MARK: Deletion
+
+  /// Deletes each span, and after a success as many of its following
+  /// siblings as still fail (an adaptive probe, not one call per span).
+  mutating func deleteSpans() {
+    var index = 0
+    while index < best.spans.count, !exhausted {
+      let span = best.spans[index]
+      guard span.count > 0, span.end <= best.choices.count else {
+        index += 1
+        continue
+      }
+      let run = siblingRun(from: index)
+      let base = best.choices
+      let deleted = findInteger { state, count in
+        guard count <= run.count else { return false }
+        var candidate = base
+        candidate.removeSubrange(run[0].start..<run[count - 1].end)
+        return state.consider(candidate)
+      }
+      if deleted == 0 { index += 1 }
+    }
+  }
+
+  /// Deletes single choices and adjacent pairs, from the end: a pair
+  /// deletion joins two lists (a stop choice and the next continue
+  /// choice), a single one drops a flag that no span covers.
+  mutating func deleteChoices() {
+    for size in [2] {
+      var start = best.choices.count - size
+      while start >= 0, !exhausted {
+        if start + size <= best.choices.count {
+          var candidate = best.choices
+          candidate.removeSubrange(start..<(start + size))
+          consider(candidate)
+        }
+        start -= 1
+      }
+    }
+  }
+
+  /// Sets every choice of a span to 0 (for a list element, truncates the
+  /// list there).
+  mutating func zeroSpans() {
+    var index = 0
+    while index < best.spans.count, !exhausted {
+      let span = best.spans[index]
+      index += 1
+      guard span.count > 1, span.end <= best.choices.count,
+        best.choices[span.start..<span.end].contains(where: { $0 != 0 })
+      else { continue }
+      var candidate = best.choices
+      for position in span.start..<span.end { candidate[position] = 0 }
+      consider(candidate)
+    }
+  }
+
+  /// Replaces a span by one of the spans nested in it with the same label,
+  /// outermost first: a subtree by one of its subtrees, which deletion and
+  /// zeroing cannot reach when the subtree's root is what the bug needs
+  /// gone.
+  mutating func replaceWithDescendants() {
+    var index = 0
+    while index < best.spans.count, !exhausted {
+      let outer = best.spans[index]
+      var replaced = false
+      var inner = index + 1
+      while inner < best.spans.count, best.spans[inner].start < outer.end, !exhausted {
+        let span = best.spans[inner]
+        inner += 1
+        guard span.label == outer.label, span.depth > outer.depth, span.depth <= outer.depth + 2,
+          span.end <= outer.end, span.count < outer.count,
+          outer.end <= best.choices.count
+        else { continue }
+        var candidate = Array(best.choices[..<outer.start])
+        candidate += best.choices[span.start..<span.end]
+        candidate += best.choices[outer.end...]
+        if consider(candidate) {
+          replaced = true
+          break
+        }
+      }
+      if !replaced { index += 1 }
+    }
+  }
+
+  // MARK: Values
+
+  mutating func minimizeChoices() {
+    var position = 0
+    while position < best.choices.count, !exhausted {
+      lower([position])
+      position += 1
+    }
+  }
+
+  mutating func lowerEqualChoices() {
+    var groups: [UInt64: [Int]] = [:]
+    for (position, value) in best.choices.enumerated() where value > 0 {
+      groups[value, default: []].append(position)
+    }
+    for value in groups.keys.sorted(by: >) where !exhausted {
+      guard let positions = groups[value], positions.count > 1 else { continue }
+      guard holds(value, at: positions) else { continue }
+      lower(positions)
+      lowerPairs(positions, value: value)
+    }
+  }
+
+  /// Lowers pairs of equal choices together: the values of two elements
+  /// that must stay equal while a third choice (a length flag) holds the
+  /// same value.
+  mutating func lowerPairs(_ positions: [Int], value: UInt64) {
+    guard positions.count > 2, positions.count <= 6 else { return }
+    let limited = positions
+    for (offset, first) in limited.enumerated() where !exhausted {
+      for second in limited.dropFirst(offset + 1) where !exhausted {
+        guard holds(value, at: [first, second]) else { continue }
+        lower([first, second])
+      }
+    }
+  }
+
+  /// Whether every position in `positions` holds `value` in `best`.
+  func holds(_ value: UInt64, at positions: [Int]) -> Bool {
+    positions.allSatisfy { $0 < best.choices.count && best.choices[$0] == value }
+  }
+
+  /// Lowers the choices at `positions` (all equal) together, as far as the
+  /// case keeps failing: tries 0 and 1, then shifts right as far as it can
+  /// (halving), then subtracts as much as it can from the current value,
+  /// each with the adaptive probe, so a value near its minimum costs a few
+  /// calls and a far one O(log value). When subtracting 1 fails it
+  /// subtracts in steps of 2: in `Gen.int`'s zig-zag coding that keeps the
+  /// sign, and a plain value steps over a one-wide gap next to its minimum.
+  mutating func lower(_ positions: [Int]) {
+    guard let first = positions.first, first < best.choices.count else { return }
+    let value = best.choices[first]
+    guard value > 0 else { return }
+    func with(_ newValue: UInt64, _ choices: [UInt64]) -> [UInt64] {
+      var candidate = choices
+      for position in positions where position < candidate.count {
+        candidate[position] = newValue
+      }
+      return candidate
+    }
+    if consider(with(0, best.choices)) || value == 1 { return }
+    if consider(with(1, best.choices)) || value == 2 { return }
+    let shiftBase = best.choices
+    _ = findInteger { state, shift in
+      shift < 64 && state.consider(with(value >> UInt64(shift), shiftBase))
+    }
+    guard holds(best.choices[first], at: positions) else { return }
+    let current = best.choices[first]
+    let base = best.choices
+    for step: UInt64 in [1, 2] {
+      let subtracted = findInteger { state, amount in
+        let (delta, overflow) = UInt64(amount).multipliedReportingOverflow(by: step)
+        return !overflow && delta < current && state.consider(with(current - delta, base))
+      }
+      if subtracted > 0 { return }
+    }
+  }
+
+  // MARK: Moving value between choices
+
+  /// For each choice above 1 and each choice above 1 up to 8 positions
+  /// after it: lower the first while lowering the second by as much
+  /// (keeps a difference), or while raising the second by as much, or by
+  /// twice as much (keeps a sum, in plain and in zig-zag integer codings),
+  /// each as far as the case keeps failing.
+  mutating func movePairs() {
+    var first = 0
+    while first < best.choices.count, !exhausted {
+      var second = first + 1
+      while second < min(first + 9, best.choices.count), !exhausted {
+        if best.choices[first] > 1, best.choices[second] > 1 {
+          for (step, sign) in [(UInt64(1), false), (1, true), (2, true)] where !exhausted {
+            if movePair(first, second, step: step, raising: sign) { break }
+          }
+        }
+        second += 1
+      }
+      first += 1
+    }
+  }
+
+  private mutating func movePair(_ first: Int, _ second: Int, step: UInt64, raising: Bool) -> Bool {
+    let base = best.choices
+    let moved = findInteger { state, amount in
+      let delta = UInt64(amount) * step
+      guard delta <= base[first], raising || delta <= base[second] else { return false }
+      var candidate = base
+      candidate[first] -= delta
+      if raising {
+        let (sum, overflow) = base[second].addingReportingOverflow(delta)
+        guard !overflow else { return false }
+        candidate[second] = sum
+      } else {
+        candidate[second] -= delta
+      }
+      return state.consider(candidate)
+    }
+    return moved > 0
+  }
+
+  /// For each non-zero choice directly followed by a run of sibling spans
+  /// (a length and its elements) and not itself inside a span of theirs:
+  /// lowers the choice by `n` while deleting
+  /// the first `n` spans of the run, for the largest such `n` that fails.
+  mutating func lowerAndDelete() {
+    var index = 0
+    while index < best.spans.count, !exhausted {
+      let span = best.spans[index]
+      index += 1
+      let position = span.start - 1
+      guard span.count > 0, position >= 0, position < best.choices.count,
+        best.choices[position] > 0,
+        index == 1 || best.spans[index - 2].start != span.start,
+        !best.spans.contains(where: {
+          $0.label == span.label && $0.start <= position && position < $0.end
+        })
+      else { continue }
+      let run = siblingRun(from: index - 1)
+      let base = best.choices
+      _ = findInteger { state, count in
+        guard count <= run.count, UInt64(count) <= base[position] else { return false }
+        var candidate = base
+        candidate.removeSubrange(run[0].start..<run[count - 1].end)
+        candidate[position] -= UInt64(count)
+        return state.consider(candidate)
+      }
+    }
+  }
+
+  /// Deletes a span while lowering by 1 the choice at one offset in each
+  /// following sibling: values that index into the list (or count its
+  /// elements) stay pointed at the same elements after the deletion. An
+  /// offset where every lowered value is 1 (flags) is skipped.
+  mutating func deleteAndShift() {
+    var index = 0
+    while index < best.spans.count, !exhausted {
+      let run = siblingRun(from: index)
+      index += 1
+      guard run.count > 1, run[0].end <= best.choices.count else { continue }
+      for offset in 0..<run[0].count where !exhausted {
+        var candidate = best.choices
+        var shifted = false
+        for sibling in run.dropFirst() where offset < sibling.count && candidate[sibling.start + offset] > 0 {
+          candidate[sibling.start + offset] -= 1
+          shifted = shifted || candidate[sibling.start + offset] > 0
+        }
+        guard shifted else { continue }
+        candidate.removeSubrange(run[0].start..<run[0].end)
+        if consider(candidate) { break }
+      }
+    }
+  }
+
+  /// Changes each of the first 8 choices to any smaller value or to a value
+  /// up to 8 larger while deleting the first 1…8 spans of the first run of
+  /// two or more sibling spans after it (same label and depth: commands,
+  /// elements), unless the choice is itself inside a span of that label
+  /// (an element's own draws are not a start state).
+  mutating func raiseAndDelete() {
+    var position = 0
+    while position < min(8, best.choices.count), !exhausted {
+      let siblings = siblingRun(after: position)
+      if siblings.count > 1, let kind = siblings.first, !best.spans.contains(where: {
+        $0.label == kind.label && $0.start <= position && position < $0.end
+      }) {
+        let current = best.choices[position]
+        let lower = (0..<min(current, 16)).map { $0 }
+        let higher = (1...8).map { current &+ $0 }.filter { $0 > current }
+        for value in lower + higher where !exhausted {
+          if tryRaise(position, to: value, deleting: siblings) { break }
+        }
+      }
+      position += 1
+    }
+  }
+
+  private mutating func tryRaise(_ position: Int, to value: UInt64, deleting siblings: [ChoiceSpan])
+    -> Bool
+  {
+    for count in 1...min(8, siblings.count) where !exhausted {
+      var candidate = best.choices
+      candidate[position] = value
+      for span in siblings.prefix(count).reversed() {
+        candidate.removeSubrange(span.start..<span.end)
+      }
+      if consider(candidate) { return true }
+    }
+    return false
+  }
+
+  /// The first run of consecutive non-empty spans with the same label and
+  /// depth that starts after `position`.
+  private func siblingRun(after position: Int) -> [ChoiceSpan] {
+    guard let first = best.spans.firstIndex(where: { $0.start > position && $0.count > 0 }) else {
+      return []
+    }
+    return siblingRun(from: first)
+  }
+
+  // MARK: Order
+
+  mutating func sortNeighbours() {
+    var index = 0
+    while index + 1 < best.spans.count, !exhausted {
+      let a = best.spans[index]
+      index += 1
+      guard let b = best.spans.first(where: { $0.start == a.end && $0.depth == a.depth }),
+        b.label == a.label, b.end <= best.choices.count, a.count > 0, b.count > 0
+      else { continue }
+      var candidate = Array(best.choices[..<a.start])
+      candidate += best.choices[b.start..<b.end]
+      candidate += best.choices[a.start..<a.end]
+      candidate += best.choices[b.end...]
+      consider(candidate)
+    }
+    var position = 0
+    while position + 1 < best.choices.count, !exhausted {
+      if best.choices[position] > best.choices[position + 1] {
+        var candidate = best.choices
+        candidate.swapAt(position, position + 1)
+        consider(candidate)
+      }
+      position += 1
+    }
+  }
+}
