@@ -16,7 +16,8 @@ enum IdentifierRendering<Map: IdentifierMapping> {
 
   static func rewriteLine(_ line: String) -> String {
     let mapName = String(reflecting: Map.self)
-    if line.hasPrefix("#expect(c."), let equals = line.firstRange(of: " == ") {
+    let code = line.drop { $0 == " " }
+    if code.hasPrefix("#expect(c."), let equals = line.firstRange(of: " == ") {
       let right = line[equals.upperBound...].dropLast()
       let kind = right.contains("section") || right.contains("Section") ? "section" : "item"
       return line[..<equals.upperBound] + right + ".map(\(mapName).\(kind)))"

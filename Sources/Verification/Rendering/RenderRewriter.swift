@@ -36,3 +36,17 @@ extension SwiftCode {
     }.joined(separator: "\n")
   }
 }
+
+/// Rebuilds a property with another tag.
+struct TagVisitor: PropertyVisitor {
+  let tag: PropertyTag
+
+  func visit<Case>(_ property: Property<Case>) -> any VisitableProperty {
+    property.tagged(tag)
+  }
+}
+
+extension VisitableProperty {
+  /// The same property with `tag` set.
+  func tagged(_ tag: PropertyTag) -> any VisitableProperty { accept(TagVisitor(tag: tag)) }
+}
