@@ -192,9 +192,14 @@ import Verification
       name: "claims traps", snapshot: AppleStyleSnapshot<Int, Int, Lenient>.self,
       sectionSnapshot: AppleStyleSectionSnapshot<Int, Lenient>.self, misuse: .traps
     ) { AppleStyleDiffer<Int, Int, Lenient>() }
-    let property = try #require(Catalog.typedProperties(for: liar).first { $0.name == "misuse.traps.full" })
-    let run = property.eraseToAnyProperty().run(seed: 1, size: 10, caseIndex: 0)
-    #expect(run.verdict.isFailure)
+    let properties = Catalog.properties(for: liar, families: [.misuse])
+    #expect(properties.map(\.name) == ["misuse.traps.full", "misuse.traps.section"])
+    for property in properties {
+      for seed: UInt64 in 1...5 {
+        let run = property.run(seed: seed, size: 10, caseIndex: 0)
+        #expect(run.verdict.isFailure, "\(property.name) seed \(seed)")
+      }
+    }
   }
 }
 
