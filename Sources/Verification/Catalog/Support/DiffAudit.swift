@@ -43,12 +43,17 @@ struct DiffAudit<S: SnapshotProtocol<Int, Int>> {
   /// The interpreter's result and the changeset, as the actual side.
   var actualText: String {
     "old: \(DiffAudit.layoutText(old))\nnew: \(DiffAudit.layoutText(new))\nresult: "
-      + update.resultDescription
-      + "\nchangeset:\n\(staged.stages.contains { $0.sections != newSections || $0.items != newItems } ? "\(staged)" : "\(changeset)")"
+      + update.resultDescription + "\nchangeset:\n" + changesetText
   }
 
-  private var newSections: [Int] { new.sectionIdentifiers }
-  private var newItems: [[Int]] { new.layout.map(\.items) }
+  /// The batches alone when every stage reports the new snapshot (a plain
+  /// changeset), else every stage with its data.
+  private var changesetText: String {
+    let sections = new.sectionIdentifiers
+    let items = new.layout.map(\.items)
+    let plain = staged.stages.allSatisfy { $0.sections == sections && $0.items == items }
+    return plain ? "\(changeset)" : "\(staged)"
+  }
 
   static func layoutText(_ s: S) -> String {
     let parts = s.layout.map { "\($0.section): \($0.items)" }
