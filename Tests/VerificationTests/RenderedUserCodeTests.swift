@@ -22,6 +22,8 @@ import Testing
         for item in new.itemIdentifiers { newContent[item] = [3, 10].contains(item) ? 1 : 0 }
         #expect(c.sectionIdentifiers == s.sectionIdentifiers)
         #expect(c.items == t.items)
+        #expect(update.reloadedItems.sorted() == [3, 5])
+        #expect(update.reloadedSections.sorted() == [])
       }
       """
     let rewritten = IdentifierRendering<StringIdentifiers>.rewrite(code)
@@ -36,6 +38,8 @@ import Testing
       rewritten.contains(
         "#expect(c.sectionIdentifiers == s.sectionIdentifiers.map(Verification.StringIdentifiers.section))"))
     #expect(rewritten.contains("#expect(c.items == t.items.map(Verification.StringIdentifiers.item))"))
+    #expect(rewritten.contains(#"#expect(Set(update.reloadedItems) == Set(["i3", "i5"]))"#))
+    #expect(rewritten.contains("#expect(Set(update.reloadedSections) == Set([]))"))
   }
 
   @Test func rejectedCallsOnTheCandidateAreSkipped() {

@@ -3,8 +3,9 @@
 /// (`c`, `cArgN`, `old`, `new`) each integer argument becomes
 /// `sectionLiteral` (arguments of a `…Section…` method, or after
 /// `toSection:`) or `itemLiteral`; comparisons with the reference model's
-/// `Int` answers map those answers through the mapping; `ContentMap<Int>`
-/// becomes `ContentMap<Item>`.
+/// `Int` answers map those answers through the mapping; expected refreshed
+/// ids become sets of literals (user ids need not be `Comparable`);
+/// `ContentMap<Int>` becomes `ContentMap<Item>`.
 enum IdentifierRendering<Map: IdentifierMapping> {
   static func rewrite(_ code: String) -> String {
     code.split(separator: "\n", omittingEmptySubsequences: false)
@@ -21,6 +22,14 @@ enum IdentifierRendering<Map: IdentifierMapping> {
       let right = line[equals.upperBound...].dropLast()
       let kind = right.contains("section") || right.contains("Section") ? "section" : "item"
       return line[..<equals.upperBound] + right + ".map(\(mapName).\(kind)))"
+    }
+    if code.hasPrefix("#expect(update."), let sorted = line.firstRange(of: ".sorted() == [") {
+      let start = line[..<sorted.lowerBound].firstRange(of: "update.")?.lowerBound ?? sorted.lowerBound
+      let ids = line[sorted.upperBound...].prefix { $0 != "]" }.split(separator: ", ").compactMap { Int($0) }
+      let sections = line[start..<sorted.lowerBound].contains("Sections")
+      let literals = ids.map { sections ? Map.sectionLiteral($0) : Map.itemLiteral($0) }
+      return line[..<start] + "Set(\(line[start..<sorted.lowerBound])) == Set(["
+        + literals.joined(separator: ", ") + "]))"
     }
     var result = line.replacing("ContentMap<Int>", with: "ContentMap<\(String(reflecting: Map.Item.self))>")
     if let open = result.firstRange(of: "].contains(item)") {
