@@ -56,6 +56,11 @@ public struct DiffOptions<ItemIdentifier: Hashable> {
 /// whose content changed; reload marks win over reconfigure marks. Sections
 /// marked in `new` and present in both are reloaded in that batch too.
 /// `changeset(from: s, to: s)` is empty when `s` carries no marks.
+///
+/// A differ that drives UIKit in stages (each stage's data set before its
+/// batch) conforms to `StagedDifferProtocol` instead; the catalog always
+/// asks for `stagedChangeset(from:to:options:)`, which a plain differ gets
+/// for free.
 public protocol DifferProtocol<Snapshot>: SendableMetatype {
   /// The snapshot type diffed.
   associatedtype Snapshot: SnapshotProtocol
@@ -65,11 +70,55 @@ public protocol DifferProtocol<Snapshot>: SendableMetatype {
     from old: Snapshot, to new: Snapshot,
     options: DiffOptions<Snapshot.ItemIdentifier>
   ) -> Changeset
+
+  /// The stages that take `old` to `new`; by default, the stages of
+  /// `changeset(from:to:options:)`, each reporting `new` as its data.
+  func stagedChangeset(
+    from old: Snapshot, to new: Snapshot,
+    options: DiffOptions<Snapshot.ItemIdentifier>
+  ) -> StagedChangeset<Snapshot.SectionIdentifier, Snapshot.ItemIdentifier>
+}
+
+extension DifferProtocol {
+  /// The plain changeset as stages, each reporting `new` as its data.
+  public func stagedChangeset(
+    from old: Snapshot, to new: Snapshot,
+    options: DiffOptions<Snapshot.ItemIdentifier>
+  ) -> StagedChangeset<Snapshot.SectionIdentifier, Snapshot.ItemIdentifier> {
+    StagedChangeset(changeset(from: old, to: new, options: options), target: new)
+  }
+}
+
+/// A differ that returns stages (SPEC §3, "Staged changesets"), in the
+/// style of the popular staged differs: deletes, inserts, moves and updates
+/// in separate `performBatchUpdates` calls, each after setting that
+/// stage's data.
+///
+/// Implement `stagedChangeset(from:to:options:)`; `changeset(from:to:options:)`
+/// then returns the stages' batches alone (which a diffable data source,
+/// holding only the new snapshot, could not perform faithfully).
+public protocol StagedDifferProtocol<Snapshot>: DifferProtocol {}
+
+extension StagedDifferProtocol {
+  /// The batches of the stages, without their data.
+  public func changeset(
+    from old: Snapshot, to new: Snapshot,
+    options: DiffOptions<Snapshot.ItemIdentifier>
+  ) -> Changeset {
+    stagedChangeset(from: old, to: new, options: options).changeset
+  }
 }
 
 extension DifferProtocol {
   /// The changeset that takes `old` to `new`, with no content information.
   public func changeset(from old: Snapshot, to new: Snapshot) -> Changeset {
     changeset(from: old, to: new, options: DiffOptions())
+  }
+
+  /// The stages that take `old` to `new`, with no content information.
+  public func stagedChangeset(from old: Snapshot, to new: Snapshot)
+    -> StagedChangeset<Snapshot.SectionIdentifier, Snapshot.ItemIdentifier>
+  {
+    stagedChangeset(from: old, to: new, options: DiffOptions())
   }
 }

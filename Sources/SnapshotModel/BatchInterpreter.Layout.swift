@@ -17,12 +17,7 @@ extension BatchInterpreter {
     init<Snapshot: SnapshotProtocol>(_ snapshot: Snapshot)
     where Snapshot.SectionIdentifier == Section, Snapshot.ItemIdentifier == Item {
       let layout = snapshot.layout
-      sections = layout.map(\.section)
-      items = layout.map(\.items)
-      sectionOrigins = sections.indices.map { .kept(from: $0) }
-      itemOrigins = items.enumerated().map { section, items in
-        items.indices.map { .kept(from: ItemPath(section: section, item: $0)) }
-      }
+      self.init(sections: layout.map(\.section), items: layout.map(\.items))
     }
 
     /// Creates a layout from its parts.
@@ -34,6 +29,30 @@ extension BatchInterpreter {
       self.items = items
       self.sectionOrigins = sectionOrigins
       self.itemOrigins = itemOrigins
+    }
+
+    /// The layout of plain data, everything kept from its own position;
+    /// `items` holds one list per section (missing lists are empty
+    /// sections, extra ones are ignored).
+    init(sections: [Section], items: [[Item]]) {
+      self.sections = sections
+      self.items = sections.indices.map { items.indices.contains($0) ? items[$0] : [] }
+      sectionOrigins = sections.indices.map { .kept(from: $0) }
+      itemOrigins = self.items.enumerated().map { section, items in
+        items.indices.map { .kept(from: ItemPath(section: section, item: $0)) }
+      }
+    }
+
+    /// Whether both layouts hold the same sections and items, in order
+    /// (origins aside).
+    func hasSameData(as other: Self) -> Bool {
+      sections == other.sections && items == other.items
+    }
+
+    /// The data as `section: [items] | …`.
+    var dataDescription: String {
+      let parts = zip(sections, items).map { "\($0): \($1)" }
+      return parts.isEmpty ? "(no sections)" : parts.joined(separator: " | ")
     }
 
     /// The number of items of each section, in section order.

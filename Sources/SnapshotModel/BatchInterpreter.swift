@@ -56,27 +56,9 @@ public enum BatchInterpreter {
   public static func replay<Snapshot: SnapshotProtocol>(
     _ changeset: Changeset, from old: Snapshot, to new: Snapshot
   ) -> InterpretedUpdate<Snapshot.SectionIdentifier, Snapshot.ItemIdentifier> {
-    let target = Layout(new)
-    var state = Layout(old)
-    var update = InterpretedUpdate<Snapshot.SectionIdentifier, Snapshot.ItemIdentifier>()
-    update.shapeViolations = shapeViolations(of: changeset)
-    for (number, batch) in changeset.batches.enumerated() {
-      let violations = Self.violations(
-        of: batch, number: number,
-        before: state.itemCounts, after: target.itemCounts)
-      if !violations.isEmpty {
-        update.violations = violations
-        break
-      }
-      update.record(marksOf: batch, in: state)
-      state = perform(batch, on: state, target: target)
-    }
-    update.result = state
-    guard update.violations.isEmpty else { return update }
-    update.roundTrips = state.sections == target.sections && state.items == target.items
-    update.identityViolations = identityViolations(
-      of: state, old: Layout(old), new: target)
-    return update
+    replay(
+      StagedChangeset(changeset, target: new), from: Layout(old), to: Layout(new),
+      checksStageData: false)
   }
 
   /// The project's shape rules `changeset` breaks (UIKit accepts these):

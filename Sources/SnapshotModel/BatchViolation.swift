@@ -86,6 +86,22 @@ public enum BatchViolation: Hashable, Sendable, CustomStringConvertible {
   /// `before − deleted + inserted − movedOut + movedIn` is `actual`.
   case countMismatch(batch: Int, section: Int, expected: Int, actual: Int)
 
+  // MARK: Stage data (staged changesets and plain arrays)
+
+  /// The data a stage reports (or, with `batch == nil`, the data before the
+  /// first stage) holds a section id twice: a collection view's data
+  /// source cannot report that consistently.
+  case repeatedSectionInData(batch: Int?, section: String)
+  /// The data a stage reports (or, with `batch == nil`, the data before the
+  /// first stage) holds an item id twice, in one section or in two ("invalid
+  /// number of items" crashes of staged differs came from exactly this).
+  case repeatedItemInData(batch: Int?, item: String)
+  /// Performing the stage's batch over the previous state does not give the
+  /// stage's own data: the cells shown would not be the ones reported.
+  case stageDataNotReached(batch: Int, reached: String, reported: String)
+  /// The last stage's data is not the new snapshot.
+  case lastStageIsNotTarget(batch: Int)
+
   // MARK: Changeset shape (the project's contract; UIKit accepts these)
 
   /// Reloads or reconfigures share a batch with structural updates; the
@@ -140,6 +156,14 @@ public enum BatchViolation: Hashable, Sendable, CustomStringConvertible {
       return "batch \(batch): \(operation) of item \(path), which is also deleted or moved"
     case .reloadAndReconfigureSame(let batch, let path):
       return "batch \(batch): item \(path) both reloaded and reconfigured"
+    case .repeatedSectionInData(let batch, let section):
+      return "\(BatchViolation.dataName(batch)) holds section \(section) twice"
+    case .repeatedItemInData(let batch, let item):
+      return "\(BatchViolation.dataName(batch)) holds item \(item) twice"
+    case .stageDataNotReached(let batch, let reached, let reported):
+      return "batch \(batch): performing it gives \(reached), but the stage reports \(reported)"
+    case .lastStageIsNotTarget(let batch):
+      return "batch \(batch): the last stage's data is not the new snapshot"
     case .reloadInStructuralBatch(let batch):
       return "batch \(batch): reloads or reconfigures share the batch with structural updates"
     case .unsortedBatch(let batch):
@@ -147,5 +171,10 @@ public enum BatchViolation: Hashable, Sendable, CustomStringConvertible {
     case .countMismatch(let batch, let section, let expected, let actual):
       return "batch \(batch): invalid number of items in section \(section): the target has \(expected), before − deleted + inserted − moved out + moved in is \(actual)"
     }
+  }
+
+  /// `the data before batch 0` or `the data of batch n`.
+  private static func dataName(_ batch: Int?) -> String {
+    batch.map { "batch \($0): the stage's data" } ?? "the data before the first batch"
   }
 }

@@ -58,12 +58,7 @@ public struct InterpretedUpdate<Section: Hashable, Item: Hashable> {
   }
 
   /// The result as `section: [items] | …`.
-  public var resultDescription: String {
-    let parts = zip(resultSections, resultItems).map { section, items in
-      "\(section): \(items)"
-    }
-    return parts.isEmpty ? "(no sections)" : parts.joined(separator: " | ")
-  }
+  public var resultDescription: String { result.dataDescription }
 
   /// Notes the ids that `batch` reloads and reconfigures, read from the state
   /// before it.

@@ -98,7 +98,7 @@ import Verification
 
   @Test func diffCatchesReloadInStructuralBatch() throws {
     let bug = Self.differ("reload in structure", PlantedDiff.reloadInStructuralBatch)
-    let failure = try #require(Self.failure(bug, "diff.roundTrip"))
+    let failure = try #require(Self.failure(bug, "diff.batchShape"))
     #expect(try Self.diffCommands(failure) <= 2)
   }
 

@@ -33,6 +33,7 @@ import Verification
       return 250
     case _ where name.hasPrefix("expansion."): return 500
     case "full.differential", "meta.valueSemantics.full": return 600
+    case "diff.refreshExact", "diff.batchShape": return 300
     default: return 1_000
     }
   }

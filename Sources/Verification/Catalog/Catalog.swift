@@ -24,6 +24,9 @@ public enum Catalog {
     case reorder
     /// Metamorphic relations and value semantics.
     case meta
+    /// Calls Apple rejects must trap (`.traps` implementations only; run in
+    /// child processes by the fuzz command, skipped in process).
+    case misuse
   }
 
   /// The properties of `families` for `implementation`, in a stable order
@@ -43,7 +46,16 @@ public enum Catalog {
     families: [Family] = Family.allCases
   ) -> [any VisitableProperty] {
     let builder = CatalogBuilder(implementation: implementation)
-    return Family.allCases.filter(families.contains).flatMap { builder.properties(of: $0) }
+    let selected = Family.allCases.filter(families.contains)
+    guard implementation.misuse != .throws else {
+      return selected.flatMap { builder.properties(of: $0) }
+    }
+    let guarded = CatalogBuilder(implementation: implementation.guarded())
+    return selected.flatMap { family in
+      family == .misuse
+        ? builder.properties(of: family)
+        : guarded.properties(of: family).map { $0.accept(RenderRewriter(SwiftCode.skippingRejectedCalls)) }
+    }
   }
 
   /// The default catalog with recoverable case types.

@@ -10,8 +10,14 @@ struct CatalogBuilder<
 >: Sendable where DataSource.Section == Int, DataSource.Item == Int {
   let implementation: Implementation<Snapshot, SectionSnapshot, Differ, DataSource>
 
-  /// The properties of one family, in their stable order.
+  /// The properties of one family, in their stable order, rendered with
+  /// the implementation's identifier literals.
   func properties(of family: Catalog.Family) -> [any VisitableProperty] {
+    let rewrite = implementation.renderIdentifiers
+    return unrendered(family).map { $0.accept(RenderRewriter(rewrite)) }
+  }
+
+  private func unrendered(_ family: Catalog.Family) -> [any VisitableProperty] {
     switch family {
     case .full: return fullProperties
     case .section: return sectionProperties
@@ -20,6 +26,7 @@ struct CatalogBuilder<
     case .datasource: return dataSourceProperties
     case .reorder: return reorderProperties
     case .meta: return metaProperties
+    case .misuse: return misuseProperties
     }
   }
 }

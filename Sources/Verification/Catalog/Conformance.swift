@@ -7,39 +7,53 @@ import SnapshotCore
 /// ```swift
 /// let mine = Implementation(
 ///   name: "mine", snapshot: MySnapshot<Int, Int>.self,
-///   sectionSnapshot: MySectionSnapshot<Int>.self) { MyDiffer() }
+///   sectionSnapshot: MySectionSnapshot<Int>.self, misuse: .traps) { MyDiffer() }
 /// let result = Conformance.check(mine, families: [.full, .diff], seed: 42, cases: 500)
-/// if case .counterexample(let failure) = result.verdict { print(failure.report) }
+/// for failure in result.counterexamples { print(failure.report) }
 /// ```
 public enum Conformance {
-  /// Runs the properties of `families` on `implementation`, each for
-  /// `cases` cases (or until `budgetSeconds` per property runs out), from
-  /// `seed`; stops at the first failing property, which is shrunk.
+  /// Runs the selected properties of `families` on `implementation`, each
+  /// for `cases` cases (or until `budgetSeconds` per property runs out),
+  /// from `seed`. Every selected property runs to its budget and every
+  /// failure is shrunk, unless `stopAtFirstFailure`.
+  ///
+  /// Properties that expect a trap (`.traps` implementations) never run
+  /// here: a trap would end the process. The fuzz command runs them in child
+  /// processes.
   ///
   /// - Parameters:
   ///   - implementation: the types and differ to check.
   ///   - families: the families to run (default: all).
+  ///   - includeContracts: also run this engine's contract properties
+  ///     (minimal moves, exact refresh, one structural batch); by default
+  ///     only Apple-required ones run.
   ///   - seed: the run seed; equal seeds give equal runs.
   ///   - cases: the cases per property.
   ///   - budgetSeconds: an optional wall-clock budget per property.
-  ///   - corpusDirectory: where a failure is written as a corpus entry.
-  /// - Returns: every property's report and the verdict.
+  ///   - corpusDirectory: where failures are written as corpus entries.
+  ///   - stopAtFirstFailure: stop after the first failing property.
+  /// - Returns: every run property's report and the verdict.
   public static func check<S, SS, D, DS>(
     _ implementation: Implementation<S, SS, D, DS>,
-    families: [Catalog.Family] = Catalog.Family.allCases,
+    families: [Catalog.Family] = Catalog.Family.allCases, includeContracts: Bool = false,
     seed: UInt64 = RunConfiguration().seed, cases: Int = 200, budgetSeconds: Double? = nil,
-    corpusDirectory: String? = nil
+    corpusDirectory: String? = nil, stopAtFirstFailure: Bool = false
   ) -> ConformanceResult {
     let configuration = RunConfiguration(
       seed: seed, cases: cases, timeBudgetSeconds: budgetSeconds,
       corpusDirectory: corpusDirectory)
     let runner = Runner(configuration: configuration)
     var reports: [RunReport] = []
-    for property in Catalog.properties(for: implementation, families: families) {
+    let selected = Catalog.properties(for: implementation, families: families).filter {
+      !$0.expectsTrap && (includeContracts || $0.tag == .required)
+    }
+    for property in selected {
       let report = runner.run(property)
       reports.append(report)
-      if report.counterexample != nil { break }
+      if stopAtFirstFailure && report.counterexample != nil { break }
     }
-    return ConformanceResult(implementation: implementation.name, reports: reports)
+    return ConformanceResult(
+      implementation: implementation.name, reports: reports,
+      tags: Dictionary(uniqueKeysWithValues: selected.map { ($0.name, $0.tag) }))
   }
 }

@@ -7,8 +7,8 @@ public struct ConformanceResult: Hashable, Sendable {
   public enum Verdict: Hashable, Sendable {
     /// Every property passed, with its coverage met.
     case passed
-    /// A property failed: its shrunk counterexample (token, Swift code,
-    /// `-`/`+` diff).
+    /// A property failed: the first shrunk counterexample, in catalog order
+    /// (token, Swift code, `-`/`+` diff); `counterexamples` holds them all.
     case counterexample(Counterexample)
     /// No property failed, but these did not meet their coverage or health
     /// requirements.
@@ -17,14 +17,29 @@ public struct ConformanceResult: Hashable, Sendable {
 
   /// The implementation's name.
   public var implementation: String
-  /// The reports, in catalog order (up to and including a failing one).
+  /// The reports, in catalog order.
   public var reports: [RunReport]
+  /// The tag of every property run, by name.
+  public var tags: [String: PropertyTag]
+
+  /// Creates a result.
+  public init(implementation: String, reports: [RunReport], tags: [String: PropertyTag] = [:]) {
+    self.implementation = implementation
+    self.reports = reports
+    self.tags = tags
+  }
+
+  /// Every failing property's shrunk counterexample, in catalog order.
+  public var counterexamples: [Counterexample] { reports.compactMap(\.counterexample) }
+
+  /// The names of the failing properties, in catalog order.
+  public var failedProperties: [String] {
+    reports.filter { $0.counterexample != nil }.map(\.property)
+  }
 
   /// The overall verdict.
   public var verdict: Verdict {
-    if let failure = reports.lazy.compactMap(\.counterexample).first {
-      return .counterexample(failure)
-    }
+    if let failure = counterexamples.first { return .counterexample(failure) }
     let unmet = reports.filter { !$0.passed }.map(\.property)
     return unmet.isEmpty ? .passed : .insufficientCoverage(unmet)
   }
@@ -32,9 +47,16 @@ public struct ConformanceResult: Hashable, Sendable {
   /// Whether every property passed.
   public var passed: Bool { verdict == .passed }
 
-  /// A readable summary: one line per property, then any failure's report.
+  /// Whether no property failed (coverage aside).
+  public var hasNoFailure: Bool { counterexamples.isEmpty }
+
+  /// A readable summary: one line per property (with its tag), then every
+  /// failure's report.
   public var summary: String {
-    (["\(implementation): \(passed ? "conforms" : "does NOT conform")"]
-      + reports.map(\.summary)).joined(separator: "\n")
+    let lines = reports.map { report in
+      "[\(tags[report.property]?.rawValue ?? "required")] " + report.summary
+    }
+    return (["\(implementation): \(passed ? "conforms" : "does NOT conform")"] + lines)
+      .joined(separator: "\n")
   }
 }

@@ -11,6 +11,12 @@ import SnapshotModel
 /// need their protocol's `init()`; the differ is made by `makeDiffer`. The
 /// data source may use its own snapshot types (they are compared through
 /// the protocols); it defaults to the reference `ModelDataSource`.
+///
+/// `misuse` says how the snapshot types react to calls Apple rejects
+/// (`MisuseBehavior`): for `.traps` and `.unspecified` the catalog wraps
+/// them in `GuardedSnapshot` / `GuardedSectionSnapshot`, which never hand
+/// them such a call. For identifiers other than `Int`, see
+/// `Implementation.mapped(name:snapshot:sectionSnapshot:identifiers:misuse:differ:)`.
 public struct Implementation<
   Snapshot: SnapshotProtocol<Int, Int>,
   SectionSnapshot: SectionSnapshotProtocol<Int>,
@@ -19,8 +25,21 @@ public struct Implementation<
 >: Sendable where DataSource.Section == Int, DataSource.Item == Int {
   /// A short name used in property descriptions and reports.
   public var name: String
+  /// How the snapshot types react to calls Apple rejects.
+  public var misuse: MisuseBehavior
   /// Makes the differ under test.
   public let makeDiffer: @Sendable () -> Differ
+  /// The Swift type name of the full snapshot, for rendered test code.
+  public var snapshotTypeName: String
+  /// The Swift type name of the section snapshot, for rendered test code.
+  public var sectionSnapshotTypeName: String
+  /// The Swift type name of the differ, for rendered test code.
+  public var differTypeName: String
+  /// The Swift type name of the data source, for rendered test code.
+  public var dataSourceTypeName: String
+  /// Rewrites a rendered test to the user's identifier literals (identity
+  /// for `Int` identifiers).
+  var renderIdentifiers: @Sendable (String) -> String = { $0 }
 
   /// Creates an implementation description.
   /// - Parameters:
@@ -28,25 +47,42 @@ public struct Implementation<
   ///   - snapshot: the full snapshot type.
   ///   - sectionSnapshot: the section snapshot type.
   ///   - dataSource: the data-source type.
+  ///   - misuse: how the snapshot types react to calls Apple rejects.
   ///   - differ: makes the differ.
   public init(
     name: String, snapshot: Snapshot.Type = Snapshot.self,
     sectionSnapshot: SectionSnapshot.Type = SectionSnapshot.self,
-    dataSource: DataSource.Type,
+    dataSource: DataSource.Type, misuse: MisuseBehavior = .throws,
     differ: @escaping @Sendable () -> Differ
   ) {
     self.name = name
+    self.misuse = misuse
     makeDiffer = differ
+    snapshotTypeName = String(describing: Snapshot.self)
+    sectionSnapshotTypeName = String(describing: SectionSnapshot.self)
+    differTypeName = String(describing: Differ.self)
+    dataSourceTypeName = String(describing: DataSource.self)
   }
 
-  /// The Swift type name of the full snapshot, for rendered test code.
-  public var snapshotTypeName: String { String(describing: Snapshot.self) }
-  /// The Swift type name of the section snapshot, for rendered test code.
-  public var sectionSnapshotTypeName: String { String(describing: SectionSnapshot.self) }
-  /// The Swift type name of the differ, for rendered test code.
-  public var differTypeName: String { String(describing: Differ.self) }
-  /// The Swift type name of the data source, for rendered test code.
-  public var dataSourceTypeName: String { String(describing: DataSource.self) }
+  /// The same implementation with its snapshot types behind guards that
+  /// never hand them a call the reference model rejects; rendered tests
+  /// keep naming the original types.
+  func guarded() -> Implementation<
+    GuardedSnapshot<Snapshot>, GuardedSectionSnapshot<SectionSnapshot>, GuardedDiffer<Differ>,
+    DataSource
+  > {
+    let make = makeDiffer
+    var result = Implementation<
+      GuardedSnapshot<Snapshot>, GuardedSectionSnapshot<SectionSnapshot>, GuardedDiffer<Differ>,
+      DataSource
+    >(name: name, dataSource: DataSource.self, misuse: misuse) { GuardedDiffer(make()) }
+    result.snapshotTypeName = snapshotTypeName
+    result.sectionSnapshotTypeName = sectionSnapshotTypeName
+    result.differTypeName = differTypeName
+    result.dataSourceTypeName = dataSourceTypeName
+    result.renderIdentifiers = renderIdentifiers
+    return result
+  }
 }
 
 extension Implementation where DataSource == ModelDataSource<Int, Int> {
@@ -56,15 +92,17 @@ extension Implementation where DataSource == ModelDataSource<Int, Int> {
   ///   - name: a short name for reports.
   ///   - snapshot: the full snapshot type.
   ///   - sectionSnapshot: the section snapshot type.
+  ///   - misuse: how the snapshot types react to calls Apple rejects.
   ///   - differ: makes the differ.
   public init(
     name: String, snapshot: Snapshot.Type = Snapshot.self,
     sectionSnapshot: SectionSnapshot.Type = SectionSnapshot.self,
+    misuse: MisuseBehavior = .throws,
     differ: @escaping @Sendable () -> Differ
   ) {
     self.init(
       name: name, snapshot: snapshot, sectionSnapshot: sectionSnapshot,
-      dataSource: ModelDataSource<Int, Int>.self, differ: differ)
+      dataSource: ModelDataSource<Int, Int>.self, misuse: misuse, differ: differ)
   }
 }
 

@@ -31,6 +31,10 @@ public struct Runner: Sendable {
       shard: configuration.shard?.description, casesRun: 0, seconds: 0,
       statistics: Statistics(), unmetCoverage: [], healthCheck: nil, counterexample: nil,
       skipped: nil)
+    if property.expectsTrap {
+      report.skipped = "expects a trap: runs only in a child process (snapshot-fuzz)"
+      return report
+    }
     if let token = configuration.replay {
       guard token.property == property.name else {
         report.skipped = "replaying \(token.property)"

@@ -32,7 +32,7 @@ extension CatalogBuilder {
         coverage: ["collapse toggle", "collapse over expanded descendant"]),
       dataSourceRule(
         "expansion.toggleChangeset", .toggleChangeset,
-        coverage: ["expand toggle", "collapse toggle"]),
+        coverage: ["expand toggle", "collapse toggle"]).tagged(.contract),
     ]
   }
 

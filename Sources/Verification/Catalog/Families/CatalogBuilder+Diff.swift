@@ -3,17 +3,28 @@ import SnapshotCore
 import SnapshotModel
 
 extension CatalogBuilder {
-  /// `diff.`: the implementation's changesets through `BatchInterpreter`.
+  /// `diff.`: the implementation's changesets (plain or staged) through
+  /// `BatchInterpreter`. `diff.roundTrip`, `diff.refresh`, `diff.empty` and
+  /// `diff.model` are Apple-required; `diff.minimalMoves`,
+  /// `diff.refreshExact` and `diff.batchShape` are this engine's contract.
   var diffProperties: [any VisitableProperty] {
     [
       diffProperty("diff.roundTrip") { $0.verdict($0.roundTripProblems, "changeset is incorrect") },
-      diffProperty("diff.minimalMoves") { audit in
+      diffProperty("diff.minimalMoves", .contract) { audit in
         guard audit.update.isCorrect else { return .pass }
         return audit.verdict(audit.minimalityProblems, "changeset is not move-minimal")
       },
       diffProperty("diff.refresh") { audit in
         guard audit.update.violations.isEmpty else { return .pass }
-        return audit.verdict(audit.refreshProblems, "wrong reloads or reconfigures")
+        return audit.verdict(audit.refreshProblems(exact: false), "wrong reloads or reconfigures")
+      },
+      diffProperty("diff.refreshExact", .contract) { audit in
+        guard audit.update.violations.isEmpty else { return .pass }
+        return audit.verdict(audit.refreshProblems(exact: true), "not exactly the changed and marked items refreshed")
+      },
+      diffProperty("diff.batchShape", .contract) { audit in
+        guard audit.update.isCorrect else { return .pass }
+        return audit.verdict(audit.shapeProblems, "changeset is not one structural batch plus refreshes")
       },
       diffEmpty,
       diffModel,
@@ -33,9 +44,11 @@ extension CatalogBuilder {
     ]
   }
 
-  /// A property over the changeset from old to new.
+  /// A property over the changeset from old to new; the implementation's
+  /// own snapshots are checked for corruption first.
   func diffProperty(
-    _ name: String, _ verdict: @escaping @Sendable (DiffAudit<Snapshot>) -> PropertyResult
+    _ name: String, _ tag: PropertyTag = .required,
+    _ verdict: @escaping @Sendable (DiffAudit<Snapshot>) -> PropertyResult
   ) -> any VisitableProperty {
     let implementation = implementation
     return Property(
@@ -46,11 +59,11 @@ extension CatalogBuilder {
       check: { diffCase in
         let old: Snapshot = diffCase.old()
         let new: Snapshot = diffCase.new()
+        if let corrupt = SnapshotCorruption.verdict(old, new, of: diffCase) { return corrupt }
         let options = diffCase.options(old: old, new: new)
-        let changeset = implementation.makeDiffer().changeset(from: old, to: new, options: options)
-        return verdict(DiffAudit(old: old, new: new, options: options, changeset: changeset))
+        return verdict(DiffAudit(implementation.makeDiffer(), old: old, new: new, options: options))
       }
-    )
+    ).tagged(tag)
   }
 
   /// `diff.empty`: `diff(a, a)` is empty for an unmarked `a` with unchanged
@@ -67,10 +80,9 @@ extension CatalogBuilder {
         let unchanged = DiffOptions<Int>(
           oldContent: options.oldContent, newContent: options.oldContent,
           contentUpdate: diffCase.style)
-        let changeset = implementation.makeDiffer().changeset(
-          from: snapshot, to: snapshot, options: unchanged)
-        guard changeset.isEmpty else {
-          let audit = DiffAudit(old: snapshot, new: snapshot, options: unchanged, changeset: changeset)
+        let audit = DiffAudit(
+          implementation.makeDiffer(), old: snapshot, new: snapshot, options: unchanged)
+        guard audit.staged.isEmpty else {
           return .fail(
             message: "diff(a, a) is not empty", expected: audit.expectedText,
             actual: audit.actualText)
@@ -93,7 +105,8 @@ extension CatalogBuilder {
         let changeset = ModelReference.Differ().changeset(from: old, to: new, options: options)
         let audit = DiffAudit(old: old, new: new, options: options, changeset: changeset)
         return audit.verdict(
-          audit.roundTripProblems + audit.refreshProblems, "model changeset is incorrect")
+          audit.roundTripProblems + audit.refreshProblems(exact: true),
+          "model changeset is incorrect")
       }
     )
   }
@@ -125,7 +138,7 @@ extension DiffCase {
       body.append("#expect(changeset.isEmpty, \"\\(changeset)\")")
     } else {
       body.append(
-        "let changeset = \(implementation.differTypeName)().changeset(from: old, to: new, options: options)"
+        "let changeset = \(implementation.differTypeName)().stagedChangeset(from: old, to: new, options: options)"
       )
       body.append("let update = BatchInterpreter.replay(changeset, from: old, to: new)")
       body.append("#expect(update.isCorrect, \"\\(update.problems)\")")
@@ -146,7 +159,7 @@ extension DiffCase {
         "#expect(changeset.sectionMoveCount == \(minimal.sectionMoves))",
         "#expect(changeset.itemMoveCount == \(minimal.itemMoves))",
       ]
-    case "diff.refresh":
+    case "diff.refresh", "diff.refreshExact":
       let audit = DiffAudit(
         old: old, new: new, options: options(old: old, new: new),
         changeset: ModelReference.Differ().changeset(

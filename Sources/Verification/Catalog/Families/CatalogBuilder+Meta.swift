@@ -19,8 +19,7 @@ extension CatalogBuilder {
         let old: Snapshot = diffCase.old()
         var new: Snapshot = diffCase.new()
         new.removeAllMarks()
-        let changeset = implementation.makeDiffer().changeset(from: new, to: old)
-        let audit = DiffAudit(old: new, new: old, options: DiffOptions(), changeset: changeset)
+        let audit = DiffAudit(implementation.makeDiffer(), old: new, new: old, options: DiffOptions())
         return audit.verdict(audit.roundTripProblems, "diff(b, a) does not round-trip")
       }
     )
@@ -40,14 +39,15 @@ extension CatalogBuilder {
         b.removeAllMarks()
         let c: Snapshot = diffCase.third()
         let differ = implementation.makeDiffer()
-        let first = BatchInterpreter.replay(differ.changeset(from: a, to: b), from: a, to: b)
+        let first = BatchInterpreter.replay(differ.stagedChangeset(from: a, to: b), from: a, to: b)
         var reached = ModelReference.Snapshot()
         try? reached.appendSections(first.resultSections)
         for (section, items) in zip(first.resultSections, first.resultItems) where !items.isEmpty {
           try? reached.appendItems(items, toSection: section)
         }
         let second = BatchInterpreter.replay(
-          differ.changeset(from: b, to: c), from: reached, to: diffCase.third(as: ModelReference.Snapshot.self))
+          differ.stagedChangeset(from: b, to: c), from: reached,
+          to: diffCase.third(as: ModelReference.Snapshot.self))
         let problems =
           first.problems.map { "a→b: \($0)" } + second.problems.map { "b→c: \($0)" }
         guard problems.isEmpty else {

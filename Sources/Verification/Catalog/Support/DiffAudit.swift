@@ -1,22 +1,38 @@
 import SnapshotCore
 import SnapshotModel
 
-/// What a changeset did when the reference interpreter performed it, and
-/// the checks of the `diff.` and `meta.` families over it.
+/// What a changeset (plain or staged) did when the reference interpreter
+/// performed it, and the checks of the `diff.` and `meta.` families over it.
 struct DiffAudit<S: SnapshotProtocol<Int, Int>> {
   let old: S
   let new: S
   let options: DiffOptions<Int>
-  let changeset: Changeset
+  let staged: StagedChangeset<Int, Int>
   let update: InterpretedUpdate<Int, Int>
 
-  init(old: S, new: S, options: DiffOptions<Int>, changeset: Changeset) {
+  init(old: S, new: S, options: DiffOptions<Int>, staged: StagedChangeset<Int, Int>) {
     self.old = old
     self.new = new
     self.options = options
-    self.changeset = changeset
-    update = BatchInterpreter.replay(changeset, from: old, to: new)
+    self.staged = staged
+    update = BatchInterpreter.replay(staged, from: old, to: new)
   }
+
+  /// The audit of `differ`'s stages from `old` to `new`.
+  init<D: DifferProtocol<S>>(_ differ: D, old: S, new: S, options: DiffOptions<Int>) {
+    self.init(
+      old: old, new: new, options: options,
+      staged: differ.stagedChangeset(from: old, to: new, options: options))
+  }
+
+  /// The audit of a plain changeset.
+  init(old: S, new: S, options: DiffOptions<Int>, changeset: Changeset) {
+    self.init(
+      old: old, new: new, options: options, staged: StagedChangeset(changeset, target: new))
+  }
+
+  /// The changeset's batches alone.
+  var changeset: Changeset { staged.changeset }
 
   /// The target, as the expected side of a `-`/`+` diff.
   var expectedText: String {
@@ -27,8 +43,16 @@ struct DiffAudit<S: SnapshotProtocol<Int, Int>> {
   /// The interpreter's result and the changeset, as the actual side.
   var actualText: String {
     "old: \(DiffAudit.layoutText(old))\nnew: \(DiffAudit.layoutText(new))\nresult: "
-      + update.resultDescription
-      + "\nchangeset:\n\(changeset)"
+      + update.resultDescription + "\nchangeset:\n" + changesetText
+  }
+
+  /// The batches alone when every stage reports the new snapshot (a plain
+  /// changeset), else every stage with its data.
+  private var changesetText: String {
+    let sections = new.sectionIdentifiers
+    let items = new.layout.map(\.items)
+    let plain = staged.stages.allSatisfy { $0.sections == sections && $0.items == items }
+    return plain ? "\(changeset)" : "\(staged)"
   }
 
   static func layoutText(_ s: S) -> String {
@@ -36,10 +60,17 @@ struct DiffAudit<S: SnapshotProtocol<Int, Int>> {
     return parts.isEmpty ? "(no sections)" : parts.joined(separator: " | ")
   }
 
-  /// Valid, round-trips, respects identity; reloads and reconfigures only in
-  /// reload-only batches.
-  var roundTripProblems: [String] {
-    var problems = update.problems
+  /// Valid (every stage against its own data), round-trips, respects
+  /// identity: what UIKit and any faithful differ require.
+  var roundTripProblems: [String] { update.problems }
+
+  /// The project's shape contract: at most one structural batch, and
+  /// reloads and reconfigures only in reload-only batches.
+  var shapeProblems: [String] {
+    var problems: [String] = []
+    if staged.structuralStageCount > 1 {
+      problems.append("\(staged.structuralStageCount) structural batches, at most 1 promised")
+    }
     for (index, batch) in changeset.batches.enumerated()
     where !batch.isReloadOnly
       && !(batch.itemReloads.isEmpty && batch.itemReconfigures.isEmpty
@@ -66,8 +97,11 @@ struct DiffAudit<S: SnapshotProtocol<Int, Int>> {
 
   /// The refreshed ids against the expected sets (DifferProtocol): items in
   /// both that are marked in new or whose content changed, reload winning;
-  /// sections in both marked in new.
-  var refreshProblems: [String] {
+  /// sections in both marked in new. With `exact` (this engine's contract)
+  /// nothing else is refreshed; without it (Apple's requirement) an item
+  /// inserted and marked in the same apply may be refreshed too, as UIKit
+  /// may request that cell twice.
+  func refreshProblems(exact: Bool) -> [String] {
     var reloads: [Int] = []
     var reconfigures: [Int] = []
     for item in new.itemIdentifiers where old.indexOfItem(item) != nil {
@@ -81,9 +115,14 @@ struct DiffAudit<S: SnapshotProtocol<Int, Int>> {
       }
     }
     let sections = new.reloadedSectionIdentifiers.filter { old.indexOfSection($0) != nil }
+    let insertedAndMarked = exact ? [] : (new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers)
+      .filter { old.indexOfItem($0) == nil }
     var problems: [String] = []
     func compare(_ name: String, _ expected: [Int], _ actual: [Int]) {
-      if expected.sorted() != actual.sorted() {
+      let extra = actual.filter { !expected.contains($0) && !insertedAndMarked.contains($0) }
+      if !expected.allSatisfy(actual.contains) || !extra.isEmpty
+        || exact && expected.sorted() != actual.sorted()
+      {
         problems.append("\(name): expected \(expected.sorted()), got \(actual.sorted())")
       }
     }

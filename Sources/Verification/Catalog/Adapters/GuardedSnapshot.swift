@@ -1,0 +1,195 @@
+import SnapshotCore
+import SnapshotModel
+
+/// A full snapshot that hands `Base` only the calls the reference model
+/// accepts (for `.traps` and `.unspecified` implementations).
+///
+/// A mutation is first applied to a reference-model mirror; when the
+/// mirror rejects it, the model's error is thrown and `Base` is never
+/// called. Queries that throw are answered from `Base`'s own non-throwing
+/// queries when the id is missing, so `Base` is never asked about one.
+public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtocol {
+  /// The implementation under test.
+  public private(set) var base: Base
+  /// The reference model after the same accepted calls.
+  var mirror: ModelSnapshot<Int, Int>
+
+  /// An empty snapshot.
+  public init() {
+    base = Base()
+    mirror = ModelSnapshot()
+  }
+
+  /// Compares the implementations only.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.base == rhs.base }
+
+  /// Applies `change` to the mirror; only when it succeeds, `apply` to the
+  /// base (whose own error, if any, is passed on with the mirror unchanged).
+  private mutating func guarded(
+    _ change: (inout ModelSnapshot<Int, Int>) throws(SnapshotError) -> Void,
+    _ apply: (inout Base) throws(SnapshotError) -> Void
+  ) throws(SnapshotError) {
+    var next = mirror
+    try change(&next)
+    try apply(&base)
+    mirror = next
+  }
+
+  /// The base's answer (the protocol requirement of the same name).
+  public var numberOfItems: Int { base.numberOfItems }
+  /// The base's answer (the protocol requirement of the same name).
+  public var numberOfSections: Int { base.numberOfSections }
+  /// The base's answer (the protocol requirement of the same name).
+  public var sectionIdentifiers: [Int] { base.sectionIdentifiers }
+  /// The base's answer (the protocol requirement of the same name).
+  public var itemIdentifiers: [Int] { base.itemIdentifiers }
+  /// The base's answer, ids translated.
+  /// - Throws: `.itemNotFound`/`.sectionNotFound`/`.parentNotFound` for a missing id, or the base's error.
+  public func numberOfItems(inSection section: Int) throws(SnapshotError) -> Int {
+    guard base.indexOfSection(section) != nil else { throw .sectionNotFound(String(section)) }
+    return try base.numberOfItems(inSection: section)
+  }
+  /// The base's answer, ids translated.
+  /// - Throws: `.itemNotFound`/`.sectionNotFound`/`.parentNotFound` for a missing id, or the base's error.
+  public func itemIdentifiers(inSection section: Int) throws(SnapshotError) -> [Int] {
+    guard base.indexOfSection(section) != nil else { throw .sectionNotFound(String(section)) }
+    return try base.itemIdentifiers(inSection: section)
+  }
+  /// The base's answer (the protocol requirement of the same name).
+  public func sectionIdentifier(containingItem item: Int) -> Int? {
+    base.sectionIdentifier(containingItem: item)
+  }
+  /// The base's answer (the protocol requirement of the same name).
+  public func indexOfItem(_ item: Int) -> Int? { base.indexOfItem(item) }
+  /// The base's answer (the protocol requirement of the same name).
+  public func indexOfSection(_ section: Int) -> Int? { base.indexOfSection(section) }
+  /// The base's answer (the protocol requirement of the same name).
+  public var reloadedItemIdentifiers: [Int] { base.reloadedItemIdentifiers }
+  /// The base's answer (the protocol requirement of the same name).
+  public var reloadedSectionIdentifiers: [Int] { base.reloadedSectionIdentifiers }
+  /// The base's answer (the protocol requirement of the same name).
+  public var reconfiguredItemIdentifiers: [Int] { base.reconfiguredItemIdentifiers }
+
+  /// The base's operation (and the mirror's, if any).
+  public mutating func appendItems(_ identifiers: [Int], toSection section: Int?)
+    throws(SnapshotError)
+  {
+    try guarded(
+      { (m) throws(SnapshotError) in try m.appendItems(identifiers, toSection: section) },
+      { (b) throws(SnapshotError) in try b.appendItems(identifiers, toSection: section) })
+  }
+  /// Applied to the mirror, then, when the model accepts it, to the base.
+  /// - Throws: the reference model's error; the base is then not called.
+  public mutating func insertItems(_ identifiers: [Int], beforeItem: Int) throws(SnapshotError) {
+    try guarded(
+      { (m) throws(SnapshotError) in try m.insertItems(identifiers, beforeItem: beforeItem) },
+      { (b) throws(SnapshotError) in try b.insertItems(identifiers, beforeItem: beforeItem) })
+  }
+  /// Applied to the mirror, then, when the model accepts it, to the base.
+  /// - Throws: the reference model's error; the base is then not called.
+  public mutating func insertItems(_ identifiers: [Int], afterItem: Int) throws(SnapshotError) {
+    try guarded(
+      { (m) throws(SnapshotError) in try m.insertItems(identifiers, afterItem: afterItem) },
+      { (b) throws(SnapshotError) in try b.insertItems(identifiers, afterItem: afterItem) })
+  }
+  /// Applied to the mirror, then, when the model accepts it, to the base.
+  /// - Throws: the reference model's error; the base is then not called.
+  public mutating func deleteItems(_ identifiers: [Int]) throws(SnapshotError) {
+    try guarded(
+      { (m) throws(SnapshotError) in try m.deleteItems(identifiers) },
+      { (b) throws(SnapshotError) in try b.deleteItems(identifiers) })
+  }
+  /// The base's operation (and the mirror's, if any).
+  public mutating func deleteAllItems() {
+    base.deleteAllItems()
+    mirror.deleteAllItems()
+  }
+  /// Applied to the mirror, then, when the model accepts it, to the base.
+  /// - Throws: the reference model's error; the base is then not called.
+  public mutating func moveItem(_ item: Int, beforeItem: Int) throws(SnapshotError) {
+    try guarded(
+      { (m) throws(SnapshotError) in try m.moveItem(item, beforeItem: beforeItem) },
+      { (b) throws(SnapshotError) in try b.moveItem(item, beforeItem: beforeItem) })
+  }
+  /// Applied to the mirror, then, when the model accepts it, to the base.
+  /// - Throws: the reference model's error; the base is then not called.
+  public mutating func moveItem(_ item: Int, afterItem: Int) throws(SnapshotError) {
+    try guarded(
+      { (m) throws(SnapshotError) in try m.moveItem(item, afterItem: afterItem) },
+      { (b) throws(SnapshotError) in try b.moveItem(item, afterItem: afterItem) })
+  }
+  /// Applied to the mirror, then, when the model accepts it, to the base.
+  /// - Throws: the reference model's error; the base is then not called.
+  public mutating func reloadItems(_ identifiers: [Int]) throws(SnapshotError) {
+    try guarded(
+      { (m) throws(SnapshotError) in try m.reloadItems(identifiers) },
+      { (b) throws(SnapshotError) in try b.reloadItems(identifiers) })
+  }
+  /// Applied to the mirror, then, when the model accepts it, to the base.
+  /// - Throws: the reference model's error; the base is then not called.
+  public mutating func reconfigureItems(_ identifiers: [Int]) throws(SnapshotError) {
+    try guarded(
+      { (m) throws(SnapshotError) in try m.reconfigureItems(identifiers) },
+      { (b) throws(SnapshotError) in try b.reconfigureItems(identifiers) })
+  }
+  /// Applied to the mirror, then, when the model accepts it, to the base.
+  /// - Throws: the reference model's error; the base is then not called.
+  public mutating func appendSections(_ identifiers: [Int]) throws(SnapshotError) {
+    try guarded(
+      { (m) throws(SnapshotError) in try m.appendSections(identifiers) },
+      { (b) throws(SnapshotError) in try b.appendSections(identifiers) })
+  }
+  /// The base's operation (and the mirror's, if any).
+  public mutating func insertSections(_ identifiers: [Int], beforeSection: Int)
+    throws(SnapshotError)
+  {
+    try guarded(
+      { (m) throws(SnapshotError) in try m.insertSections(identifiers, beforeSection: beforeSection) },
+      { (b) throws(SnapshotError) in try b.insertSections(identifiers, beforeSection: beforeSection) })
+  }
+  /// The base's operation (and the mirror's, if any).
+  public mutating func insertSections(_ identifiers: [Int], afterSection: Int)
+    throws(SnapshotError)
+  {
+    try guarded(
+      { (m) throws(SnapshotError) in try m.insertSections(identifiers, afterSection: afterSection) },
+      { (b) throws(SnapshotError) in try b.insertSections(identifiers, afterSection: afterSection) })
+  }
+  /// Applied to the mirror, then, when the model accepts it, to the base.
+  /// - Throws: the reference model's error; the base is then not called.
+  public mutating func deleteSections(_ identifiers: [Int]) throws(SnapshotError) {
+    try guarded(
+      { (m) throws(SnapshotError) in try m.deleteSections(identifiers) },
+      { (b) throws(SnapshotError) in try b.deleteSections(identifiers) })
+  }
+  /// Applied to the mirror, then, when the model accepts it, to the base.
+  /// - Throws: the reference model's error; the base is then not called.
+  public mutating func moveSection(_ section: Int, beforeSection: Int) throws(SnapshotError) {
+    try guarded(
+      { (m) throws(SnapshotError) in try m.moveSection(section, beforeSection: beforeSection) },
+      { (b) throws(SnapshotError) in try b.moveSection(section, beforeSection: beforeSection) })
+  }
+  /// Applied to the mirror, then, when the model accepts it, to the base.
+  /// - Throws: the reference model's error; the base is then not called.
+  public mutating func moveSection(_ section: Int, afterSection: Int) throws(SnapshotError) {
+    try guarded(
+      { (m) throws(SnapshotError) in try m.moveSection(section, afterSection: afterSection) },
+      { (b) throws(SnapshotError) in try b.moveSection(section, afterSection: afterSection) })
+  }
+  /// Applied to the mirror, then, when the model accepts it, to the base.
+  /// - Throws: the reference model's error; the base is then not called.
+  public mutating func reloadSections(_ identifiers: [Int]) throws(SnapshotError) {
+    try guarded(
+      { (m) throws(SnapshotError) in try m.reloadSections(identifiers) },
+      { (b) throws(SnapshotError) in try b.reloadSections(identifiers) })
+  }
+  /// The base's operation (and the mirror's, if any).
+  public mutating func removeAllMarks() {
+    base.removeAllMarks()
+    mirror.removeAllMarks()
+  }
+  /// The base's answer (the protocol requirement of the same name).
+  public func invariantViolations() -> [String] { base.invariantViolations() }
+}
+
+extension GuardedSnapshot: Sendable where Base: Sendable {}

@@ -1,0 +1,156 @@
+import Foundation
+import SnapshotCore
+
+/// How the catalog's `Int` identifiers become an implementation's own
+/// `Hashable & Sendable` section and item identifiers, and back.
+///
+/// The generators draw small `Int` ids (below 512); a mapping turns each
+/// into the user's type (it must be injective: distinct ints, distinct
+/// ids) and renders it as a Swift literal for rendered tests. The inverse
+/// defaults to a scan of `0..<512`; override it for speed.
+///
+/// ```swift
+/// enum RowIDs: IdentifierMapping {
+///   static func section(_ id: Int) -> String { "s\(id)" }
+///   static func item(_ id: Int) -> Row.ID { Row.ID(rawValue: id) }
+///   static func itemLiteral(_ id: Int) -> String { "Row.ID(rawValue: \(id))" }
+/// }
+/// ```
+public protocol IdentifierMapping<Section, Item>: Sendable {
+  /// The implementation's section identifier type.
+  associatedtype Section: Hashable & Sendable
+  /// The implementation's item identifier type.
+  associatedtype Item: Hashable & Sendable
+  /// The section identifier for the catalog's `id`.
+  static func section(_ id: Int) -> Section
+  /// The item identifier for the catalog's `id`.
+  static func item(_ id: Int) -> Item
+  /// The catalog's id of `section`, or `nil` when it maps no id.
+  static func sectionNumber(of section: Section) -> Int?
+  /// The catalog's id of `item`, or `nil` when it maps no id.
+  static func itemNumber(of item: Item) -> Int?
+  /// `section(id)` as a Swift expression, for rendered tests.
+  static func sectionLiteral(_ id: Int) -> String
+  /// `item(id)` as a Swift expression, for rendered tests.
+  static func itemLiteral(_ id: Int) -> String
+}
+
+extension IdentifierMapping {
+  /// The ids the default inverse scans.
+  static var scannedIds: Range<Int> { 0..<512 }
+
+  /// The id whose section maps to `section`, by a scan of `0..<512`.
+  public static func sectionNumber(of section: Section) -> Int? {
+    scannedIds.first { Self.section($0) == section }
+  }
+
+  /// The id whose item maps to `item`, by a scan of `0..<512`.
+  public static func itemNumber(of item: Item) -> Int? {
+    scannedIds.first { Self.item($0) == item }
+  }
+
+  /// `String(reflecting:)` of the section: a literal for strings and
+  /// numbers.
+  public static func sectionLiteral(_ id: Int) -> String { String(reflecting: section(id)) }
+
+  /// `String(reflecting:)` of the item: a literal for strings and numbers.
+  public static func itemLiteral(_ id: Int) -> String { String(reflecting: item(id)) }
+
+  /// The catalog's id of a user section (`-1` when it maps none).
+  static func number(ofSection section: Section) -> Int { sectionNumber(of: section) ?? -1 }
+  /// The catalog's id of a user item (`-1` when it maps none).
+  static func number(ofItem item: Item) -> Int { itemNumber(of: item) ?? -1 }
+
+  /// `error` with the user's ids in its text turned back into the
+  /// catalog's ids, so it compares equal to the reference model's.
+  static func catalogError(_ error: SnapshotError) -> SnapshotError {
+    func section(_ text: String) -> String {
+      scannedIds.first { SnapshotError.text(Self.section($0)) == text }.map(String.init) ?? text
+    }
+    func item(_ text: String) -> String {
+      scannedIds.first { SnapshotError.text(Self.item($0)) == text }.map(String.init) ?? text
+    }
+    func id(_ kind: IdentifierKind, _ text: String) -> String {
+      kind == .section ? section(text) : item(text)
+    }
+    switch error {
+    case .noSections, .indexPathOutOfRange: return error
+    case .duplicateInArgument(let kind, let ids): return .duplicateInArgument(kind, ids.map { id(kind, $0) })
+    case .sectionAlreadyExists(let ids): return .sectionAlreadyExists(ids.map(section))
+    case .sectionNotFound(let text): return .sectionNotFound(section(text))
+    case .destinationNotFound(let kind, let text): return .destinationNotFound(kind, id(kind, text))
+    case .sourceNotFound(let kind, let text): return .sourceNotFound(kind, id(kind, text))
+    case .destinationInArgument(let kind, let text): return .destinationInArgument(kind, id(kind, text))
+    case .moveOntoSelf(let kind, let text): return .moveOntoSelf(kind, id(kind, text))
+    case .reloadMissing(let mark, let text):
+      return .reloadMissing(mark, mark == .reloadSection ? section(text) : item(text))
+    case .treeDuplicate(let ids): return .treeDuplicate(ids.map(item))
+    case .parentNotFound(let text): return .parentNotFound(item(text))
+    case .insertDestinationNotFound(let text): return .insertDestinationNotFound(item(text))
+    case .deleteMissing(let text): return .deleteMissing(item(text))
+    case .itemNotFound(let text): return .itemNotFound(item(text))
+    }
+  }
+}
+
+/// `Int` identifiers, unchanged.
+public enum IntIdentifiers: IdentifierMapping {
+  /// `id`.
+  public static func section(_ id: Int) -> Int { id }
+  /// `id`.
+  public static func item(_ id: Int) -> Int { id }
+  /// `section`.
+  public static func sectionNumber(of section: Int) -> Int? { section }
+  /// `item`.
+  public static func itemNumber(of item: Int) -> Int? { item }
+}
+
+/// `String` identifiers: section 3 is `"s3"`, item 7 is `"i7"`.
+public enum StringIdentifiers: IdentifierMapping {
+  /// `"s<id>"`.
+  public static func section(_ id: Int) -> String { "s\(id)" }
+  /// `"i<id>"`.
+  public static func item(_ id: Int) -> String { "i\(id)" }
+  /// The number after `s`.
+  public static func sectionNumber(of section: String) -> Int? {
+    section.first == "s" ? Int(section.dropFirst()) : nil
+  }
+  /// The number after `i`.
+  public static func itemNumber(of item: String) -> Int? {
+    item.first == "i" ? Int(item.dropFirst()) : nil
+  }
+}
+
+/// `UUID` identifiers, deterministic: section `n` is
+/// `00000000-0000-4000-8000-<n in 12 hex digits>`, item `n` the same with
+/// `…-4000-9000-…`.
+public enum UUIDIdentifiers: IdentifierMapping {
+  /// The section UUID of `id`.
+  public static func section(_ id: Int) -> UUID { uuid(id, group: "8000") }
+  /// The item UUID of `id`.
+  public static func item(_ id: Int) -> UUID { uuid(id, group: "9000") }
+  /// The number in the last group of a section UUID.
+  public static func sectionNumber(of section: UUID) -> Int? { number(section, group: "8000") }
+  /// The number in the last group of an item UUID.
+  public static func itemNumber(of item: UUID) -> Int? { number(item, group: "9000") }
+  /// `UUID(uuidString: "…")!`.
+  public static func sectionLiteral(_ id: Int) -> String {
+    "UUID(uuidString: \"\(section(id).uuidString)\")!"
+  }
+  /// `UUID(uuidString: "…")!`.
+  public static func itemLiteral(_ id: Int) -> String {
+    "UUID(uuidString: \"\(item(id).uuidString)\")!"
+  }
+
+  private static func uuid(_ id: Int, group: String) -> UUID {
+    let hex = String(UInt64(truncatingIfNeeded: id) & 0xFFFF_FFFF_FFFF, radix: 16, uppercase: true)
+    let text = "00000000-0000-4000-\(group)-" + String(repeating: "0", count: 12 - hex.count) + hex
+    return UUID(uuidString: text) ?? UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+  }
+
+  private static func number(_ uuid: UUID, group: String) -> Int? {
+    let parts = uuid.uuidString.split(separator: "-")
+    guard parts.count == 5, parts[3] == group, parts[0] == "00000000" else { return nil }
+    return Int(parts[4], radix: 16)
+  }
+}

@@ -1,0 +1,139 @@
+import SnapshotCore
+import SnapshotEngine
+
+/// Makes the call on the engine; where it throws (Apple raises), a
+/// trap-style fixture traps and a lenient one carries on with `fallback`.
+func raising<T, Flavor: FixtureFlavor>(
+  _ flavor: Flavor.Type, _ fallback: @autoclosure () -> T, _ body: () throws(SnapshotError) -> T
+) -> T {
+  do throws(SnapshotError) {
+    return try body()
+  } catch {
+    guard Flavor.isLenient else { preconditionFailure("Apple raises: \(error)") }
+    return fallback()
+  }
+}
+
+/// A fixture in the style of Apple's `NSDiffableDataSourceSnapshot` and its
+/// backports: generic identifiers, Apple's non-throwing API, a trap
+/// wherever Apple raises (built on the engine, with the trap in place of
+/// every error), or lenient (ignores such calls); `Flavor` says which and
+/// may plant a bug.
+struct AppleStyleSnapshot<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable,
+  Flavor: FixtureFlavor
+>: Equatable {
+  var engine = EngineSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+  init() {}
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.engine == rhs.engine }
+
+  var numberOfItems: Int { engine.numberOfItems }
+  var numberOfSections: Int { engine.numberOfSections }
+  var sectionIdentifiers: [SectionIdentifierType] { engine.sectionIdentifiers }
+  var itemIdentifiers: [ItemIdentifierType] { engine.itemIdentifiers }
+  var reloadedItemIdentifiers: [ItemIdentifierType] { engine.reloadedItemIdentifiers }
+  var reloadedSectionIdentifiers: [SectionIdentifierType] { engine.reloadedSectionIdentifiers }
+  var reconfiguredItemIdentifiers: [ItemIdentifierType] { engine.reconfiguredItemIdentifiers }
+  func numberOfItems(inSection section: SectionIdentifierType) -> Int {
+    raising(Flavor.self, 0) { () throws(SnapshotError) in try engine.numberOfItems(inSection: section) }
+  }
+  func itemIdentifiers(inSection section: SectionIdentifierType) -> [ItemIdentifierType] {
+    raising(Flavor.self, []) { () throws(SnapshotError) in try engine.itemIdentifiers(inSection: section) }
+  }
+  func sectionIdentifier(containingItem item: ItemIdentifierType) -> SectionIdentifierType? {
+    engine.sectionIdentifier(containingItem: item)
+  }
+  func indexOfItem(_ item: ItemIdentifierType) -> Int? { engine.indexOfItem(item) }
+  func indexOfSection(_ section: SectionIdentifierType) -> Int? { engine.indexOfSection(section) }
+
+  mutating func appendItems(_ ids: [ItemIdentifierType], toSection section: SectionIdentifierType?) {
+    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.appendItems(ids, toSection: section) }
+  }
+  mutating func insertItems(_ ids: [ItemIdentifierType], beforeItem: ItemIdentifierType) {
+    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.insertItems(ids, beforeItem: beforeItem) }
+  }
+  mutating func insertItems(_ ids: [ItemIdentifierType], afterItem: ItemIdentifierType) {
+    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.insertItems(ids, afterItem: afterItem) }
+  }
+  mutating func deleteItems(_ ids: [ItemIdentifierType]) {
+    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.deleteItems(ids) }
+  }
+  mutating func deleteAllItems() {
+    let sections = engine.sectionIdentifiers
+    engine.deleteAllItems()
+    if Flavor.deleteAllKeepsSections {
+      raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.appendSections(sections) }
+    }
+  }
+  mutating func moveItem(_ item: ItemIdentifierType, beforeItem: ItemIdentifierType) {
+    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.moveItem(item, beforeItem: beforeItem) }
+  }
+  mutating func moveItem(_ item: ItemIdentifierType, afterItem: ItemIdentifierType) {
+    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.moveItem(item, afterItem: afterItem) }
+  }
+  mutating func reloadItems(_ ids: [ItemIdentifierType]) {
+    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.reloadItems(ids) }
+  }
+  mutating func reconfigureItems(_ ids: [ItemIdentifierType]) {
+    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.reconfigureItems(ids) }
+  }
+  mutating func appendSections(_ ids: [SectionIdentifierType]) {
+    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.appendSections(ids) }
+  }
+  mutating func insertSections(_ ids: [SectionIdentifierType], beforeSection: SectionIdentifierType) {
+    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.insertSections(ids, beforeSection: beforeSection) }
+  }
+  mutating func insertSections(_ ids: [SectionIdentifierType], afterSection: SectionIdentifierType) {
+    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.insertSections(ids, afterSection: afterSection) }
+  }
+  mutating func deleteSections(_ ids: [SectionIdentifierType]) {
+    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.deleteSections(ids) }
+  }
+  mutating func moveSection(_ section: SectionIdentifierType, beforeSection: SectionIdentifierType) {
+    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.moveSection(section, beforeSection: beforeSection) }
+  }
+  mutating func moveSection(_ section: SectionIdentifierType, afterSection: SectionIdentifierType) {
+    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.moveSection(section, afterSection: afterSection) }
+  }
+  mutating func reloadSections(_ ids: [SectionIdentifierType]) {
+    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.reloadSections(ids) }
+  }
+}
+
+/// How a fixture reacts to a call Apple rejects, and the bug it plants.
+protocol FixtureFlavor: Sendable {
+  /// Ignores rejected calls instead of trapping.
+  static var isLenient: Bool { get }
+  /// `deleteAllItems()` keeps the (emptied) sections.
+  static var deleteAllKeepsSections: Bool { get }
+  /// A lenient `expand()` remembers ids that are not in the tree; they come
+  /// back expanded when appended later.
+  static var expandRemembersMissing: Bool { get }
+}
+
+extension FixtureFlavor {
+  static var isLenient: Bool { false }
+  static var deleteAllKeepsSections: Bool { false }
+  static var expandRemembersMissing: Bool { false }
+}
+
+/// Traps like Apple; no bug.
+enum Trapping: FixtureFlavor {}
+
+/// Ignores rejected calls; no bug.
+enum Lenient: FixtureFlavor {
+  static var isLenient: Bool { true }
+}
+
+/// Traps; `deleteAllItems()` keeps the sections.
+enum TrappingKeepsSections: FixtureFlavor {
+  static var deleteAllKeepsSections: Bool { true }
+}
+
+/// Lenient; `expand()` remembers missing ids.
+enum LenientRemembersExpand: FixtureFlavor {
+  static var isLenient: Bool { true }
+  static var expandRemembersMissing: Bool { true }
+}
