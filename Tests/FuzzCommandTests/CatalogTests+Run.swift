@@ -16,7 +16,8 @@ extension CatalogTests {
       do throws(ConfigurationError) {
         plan.append((name, try RunConfiguration.fromEnvironment(environment, base: base)))
       } catch {
-        verdicts[name] = ContainedRun.Verdict(name: name, summary: "\(name): not run", problems: [error.description])
+        verdicts[name] = ContainedRun.Verdict(
+          name: name, summary: "\(name): not run", problems: ["\(name): \(error.description)"])
       }
     }
     for verdict in ContainedRun().check(plan) { verdicts[verdict.name] = verdict }

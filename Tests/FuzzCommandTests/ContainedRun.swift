@@ -48,7 +48,9 @@ struct ContainedRun: Sendable {
     do {
       result = try FuzzExecutable.run(["replay", input], planted: planted, executable: executable)
     } catch {
-      return Verdict(name: name, summary: "not replayed", problems: ["\(name): cannot start \(command): \(error)"])
+      return Verdict(
+        name: name, summary: "\(name): not replayed",
+        problems: ["\(name): cannot start \(command): \(error)"])
     }
     switch result.status {
     case 0:
@@ -82,7 +84,8 @@ struct ContainedRun: Sendable {
       if let token = configuration.replay {
         verdicts[name] = token.property == name
           ? replay(token.description, name: name)
-          : Verdict(name: name, summary: "\(name): skipped (replaying \(token.property))", problems: [])
+          : Verdict(
+            name: name, summary: "\(name): skipped (replaying \(token.property))", problems: [])
       } else if let index = groups.firstIndex(where: { $0.configuration == configuration }) {
         groups[index].names.append(name)
       } else {
@@ -93,7 +96,8 @@ struct ContainedRun: Sendable {
       for verdict in run(group.names, group.configuration) { verdicts[verdict.name] = verdict }
     }
     return plan.map { name, _ in
-      verdicts[name] ?? Verdict(name: name, summary: "\(name): not run", problems: ["\(name): not run"])
+      verdicts[name]
+        ?? Verdict(name: name, summary: "\(name): not run", problems: ["\(name): not run"])
     }
   }
 
@@ -137,10 +141,12 @@ struct ContainedRun: Sendable {
       || (deadline != nil && result.status == 128 + SIGINT)
     var runProblems: [String] = []
     if !expectedStatus {
-      runProblems.append("\(command) exited with status \(result.status):\n\(Self.trimmed(result.error))")
+      runProblems.append(
+        "\(command) exited with status \(result.status):\n\(Self.trimmed(result.error))")
     }
     if report.stopReason == "worker-failure" {
-      runProblems.append("\(command) could not keep its worker processes alive:\n\(Self.trimmed(result.error))")
+      runProblems.append(
+        "\(command) could not keep its worker processes alive:\n\(Self.trimmed(result.error))")
     }
     return names.map { name in
       var verdict = self.verdict(name, in: report, configuration: configuration)
@@ -154,24 +160,31 @@ struct ContainedRun: Sendable {
     -> Verdict
   {
     guard let property = report.properties.first(where: { $0.name == name }) else {
-      return Verdict(name: name, summary: "\(name): not run", problems: ["\(name): missing from the run's report"])
+      return Verdict(
+        name: name, summary: "\(name): not run",
+        problems: ["\(name): missing from the run's report"])
     }
     var summary = "\(name): \(property.cases) cases, \(property.discards) discards, "
       + "\(Self.rounded(property.seconds))s of worker time, seed \(report.seed)"
     if let shard = report.shard, shard.count > 1 { summary += ", shard \(shard)" }
     if report.stopReason == "interrupted" { summary += ", stopped by the time budget" }
-    if property.killed > 0 { summary += ", \(property.killed) case(s) killed from outside (not failures)" }
+    if property.killed > 0 {
+      summary += ", \(property.killed) case(s) killed from outside (not failures)"
+    }
     let failures = report.failures.filter { $0.property == name }
     var problems = failures.map(describe)
     if failures.isEmpty, property.failures > 0 {
-      problems.append("\(name): \(property.failures) failing case(s) but no failure record (the run stopped before one was written)")
+      problems.append(
+        "\(name): \(property.failures) failing case(s) but no failure record (the run stopped "
+          + "before one was written)")
     }
     for coverage in property.coverageShortfalls {
       problems.append(
         "\(name) coverage: '\(coverage.name)' in \(Self.percent(coverage.share)) of cases, "
           + "required \(Self.percent(coverage.minimum ?? 0))")
     }
-    if let problem = configuration.healthProblem(cases: property.cases, discards: property.discards) {
+    let health = configuration.healthProblem(cases: property.cases, discards: property.discards)
+    if let problem = health {
       problems.append("\(name) health check failed: \(problem)")
     }
     return Verdict(name: name, summary: summary, problems: problems)

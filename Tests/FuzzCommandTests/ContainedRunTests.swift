@@ -7,7 +7,7 @@ import Verification
 /// fixture's: a trap is a failure with its token and shrunk case, the test
 /// process survives it (these tests judge the captured verdicts), and a
 /// clean run reports nothing.
-@Suite struct ContainmentTests {
+@Suite struct ContainedRunTests {
   private let planted = ContainedRun(planted: true, jobs: 2)
 
   private func plan(_ names: [String], _ configuration: RunConfiguration)
@@ -60,40 +60,45 @@ import Verification
     #expect(problem.hasPrefix("fixture.roundTrip crash: trapped"))
     #expect(problem.contains("fixture trap: popped 50"))
     #expect(problem.contains("push and pop [50]"))
-    #expect(problem.contains("replay: swift run snapshot-fuzz-fixture replay 'fixture.roundTrip@v1:"))
+    #expect(problem.contains("replay: swift run snapshot-fuzz-fixture replay 'fixture.roundTrip@v1"))
     #expect(verdicts.last?.problems == [])
   }
 
-  /// A corpus with a trapping entry, passing ones and a stale one: the
-  /// trapping entry is reported by file name with its token, trap and
-  /// Swift code; the stale one by file name; the rest still replay.
+  private func entry(_ property: String, _ choices: [UInt64]) -> CorpusEntry {
+    CorpusEntry(property: property, choices: choices, script: nil, message: "", seed: nil)
+  }
+
+  /// A corpus with a trapping entry, passing ones, a stale one and one of
+  /// an unknown property: the trapping entry is reported by file name with
+  /// its token, trap and Swift code, the unusable ones by file name and
+  /// reason, and the rest still replay.
   @Test func aTrappingCorpusEntryIsReportedAndTheOthersStillReplay() throws {
     let folder = FuzzExecutable.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let corpus = Corpus(directory: folder)
-    let trapping = CorpusEntry(
-      property: "planted.trap", choices: [1, 40, 1, 40, 0], script: nil, message: "", seed: nil)
-    let passing = [
-      CorpusEntry(property: "planted.trap", choices: [1, 3, 1, 3, 0], script: nil, message: "", seed: nil),
-      CorpusEntry(property: "planted.pass", choices: [1, 5, 0], script: nil, message: "", seed: nil),
-    ]
-    for entry in [trapping] + passing { _ = try corpus.write(entry) }
+    let trapping = entry("planted.trap", [1, 40, 1, 40, 0])
+    let passing = [entry("planted.trap", [1, 3, 1, 3, 0]), entry("planted.pass", [1, 5, 0])]
+    let unknown = entry("no.such.property", [0])
+    for entry in [trapping, unknown] + passing { _ = try corpus.write(entry) }
     try Data(#"{"formatVersion": 99, "property": "planted.pass"}"#.utf8)
       .write(to: folder.appendingPathComponent("planted.pass-stale.json"))
 
     let verdicts = planted.replayCorpus(folder)
     #expect(verdicts.map(\.name) == corpus.files().map(\.lastPathComponent))
-    #expect(verdicts.count == 4)
-    let reported = verdicts.filter { !$0.problems.isEmpty }
-    #expect(reported.map(\.name).sorted() == [trapping.fileName, "planted.pass-stale.json"].sorted())
+    #expect(verdicts.count == 5)
+    let reported = verdicts.filter { !$0.problems.isEmpty }.map(\.name)
+    let expected = [trapping.fileName, unknown.fileName, "planted.pass-stale.json"]
+    #expect(reported.sorted() == expected.sorted())
     let trap = try #require(verdicts.first { $0.name == trapping.fileName }?.problems.first)
     #expect(trap.hasPrefix("\(trapping.fileName) still fails"))
     #expect(trap.contains("Token: planted.trap@v1:ASgBKAA"))
     #expect(trap.contains("CRASH: trapped"))
     #expect(trap.contains("planted trap: duplicate 40"))
     #expect(trap.contains("TrappingDeduplicator.run([40, 40])"))
-    let stale = try #require(verdicts.first { $0.name == "planted.pass-stale.json" }?.problems.first)
-    #expect(stale.contains("planted.pass-stale.json"))
+    let stale = verdicts.first { $0.name == "planted.pass-stale.json" }?.problems.first ?? ""
+    #expect(stale.hasPrefix("planted.pass-stale.json: ") && stale.contains("version"))
+    let strange = verdicts.first { $0.name == unknown.fileName }?.problems.first ?? ""
+    #expect(strange.hasPrefix("\(unknown.fileName): ") && strange.contains("unknown property"))
     for entry in passing {
       #expect(verdicts.first { $0.name == entry.fileName }?.summary == "\(entry.fileName): passes")
     }
