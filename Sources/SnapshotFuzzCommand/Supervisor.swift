@@ -151,14 +151,29 @@ final class Supervisor {
       progress.update(progressText, elapsed: now)
       if isFinished { break }
     }
-    for slot in workers.values { slot.handle.kill() }
     progress.clear()
     timeline.append(TimelinePoint(elapsed: elapsed, cases: casesDone))
-    return FuzzReport(
+    let report = FuzzReport(
       seed: seed, shard: options.shard, startedAt: startedAt, durationSeconds: elapsed,
       stopReason: stopReason ?? "cases", jobs: jobs,
       properties: names.compactMap { tallies[$0]?.report }, failures: failures,
       timeline: timeline)
+    releaseWorkers()
+    return report
+  }
+
+  /// Ends the pool: workers let go at the stop get up to two seconds to
+  /// exit on their own, so their exit handlers run (an instrumented build
+  /// writes its code coverage profile at exit, which `swift test
+  /// --enable-code-coverage` merges); any still running are killed.
+  private func releaseWorkers() {
+    let deadline = clock.now + .seconds(2)
+    while !workers.isEmpty, clock.now < deadline {
+      for message in mailbox.take(timeout: 0.05) {
+        if case .exited(let id, _, _) = message { workers[id] = nil }
+      }
+    }
+    for slot in workers.values { slot.handle.kill() }
   }
 
   // MARK: Scheduling
@@ -277,11 +292,17 @@ final class Supervisor {
     }
   }
 
+  /// Stops handing out cases: a worker inside a unit is killed; an idle
+  /// one is let go (its input closed), so it exits normally.
   func stop(reason: String) {
     stopReason = reason
     for id in workers.keys.sorted() {
       workers[id]?.retiring = true
-      workers[id]?.handle.kill()
+      if workers[id]?.unit == nil {
+        workers[id]?.handle.finish()
+      } else {
+        workers[id]?.handle.kill()
+      }
     }
   }
 

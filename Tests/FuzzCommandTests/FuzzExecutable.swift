@@ -32,7 +32,9 @@ struct FuzzExecutable {
     return folder.appendingPathComponent(name)
   }
 
-  /// Runs with `arguments`; `planted` sets `DIFFABLE_PLANTED=1`.
+  /// Runs with `arguments`; `planted` sets `DIFFABLE_PLANTED=1`;
+  /// `interruptAfter` sends `signal` once that many seconds have passed,
+  /// if the process is still running then.
   @discardableResult
   static func run(
     _ arguments: [String], planted: Bool = false, environment: [String: String] = [:],
@@ -59,8 +61,7 @@ struct FuzzExecutable {
       try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
       try stdin.fileHandleForWriting.close()
     }
-    if let interruptAfter {
-      Thread.sleep(forTimeInterval: interruptAfter)
+    if let interruptAfter, !wait(seconds: interruptAfter, until: { !process.isRunning }) {
       kill(process.processIdentifier, signal)
     }
     let outData = output.fileHandleForReading.readDataToEndOfFile()

@@ -128,13 +128,7 @@ public struct Runner: Sendable {
   }
 
   private func healthProblem(_ statistics: Statistics) -> String? {
-    let generated = statistics.cases + statistics.discards
-    guard generated >= 50, statistics.discardRatio > configuration.maxDiscardRatio else {
-      return nil
-    }
-    return "\(statistics.discards) of \(generated) generated cases were discarded "
-      + "(more than \(format3(configuration.maxDiscardRatio * 100))%); "
-      + "generate valid cases directly instead of filtering"
+    configuration.healthProblem(cases: statistics.cases, discards: statistics.discards)
   }
 
   private func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {

@@ -1,13 +1,14 @@
 import Foundation
-import Generators
-import SnapshotCore
 import Testing
 import Verification
 
 /// `swift test`'s catalog run: first every regression-corpus entry is
 /// replayed, then every property of the default catalog (the engine
 /// against the model) runs on the fixed CI seed and budget. Failures are
-/// written to the corpus at once; coverage requirements fail the run.
+/// written to the corpus once shrunk; coverage requirements fail the run.
+/// Both run in child processes of the built `snapshot-fuzz`
+/// (`ContainedRun`): a trap fails its entry or property with the token and
+/// the shrunk case, and every other entry, property and test still runs.
 @Suite(.serialized) struct CatalogTests {
   /// The fixed CI seed.
   static let seed: UInt64 = 0xD1FF_AB1E
@@ -39,29 +40,16 @@ import Verification
   }
 
   @Test func corpusEntriesReplay() {
-    let replays = Self.corpus.replay(Catalog.all) { file in
-      // On stderr, unbuffered: if the case traps, this names the entry.
-      FileHandle.standardError.write(Data("corpus: replaying \(file)\n".utf8))
-    }
-    for replay in replays {
-      switch replay.outcome {
-      case .passed: continue
-      case .failed(let counterexample):
-        Issue.record(Comment(rawValue: "\(replay.file): \(counterexample.report)"))
-      case .rejected, .unknownProperty:
-        Issue.record(Comment(rawValue: replay.summary))
-      }
+    for replay in ContainedRun().replayCorpus(Self.corpus.directory) {
+      print("corpus \(replay.summary)")
+      for problem in replay.problems { Issue.record(Comment(rawValue: problem)) }
     }
   }
 
   @Test(arguments: Catalog.names)
   func property(_ name: String) throws {
-    let property = try #require(Catalog.property(named: name))
-    let base = RunConfiguration(
-      seed: Self.seed, cases: Self.cases(for: name),
-      corpusDirectory: Self.corpus.directory.path)
-    if let report = check(property, base: base) {
-      print("catalog \(name): \(report.casesRun) cases in \(report.seconds)s")
-    }
+    let verdict = try #require(Self.catalogRun[name])
+    print("catalog \(verdict.summary)")
+    for problem in verdict.problems { Issue.record(Comment(rawValue: problem)) }
   }
 }

@@ -1,0 +1,26 @@
+import Foundation
+import Verification
+
+extension CatalogTests {
+  /// Every property's verdict, from one contained run of the whole
+  /// catalog (its budget groups one after another, each over all cores):
+  /// the `DIFFABLE_*` variables over the fixed seed, the budgets and the
+  /// committed corpus.
+  static let catalogRun: [String: ContainedRun.Verdict] = {
+    let environment = ProcessInfo.processInfo.environment
+    var verdicts: [String: ContainedRun.Verdict] = [:]
+    var plan: [(name: String, configuration: RunConfiguration)] = []
+    for name in Catalog.names {
+      let base = RunConfiguration(
+        seed: seed, cases: cases(for: name), corpusDirectory: corpus.directory.path)
+      do throws(ConfigurationError) {
+        plan.append((name, try RunConfiguration.fromEnvironment(environment, base: base)))
+      } catch {
+        verdicts[name] = ContainedRun.Verdict(
+          name: name, summary: "\(name): not run", problems: ["\(name): \(error.description)"])
+      }
+    }
+    for verdict in ContainedRun().check(plan) { verdicts[verdict.name] = verdict }
+    return verdicts
+  }()
+}
