@@ -222,6 +222,66 @@ import Verification
     #expect(try Self.sessionCommands(failure) <= 3)
   }
 
+  // MARK: datasource. changeset audits
+
+  @Test func dataSourceRefreshCatchesReloadedToggleRow() throws {
+    let bug = Self.dataSource("toggle reloads its row", PlantedDataSource.ToggleReloadsRow.self)
+    let failure = try #require(Self.failure(bug, "datasource.refresh", cases: 300))
+    #expect(try Self.sessionCommands(failure) <= 2)
+  }
+
+  @Test func dataSourceMinimalMovesCatchesNaiveApply() throws {
+    let bug = Self.dataSource("naive apply", PlantedDataSource.NaiveApply.self)
+    let failure = try #require(Self.failure(bug, "datasource.minimalMoves", cases: 300))
+    #expect(try Self.sessionCommands(failure) <= 2)
+  }
+
+  // MARK: datasource. settings
+
+  @Test func dataSourceRefreshCatchesIgnoredReconfigureStyle() throws {
+    let bug = Self.dataSource("style ignored", PlantedDataSource.IgnoresReconfigureStyle.self)
+    let failure = try #require(Self.failure(bug, "datasource.refresh", cases: 300))
+    let script = try #require(try failure.script?.decode(DataSourceScript.self))
+    #expect(script.contentUpdateStyle == .reconfigure)
+    #expect(script.commands.count <= 2)
+  }
+
+  @Test func dataSourceRefreshCatchesDroppedMarks() throws {
+    let bug = Self.dataSource("marks dropped", PlantedDataSource.DropsMarks.self)
+    let failure = try #require(Self.failure(bug, "datasource.refresh", cases: 300))
+    #expect(try Self.sessionCommands(failure) <= 2)
+  }
+
+  @Test func dataSourceCatchesMissingShouldExpandThatVetoes() throws {
+    let bug = Self.dataSource("nil shouldExpand vetoes", PlantedDataSource.MissingShouldExpandVetoes.self)
+    let failure = try #require(Self.failure(bug, "datasource.differential", cases: 300))
+    let script = try #require(try failure.script?.decode(DataSourceScript.self))
+    #expect(script.absentHandlers == [.shouldExpandItem])
+    #expect(script.commands.count <= 2)
+  }
+
+  @Test func reorderCatchesMissingCanReorderThatAllows() throws {
+    let bug = Self.dataSource("nil canReorder allows", PlantedDataSource.MissingCanReorderAllows.self)
+    let failure = try #require(Self.failure(bug, "reorder.transaction", cases: 300))
+    let script = try #require(try failure.script?.decode(DataSourceScript.self))
+    #expect(script.absentHandlers == [.canReorderItem])
+    #expect(script.commands.count <= 2)
+  }
+
+  // MARK: datasource. invalid actions
+
+  @Test func dataSourceCatchesExpandedHiddenRow() throws {
+    let bug = Self.dataSource("hidden row expands", PlantedDataSource.ExpandsHiddenRow.self)
+    let failure = try #require(Self.failure(bug, "datasource.differential", cases: 300))
+    #expect(try Self.sessionCommands(failure) <= 2)
+  }
+
+  @Test func reorderCatchesRefusedDropOntoItself() throws {
+    let bug = Self.dataSource("self-drop refused", PlantedDataSource.RefusesDropOntoItself.self)
+    let failure = try #require(Self.failure(bug, "reorder.transaction", cases: 300))
+    #expect(try Self.sessionCommands(failure) <= 2)
+  }
+
   // MARK: reorder.
 
   @Test func reorderCatchesForwardSectionOrder() throws {

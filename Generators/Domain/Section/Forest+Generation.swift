@@ -19,24 +19,56 @@ extension Forest {
     }
   }
 
-  /// Draws a random forest (at least one root when ids remain) whose ids are drawn, without repetition, as
-  /// indices into `fresh` (so the smallest available id is choice 0); ids
-  /// used are removed from `fresh`.
+  /// Draws a random forest (at least one root when ids remain) whose ids
+  /// are drawn, without repetition, as indices into `fresh` (so the
+  /// smallest available id is choice 0); ids used are removed from `fresh`.
+  ///
+  /// The nodes are drawn in pre-order, each as one element: its level (0
+  /// for a root, at most one deeper than the node before; choice 0 makes it
+  /// a root), its id and its expanded flag. So the shrinker reduces a tree
+  /// as hard as a list: deleting a node's element hoists its children into
+  /// its place (their level is clamped to the previous node's plus one),
+  /// and lowering a level moves a subtree up.
   public static func draw(
     _ source: ChoiceSource, fresh: inout [Int], shape: Shape = Shape()
   ) -> Forest {
-    var budget = min(shape.maxNodes, fresh.count)
-    func nodes(level: Int) -> [Node] {
-      source.collect(count: (level == 0 ? 1 : 0)...max(1, shape.maxBranching)) { () -> Node? in
-        guard budget > 0, !fresh.isEmpty else { return nil }
-        budget -= 1
-        let id = fresh.remove(at: source.index(count: fresh.count))
-        let expanded = source.drawBool(probability: shape.expandedShare)
-        let children = level < shape.maxDepth ? nodes(level: level + 1) : []
-        return Node(id, expanded: expanded, children: children)
-      }.compactMap { $0 }
+    let budget = min(shape.maxNodes, fresh.count)
+    guard budget > 0 else { return Forest() }
+    var nodes: [(level: Int, node: Node)] = []
+    var children: [Int] = [0]
+    _ = source.collect(count: 1...budget) { () -> Void? in
+      guard !fresh.isEmpty else { return nil }
+      let deepest = min((nodes.last?.level ?? -1) + 1, shape.maxDepth)
+      var level = nodes.isEmpty ? 0 : Int(source.drawBiased(upTo: UInt64(max(0, deepest))))
+      while level > 0 && children[level] >= shape.maxBranching { level -= 1 }
+      guard children[level] < shape.maxBranching || level > 0 else { return nil }
+      let id = fresh.remove(at: source.index(count: fresh.count))
+      let expanded = source.drawBool(probability: shape.expandedShare)
+      children[level] += 1
+      children = Array(children.prefix(level + 1)) + [0]
+      nodes.append((level, Node(id, expanded: expanded)))
+      return ()
     }
-    return Forest(roots: nodes(level: 0))
+    return Forest(preOrder: nodes)
+  }
+
+  /// The forest whose pre-order nodes are `nodes`, each at its level (a
+  /// level at most one deeper than the node before).
+  init(preOrder nodes: [(level: Int, node: Node)]) {
+    var stack: [Node] = []
+    var roots: [Node] = []
+    func close(to level: Int) {
+      while stack.count > level {
+        let node = stack.removeLast()
+        if stack.isEmpty { roots.append(node) } else { stack[stack.count - 1].children.append(node) }
+      }
+    }
+    for (level, node) in nodes {
+      close(to: level)
+      stack.append(node)
+    }
+    close(to: 0)
+    self.init(roots: roots)
   }
 
   /// Forests over ids `universe`: a boundary table first, smallest first
