@@ -39,7 +39,7 @@ import Verification
         .first(where: { $0.name == name })
     else { return nil }
     let configuration = RunConfiguration(
-      seed: seed, cases: cases, shrinkBudget: ShrinkBudget(maxCalls: 5_000, maxSeconds: 10))
+      seed: seed, cases: cases, shrinkBudget: ShrinkBudget(maxCalls: 5_000, maxSeconds: 30))
     let report = Runner(configuration: configuration).run(property)
     if let counterexample = report.counterexample { print(counterexample.report) }
     return report.counterexample

@@ -43,7 +43,7 @@ extension DataSourceScript {
   /// The chance that a session leaves out each handler: rarer for
   /// `canReorderItem`, whose absence refuses every drag.
   static func absenceShare(_ handler: DataSourceHandler) -> Double {
-    handler == .canReorderItem ? 0.06 : 0.12
+    handler == .canReorderItem ? 0.06 : 0.15
   }
 
   /// The user's settings: refused drags, vetoed toggles, the content update

@@ -9,7 +9,7 @@ extension CatalogBuilder {
   /// The generator of the `datasource.` and `reorder.` families.
   static var dataSourceScripts: Gen<DataSourceScript> {
     DataSourceScript.generator(
-      maxCommands: 16, universe: dataSourceUniverse, invalidShare: 0.15, edgeShare: 0.15)
+      maxCommands: 16, universe: dataSourceUniverse, invalidShare: 0.2, edgeShare: 0.15)
   }
 
   /// The invalid and edge user actions every run must reach.

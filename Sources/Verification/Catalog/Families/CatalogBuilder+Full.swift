@@ -33,6 +33,7 @@ extension CatalogBuilder {
         .cover(minimumShare: 0.02, "throws sectionAlreadyExists"),
         .cover(minimumShare: 0.02, "throws sourceNotFound"),
         .cover(minimumShare: 0.02, "throws destinationInArgument"),
+        .cover(minimumShare: 0.1, "empty argument"),
       ],
       labels: { $0.catalogLabels },
       observations: { $0.observations },

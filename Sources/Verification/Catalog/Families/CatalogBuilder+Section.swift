@@ -37,6 +37,7 @@ extension CatalogBuilder {
         .cover(minimumShare: 0.05, "throws parentNotFound"),
         .cover(minimumShare: 0.03, "throws insertDestinationNotFound"),
         .cover(minimumShare: 0.03, "throws deleteMissing"),
+        .cover(minimumShare: 0.1, "empty argument"),
       ],
       labels: { $0.catalogLabels },
       observations: { $0.observations },
