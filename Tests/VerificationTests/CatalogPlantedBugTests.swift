@@ -53,6 +53,18 @@ import Verification
     try #require(try failure.script?.decode(SectionScript.self)).commands.count
   }
 
+  /// The start tree's size: the shrinker reduces start states as hard as
+  /// scripts, so a planted bug ends on the few nodes it needs.
+  static func sectionStart(_ failure: Counterexample) throws -> Int {
+    try #require(try failure.script?.decode(SectionScript.self)).initial.items.count
+  }
+
+  /// The start layout's size: the larger of its section and item counts.
+  static func fullStart(_ failure: Counterexample) throws -> Int {
+    let layout = try #require(try failure.script?.decode(FullScript.self)).initial
+    return max(layout.count, layout.reduce(0) { $0 + $1.items.count })
+  }
+
   static func diffCommands(_ failure: Counterexample) throws -> Int {
     let diffCase = try #require(try failure.script?.decode(DiffCase.self))
     return diffCase.script.commands.count + diffCase.further.count
@@ -64,12 +76,14 @@ import Verification
     let bug = Self.implementation("skip R-exists", PlantedFull.SkipExistingMove.self, EngineSection.self)
     let failure = try #require(Self.failure(bug, "full.differential"))
     #expect(try Self.fullCommands(failure) <= 1)
+    #expect(try Self.fullStart(failure) <= 2)
   }
 
   @Test func fullCatchesSectionLocalIndex() throws {
     let bug = Self.implementation("local index", PlantedFull.SectionLocalIndex.self, EngineSection.self)
     let failure = try #require(Self.failure(bug, "full.differential"))
     #expect(try Self.fullCommands(failure) <= 0)
+    #expect(try Self.fullStart(failure) <= 2)
   }
 
   @Test func fullCatchesNonAtomicDelete() throws {
@@ -77,6 +91,7 @@ import Verification
       "non-atomic delete", PlantedFull.NonAtomicDeleteSections.self, EngineSection.self)
     let failure = try #require(Self.failure(bug, "full.differential"))
     #expect(try Self.fullCommands(failure) <= 1)
+    #expect(try Self.fullStart(failure) <= 2)
   }
 
   // MARK: section.
@@ -85,6 +100,7 @@ import Verification
     let bug = Self.implementation("lenient delete", EngineFull.self, PlantedSection.LenientDelete.self)
     let failure = try #require(Self.failure(bug, "section.differential", cases: 300))
     #expect(try Self.sectionCommands(failure) <= 1)
+    #expect(try Self.sectionStart(failure) <= 3)
   }
 
   @Test func sectionCatchesParentOnlyVisibility() throws {
@@ -92,6 +108,7 @@ import Verification
       "parent-only visibility", EngineFull.self, PlantedSection.ParentOnlyVisibility.self)
     let failure = try #require(Self.failure(bug, "section.differential", cases: 300))
     #expect(try Self.sectionCommands(failure) <= 2)
+    #expect(try Self.sectionStart(failure) <= 3)
   }
 
   // MARK: diff.
@@ -135,20 +152,24 @@ import Verification
       "cascading collapse", EngineFull.self, PlantedSection.CascadingCollapse.self)
     let failure = try #require(Self.failure(bug, "expansion.editsElsewhere", cases: 400))
     #expect(try Self.sectionCommands(failure) <= 1)
+    #expect(try Self.sectionStart(failure) <= 3)
     let again = try #require(Self.failure(bug, "expansion.ancestorCollapse", cases: 400))
     #expect(try Self.sectionCommands(again) <= 1)
+    #expect(try Self.sectionStart(again) <= 3)
   }
 
   @Test func expansionCatchesStaleFlags() throws {
     let bug = Self.implementation("stale flags", EngineFull.self, PlantedSection.StaleFlags.self)
     let failure = try #require(Self.failure(bug, "expansion.droppedOnDelete", cases: 400))
     #expect(try Self.sectionCommands(failure) <= 2)
+    #expect(try Self.sectionStart(failure) <= 3)
   }
 
   @Test func expansionCatchesFlaglessGraft() throws {
     let bug = Self.implementation("flagless graft", EngineFull.self, PlantedSection.FlaglessGraft.self)
     let failure = try #require(Self.failure(bug, "expansion.insertSnapshot", cases: 400))
     #expect(try Self.sectionCommands(failure) <= 1)
+    #expect(try Self.sectionStart(failure) <= 3)
   }
 
   @Test func expansionCatchesFlaglessExtract() throws {
@@ -156,6 +177,7 @@ import Verification
       "flagless extract", EngineFull.self, PlantedSection.FlaglessExtract.self)
     let failure = try #require(Self.failure(bug, "expansion.snapshotOf", cases: 400))
     #expect(try Self.sectionCommands(failure) <= 1)
+    #expect(try Self.sectionStart(failure) <= 3)
   }
 
   @Test func expansionCatchesReplaceCollapsingParent() throws {
@@ -163,6 +185,7 @@ import Verification
       "replace collapses parent", EngineFull.self, PlantedSection.ReplaceCollapsesParent.self)
     let failure = try #require(Self.failure(bug, "expansion.replaceChildren", cases: 400))
     #expect(try Self.sectionCommands(failure) <= 1)
+    #expect(try Self.sectionStart(failure) <= 3)
   }
 
   // MARK: meta.
@@ -171,6 +194,7 @@ import Verification
     let bug = Self.implementation("shared storage", PlantedFull.SharedStorage.self, EngineSection.self)
     let failure = try #require(Self.failure(bug, "meta.valueSemantics.full"))
     #expect(try Self.fullCommands(failure) <= 1)
+    #expect(try Self.fullStart(failure) <= 2)
   }
 
   @Test func metaCatchesSharedSectionStorage() throws {
@@ -178,6 +202,7 @@ import Verification
       "shared storage", EngineFull.self, PlantedSection.SharedStorage.self)
     let failure = try #require(Self.failure(bug, "meta.valueSemantics.section", cases: 300))
     #expect(try Self.sectionCommands(failure) <= 1)
+    #expect(try Self.sectionStart(failure) <= 3)
   }
 
   @Test func metaReverseCatchesOffByOneDestination() throws {
@@ -243,7 +268,7 @@ import Verification
     let failure = try #require(Self.failure(bug, "datasource.refresh", cases: 300))
     let script = try #require(try failure.script?.decode(DataSourceScript.self))
     #expect(script.contentUpdateStyle == .reconfigure)
-    #expect(script.commands.count <= 2)
+    #expect(script.commands.count <= 3)
   }
 
   @Test func dataSourceRefreshCatchesDroppedMarks() throws {

@@ -109,7 +109,7 @@ import Verification
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
-  @Test func renderedDataSourceAndReorderTestsReproduceTheirFailures() throws {
+  @Test func renderedTestsReproduceTheirFailures() throws {
     typealias Bug = PlantedDataSource
     let rendered = [
       try Self.render(Planted.dataSource("hidden", Bug.ExpandsHiddenRow.self), "datasource.differential"),
@@ -121,20 +121,36 @@ import Verification
       try Self.render(Planted.dataSource("marks", Bug.DropsMarks.self), "datasource.refresh"),
       try Self.render(Planted.dataSource("naive", Bug.NaiveApply.self), "datasource.minimalMoves"),
       try Self.render(Planted.dataSource("visible", Bug.ExpandedSnapshotFor.self), "datasource.visibleRows"),
-      try Self.render(Planted.dataSource("veto", Bug.IgnoresCollapseVeto.self), "datasource.differential"),
       try Self.render(Planted.dataSource("order", Bug.ForwardSectionOrder.self), "reorder.transaction"),
       try Self.render(Planted.dataSource("self", Bug.RefusesDropOntoItself.self), "reorder.transaction"),
       try Self.render(Planted.dataSource("nilCanReorder", Bug.MissingCanReorderAllows.self), "reorder.transaction"),
       try Self.render(Planted.dataSource("orderApply", Bug.ForwardSectionOrder.self), "reorder.differencesApply"),
       try Self.render(Planted.dataSource("refused", Bug.RefusedDragMoves.self), "reorder.refused"),
       try Self.render(Planted.dataSource("flags", Bug.DragDropsFlags.self), "reorder.subtreeCarried"),
+      try Self.render(
+        Planted.implementation("cascade", Planted.EngineFull.self, PlantedSection.CascadingCollapse.self),
+        "expansion.editsElsewhere", cases: 400),
+      try Self.render(
+        Planted.implementation("stale", Planted.EngineFull.self, PlantedSection.StaleFlags.self),
+        "expansion.droppedOnDelete", cases: 400),
+      try Self.render(
+        Planted.implementation("graft", Planted.EngineFull.self, PlantedSection.FlaglessGraft.self),
+        "expansion.insertSnapshot", cases: 400),
+      try Self.render(
+        Planted.implementation("extract", Planted.EngineFull.self, PlantedSection.FlaglessExtract.self),
+        "expansion.snapshotOf", cases: 400),
+      try Self.render(
+        Planted.implementation("replace", Planted.EngineFull.self, PlantedSection.ReplaceCollapsesParent.self),
+        "expansion.replaceChildren", cases: 400),
     ]
     let aliases = [
       "ExpandsHiddenRow", "MissingShouldExpandVetoes", "DropsWillExpand", "ToggleReloadsRow",
-      "IgnoresReconfigureStyle", "DropsMarks", "NaiveApply", "ExpandedSnapshotFor", "IgnoresCollapseVeto",
+      "IgnoresReconfigureStyle", "DropsMarks", "NaiveApply", "ExpandedSnapshotFor",
       "ForwardSectionOrder", "RefusesDropOntoItself", "MissingCanReorderAllows", "RefusedDragMoves",
       "DragDropsFlags",
     ].map { "typealias \($0) = PlantedDataSource.\($0)" }
+      + ["CascadingCollapse", "StaleFlags", "FlaglessGraft", "FlaglessExtract", "ReplaceCollapsesParent"]
+      .map { "typealias \($0) = PlantedSection.\($0)" }
     let (results, output) = try Self.compileAndRun(rendered.flatMap { [$0.bug, $0.engine] }, aliases: aliases)
     for test in rendered {
       let lines = output.split(separator: "\n").filter { $0.contains(test.name) }.joined(separator: "\n")

@@ -9,6 +9,9 @@ struct DataSourceCommandDrawer {
   let source: ChoiceSource
   let pool: IdPool
 
+  /// The items whose toggles the session vetoes.
+  var vetoed: [Int] = []
+
   init(dataSource: ModelDataSource<Int, Int>, universe: FullScript.Universe, source: ChoiceSource) {
     self.dataSource = dataSource
     snapshot = dataSource.snapshot()
@@ -85,8 +88,8 @@ struct DataSourceCommandDrawer {
   }
 
   /// A section apply: usually an existing section's tree edited, otherwise
-  /// a fresh forest (choice 0) over the universe's ids (ids shown elsewhere
-  /// move in) to a section drawn from the universe.
+  /// a fresh, non-empty forest (choice 0) over the universe's ids (ids
+  /// shown elsewhere move in) to a section drawn from the universe.
   func applyTo() -> DataSourceCommand {
     let sections = snapshot.sectionIdentifiers
     let derived = source.drawBool(probability: 0.7) && !sections.isEmpty
@@ -103,7 +106,11 @@ struct DataSourceCommandDrawer {
     }
     let section = source.index(count: universe.sections)
     var ids = Array(0..<universe.items)
-    return .applyTo(Forest.draw(source, fresh: &ids, shape: .init(maxNodes: 8, maxDepth: 3)), section: section)
+    let forest = Forest.draw(source, fresh: &ids, shape: .init(maxNodes: 8, maxDepth: 3))
+    guard forest.roots.isEmpty else { return .applyTo(forest, section: section) }
+    // An empty draw is one root (the shortest forest that makes an outline
+    // row), so a shrunk session needs no other command to fill the section.
+    return .applyTo(Forest(roots: [Forest.Node(source.index(count: universe.items))]), section: section)
   }
 
   /// The taps a user can make, the valid one first (the shrinker moves
@@ -112,15 +119,20 @@ struct DataSourceCommandDrawer {
     case visibleRow, hiddenRow, otherSection, absentItem, unknownSection
   }
 
-  /// A tap on a row of an outline section; when `invalid`, a tap the data
+  /// A tap on a row of an outline section (often a vetoed one, when one is
+  /// shown); when `invalid`, a tap the data
   /// source ignores: on a row hidden under a collapsed ancestor, on a row of
   /// another section, on an id shown nowhere, or in an unknown section.
   func toggle(invalid: Bool, outlines: [Int]) -> DataSourceCommand {
     let section = pool.one(of: outlines, or: 0)
     let rows = (try? snapshot.itemIdentifiers(inSection: section)) ?? []
-    let tap = invalid ? Tap(rawValue: 1 + Int(source.draw(upTo: 3))) ?? .hiddenRow : .visibleRow
+    let tap = invalid ? Tap(rawValue: 1 + source.weightedIndex([4, 4, 1, 1], total: 10)) ?? .hiddenRow : .visibleRow
     switch tap {
     case .visibleRow:
+      let vetoedRows = rows.filter(vetoed.contains)
+      if !vetoedRows.isEmpty, source.drawBool(probability: 0.3) {
+        return .userToggle(pool.one(of: vetoedRows, or: universe.items), in: section)
+      }
       return .userToggle(pool.one(of: rows, or: universe.items), in: section)
     case .hiddenRow:
       let hidden = dataSource.snapshot(for: section).items.filter { !rows.contains($0) }

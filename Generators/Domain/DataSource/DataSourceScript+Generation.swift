@@ -22,7 +22,7 @@ extension DataSourceScript {
   /// the first one included, leaves the others' choices aligned.
   public static func generator(
     maxCommands: Int = 20, universe: FullScript.Universe = FullScript.Universe(sections: 4, items: 30),
-    invalidShare: Double = 0.1, edgeShare: Double = 0.1
+    invalidShare: Double = 0.2, edgeShare: Double = 0.15
   ) -> Gen<DataSourceScript> {
     Gen { source throws(GenerationError) in
       var script = source.span("settings") { settings(source, universe: universe) }
@@ -31,8 +31,9 @@ extension DataSourceScript {
       script.commands = try source.collect(count: 0...maxCommands) { () throws(GenerationError) in
         let token = source.beginSpan("command")
         defer { source.endSpan(token) }
-        let command = DataSourceCommandDrawer(dataSource: dataSource, universe: universe, source: source)
-          .draw(invalidShare: invalidShare, edgeShare: edgeShare)
+        var drawer = DataSourceCommandDrawer(dataSource: dataSource, universe: universe, source: source)
+        drawer.vetoed = script.vetoedToggles
+        let command = drawer.draw(invalidShare: invalidShare, edgeShare: edgeShare)
         _ = try? command.perform(on: &dataSource)
         return command
       }

@@ -228,24 +228,9 @@ extension DataSourceScript {
     ]
   }
 
-  /// `values` as a Swift array literal of strings.
-  static func literal(_ values: [String]) -> String {
-    "[" + values.map(literal).joined(separator: ", ") + "]"
-  }
+  static func literal(_ values: [String]) -> String { SwiftCode.strings(values) }
 
-  /// `text` as a Swift string literal.
-  static func literal(_ text: String) -> String {
-    var result = "\""
-    for character in text.unicodeScalars {
-      switch character {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      default: result.unicodeScalars.append(character)
-      }
-    }
-    return result + "\""
-  }
+  static func literal(_ text: String) -> String { SwiftCode.string(text) }
 
   static func literal(_ values: [[Int]]) -> String {
     "[" + values.map(SwiftCode.list).joined(separator: ", ") + "]"
