@@ -8,7 +8,9 @@ import Verification
 
 /// The Swift test a counterexample prints reproduces it: compiled with
 /// `swiftc` against the planted bug it was found on, it fails; compiled
-/// against the engine, it passes. Every case is rendered into one file and
+/// against the engine, it passes. Every family whose bugs live in a type
+/// (the differ corruptions of `diff.` and `meta.` are closures no pasted
+/// test can name) is represented. Every case is rendered into one file and
 /// compiled once (with the planted bugs' sources and the package's built
 /// library objects) and run through Swift Testing's entry point.
 @Suite(.serialized) struct RenderedReproductionTests {
@@ -142,6 +144,23 @@ import Verification
       try Self.render(
         Planted.implementation("replace", Planted.EngineFull.self, PlantedSection.ReplaceCollapsesParent.self),
         "expansion.replaceChildren", cases: 400),
+      try Self.render(
+        Planted.implementation("skip", PlantedFull.SkipExistingMove.self, Planted.EngineSection.self),
+        "full.differential"),
+      try Self.render(
+        Planted.implementation("local", PlantedFull.SectionLocalIndex.self, Planted.EngineSection.self),
+        "full.differential"),
+      try Self.render(
+        Planted.implementation("lenient", Planted.EngineFull.self, PlantedSection.LenientDelete.self),
+        "section.differential"),
+      try Self.render(
+        Planted.implementation("parentOnly", Planted.EngineFull.self, PlantedSection.ParentOnlyVisibility.self),
+        "section.differential"),
+      try Self.render(
+        Implementation<Planted.EngineFull, Planted.EngineSection, NaiveDiffer<Planted.EngineFull>, ModelDataSource<Int, Int>>(
+          name: "naive"
+        ) { NaiveDiffer() },
+        "diff.minimalMoves", cases: 1_000),
     ]
     let aliases = [
       "ExpandsHiddenRow", "MissingShouldExpandVetoes", "DropsWillExpand", "ToggleReloadsRow",
@@ -149,8 +168,11 @@ import Verification
       "ForwardSectionOrder", "RefusesDropOntoItself", "MissingCanReorderAllows", "RefusedDragMoves",
       "DragDropsFlags",
     ].map { "typealias \($0) = PlantedDataSource.\($0)" }
-      + ["CascadingCollapse", "StaleFlags", "FlaglessGraft", "FlaglessExtract", "ReplaceCollapsesParent"]
-      .map { "typealias \($0) = PlantedSection.\($0)" }
+      + [
+        "CascadingCollapse", "StaleFlags", "FlaglessGraft", "FlaglessExtract", "ReplaceCollapsesParent",
+        "LenientDelete", "ParentOnlyVisibility",
+      ].map { "typealias \($0) = PlantedSection.\($0)" }
+      + ["SkipExistingMove", "SectionLocalIndex"].map { "typealias \($0) = PlantedFull.\($0)" }
     let (results, output) = try Self.compileAndRun(rendered.flatMap { [$0.bug, $0.engine] }, aliases: aliases)
     for test in rendered {
       let lines = output.split(separator: "\n").filter { $0.contains(test.name) }.joined(separator: "\n")

@@ -37,7 +37,7 @@ extension CatalogBuilder {
       ],
       labels: { $0.catalogLabels },
       observations: { $0.observations },
-      render: { $0.swiftTest(named: "full.differential", candidate: typeName) },
+      render: { $0.stepwiseSwiftTest(named: "full.differential", candidate: typeName) },
       check: { $0.fullDifferential(Snapshot.self, universe: universe) }
     )
   }

@@ -41,7 +41,7 @@ extension CatalogBuilder {
       ],
       labels: { $0.catalogLabels },
       observations: { $0.observations },
-      render: { $0.swiftTest(named: "section.differential", candidate: typeName) },
+      render: { $0.stepwiseSwiftTest(named: "section.differential", candidate: typeName) },
       check: { $0.sectionDifferential(SectionSnapshot.self, universe: universe) }
     )
   }
