@@ -31,7 +31,8 @@ import Verification
 
   /// The shrunk failure of property `name` on `implementation`, if caught.
   static func failure<S, T, D, DS>(
-    _ implementation: Implementation<S, T, D, DS>, _ name: String, cases: Int = 1_000
+    _ implementation: Implementation<S, T, D, DS>, _ name: String, cases: Int = 1_000,
+    shrink: ShrinkBudget = ShrinkBudget(maxCalls: 5_000, maxSeconds: 30)
   ) -> Counterexample? {
     let family = Catalog.Family(rawValue: String(name.prefix { $0 != "." })) ?? .full
     guard
@@ -39,7 +40,7 @@ import Verification
         .first(where: { $0.name == name })
     else { return nil }
     let configuration = RunConfiguration(
-      seed: seed, cases: cases, shrinkBudget: ShrinkBudget(maxCalls: 5_000, maxSeconds: 30))
+      seed: seed, cases: cases, shrinkBudget: shrink)
     let report = Runner(configuration: configuration).run(property)
     if let counterexample = report.counterexample { print(counterexample.report) }
     return report.counterexample
