@@ -99,6 +99,76 @@ import Testing
   }
 }
 
+/// Data-source sessions vary every setting a user makes and reach the
+/// invalid and edge user actions, tracking rows with the same handlers as
+/// the data source under test.
+@Suite struct DataSourceSessionGeneratorTests {
+  static var scripts: [DataSourceScript] {
+    get throws { try DomainGeneratorTests.cases(DataSourceScript.generator(), count: 300) }
+  }
+
+  @Test func everySettingVaries() throws {
+    let scripts = try Self.scripts
+    #expect(scripts.contains { $0.contentUpdateStyle == .reconfigure })
+    #expect(scripts.contains { $0.contentUpdateStyle == .reload })
+    for handler in DataSourceHandler.allCases {
+      #expect(scripts.contains { !$0.installs(handler) }, "\(handler) is never left out")
+    }
+    #expect(scripts.filter { $0.absentHandlers.isEmpty }.count > scripts.count / 5)
+    let marks = scripts.flatMap(\.commands).filter {
+      if case .apply(_, _, let marks) = $0 { return !marks.isEmpty }
+      return false
+    }
+    #expect(marks.count > 10)
+  }
+
+  @Test func tapsReachHiddenRowsOtherSectionsAbsentIdsAndLazyRows() throws {
+    var hidden = 0
+    var elsewhere = 0
+    var absent = 0
+    var lazy = 0
+    var ontoItself = 0
+    for script in try Self.scripts {
+      var dataSource = ModelDataSource<Int, Int>()
+      script.configure(&dataSource)
+      for command in script.commands {
+        let rows = dataSource.snapshot()
+        switch command {
+        case .userToggle(let item, let section):
+          let shown = (try? rows.itemIdentifiers(inSection: section)) ?? []
+          if item >= DataSourceScript.lazyBase { lazy += 1 }
+          if !shown.contains(item) {
+            if dataSource.snapshot(for: section).contains(item) {
+              hidden += 1
+            } else if rows.indexOfItem(item) != nil {
+              elsewhere += 1
+            } else {
+              absent += 1
+            }
+          }
+        case .userReorder(let from, let to):
+          if from == to { ontoItself += 1 }
+        default:
+          break
+        }
+        _ = try? command.perform(on: &dataSource)
+      }
+    }
+    #expect(hidden > 5)
+    #expect(elsewhere > 5)
+    #expect(absent > 5)
+    #expect(lazy > 5, "taps never reach a lazily loaded row: the generator's rows drift")
+    #expect(ontoItself > 5)
+  }
+
+  @Test func emptyIdListsAreDrawn() throws {
+    let full = try DomainGeneratorTests.cases(FullScript.generator(), count: 100)
+    #expect(full.flatMap(\.commands).contains { $0.hasEmptyArgument })
+    let section = try DomainGeneratorTests.cases(SectionScript.generator(), count: 100)
+    #expect(section.flatMap(\.commands).contains { $0.hasEmptyArgument })
+  }
+}
+
 /// Commands round-trip through their readable JSON records.
 @Suite struct CommandCodingTests {
   @Test func everyGeneratedScriptRoundTripsThroughJSON() throws {

@@ -31,7 +31,8 @@ import Verification
 
   /// The shrunk failure of property `name` on `implementation`, if caught.
   static func failure<S, T, D, DS>(
-    _ implementation: Implementation<S, T, D, DS>, _ name: String, cases: Int = 1_000
+    _ implementation: Implementation<S, T, D, DS>, _ name: String, cases: Int = 1_000,
+    shrink: ShrinkBudget = ShrinkBudget(maxCalls: 5_000, maxSeconds: 30)
   ) -> Counterexample? {
     let family = Catalog.Family(rawValue: String(name.prefix { $0 != "." })) ?? .full
     guard
@@ -39,7 +40,7 @@ import Verification
         .first(where: { $0.name == name })
     else { return nil }
     let configuration = RunConfiguration(
-      seed: seed, cases: cases, shrinkBudget: ShrinkBudget(maxCalls: 5_000, maxSeconds: 10))
+      seed: seed, cases: cases, shrinkBudget: shrink)
     let report = Runner(configuration: configuration).run(property)
     if let counterexample = report.counterexample { print(counterexample.report) }
     return report.counterexample
@@ -53,6 +54,18 @@ import Verification
     try #require(try failure.script?.decode(SectionScript.self)).commands.count
   }
 
+  /// The start tree's size: the shrinker reduces start states as hard as
+  /// scripts, so a planted bug ends on the few nodes it needs.
+  static func sectionStart(_ failure: Counterexample) throws -> Int {
+    try #require(try failure.script?.decode(SectionScript.self)).initial.items.count
+  }
+
+  /// The start layout's size: the larger of its section and item counts.
+  static func fullStart(_ failure: Counterexample) throws -> Int {
+    let layout = try #require(try failure.script?.decode(FullScript.self)).initial
+    return max(layout.count, layout.reduce(0) { $0 + $1.items.count })
+  }
+
   static func diffCommands(_ failure: Counterexample) throws -> Int {
     let diffCase = try #require(try failure.script?.decode(DiffCase.self))
     return diffCase.script.commands.count + diffCase.further.count
@@ -64,12 +77,14 @@ import Verification
     let bug = Self.implementation("skip R-exists", PlantedFull.SkipExistingMove.self, EngineSection.self)
     let failure = try #require(Self.failure(bug, "full.differential"))
     #expect(try Self.fullCommands(failure) <= 1)
+    #expect(try Self.fullStart(failure) <= 2)
   }
 
   @Test func fullCatchesSectionLocalIndex() throws {
     let bug = Self.implementation("local index", PlantedFull.SectionLocalIndex.self, EngineSection.self)
     let failure = try #require(Self.failure(bug, "full.differential"))
     #expect(try Self.fullCommands(failure) <= 0)
+    #expect(try Self.fullStart(failure) <= 2)
   }
 
   @Test func fullCatchesNonAtomicDelete() throws {
@@ -77,6 +92,7 @@ import Verification
       "non-atomic delete", PlantedFull.NonAtomicDeleteSections.self, EngineSection.self)
     let failure = try #require(Self.failure(bug, "full.differential"))
     #expect(try Self.fullCommands(failure) <= 1)
+    #expect(try Self.fullStart(failure) <= 2)
   }
 
   // MARK: section.
@@ -85,6 +101,7 @@ import Verification
     let bug = Self.implementation("lenient delete", EngineFull.self, PlantedSection.LenientDelete.self)
     let failure = try #require(Self.failure(bug, "section.differential", cases: 300))
     #expect(try Self.sectionCommands(failure) <= 1)
+    #expect(try Self.sectionStart(failure) <= 3)
   }
 
   @Test func sectionCatchesParentOnlyVisibility() throws {
@@ -92,6 +109,7 @@ import Verification
       "parent-only visibility", EngineFull.self, PlantedSection.ParentOnlyVisibility.self)
     let failure = try #require(Self.failure(bug, "section.differential", cases: 300))
     #expect(try Self.sectionCommands(failure) <= 2)
+    #expect(try Self.sectionStart(failure) <= 3)
   }
 
   // MARK: diff.
@@ -135,20 +153,24 @@ import Verification
       "cascading collapse", EngineFull.self, PlantedSection.CascadingCollapse.self)
     let failure = try #require(Self.failure(bug, "expansion.editsElsewhere", cases: 400))
     #expect(try Self.sectionCommands(failure) <= 1)
+    #expect(try Self.sectionStart(failure) <= 3)
     let again = try #require(Self.failure(bug, "expansion.ancestorCollapse", cases: 400))
     #expect(try Self.sectionCommands(again) <= 1)
+    #expect(try Self.sectionStart(again) <= 3)
   }
 
   @Test func expansionCatchesStaleFlags() throws {
     let bug = Self.implementation("stale flags", EngineFull.self, PlantedSection.StaleFlags.self)
     let failure = try #require(Self.failure(bug, "expansion.droppedOnDelete", cases: 400))
     #expect(try Self.sectionCommands(failure) <= 2)
+    #expect(try Self.sectionStart(failure) <= 3)
   }
 
   @Test func expansionCatchesFlaglessGraft() throws {
     let bug = Self.implementation("flagless graft", EngineFull.self, PlantedSection.FlaglessGraft.self)
     let failure = try #require(Self.failure(bug, "expansion.insertSnapshot", cases: 400))
     #expect(try Self.sectionCommands(failure) <= 1)
+    #expect(try Self.sectionStart(failure) <= 3)
   }
 
   @Test func expansionCatchesFlaglessExtract() throws {
@@ -156,6 +178,7 @@ import Verification
       "flagless extract", EngineFull.self, PlantedSection.FlaglessExtract.self)
     let failure = try #require(Self.failure(bug, "expansion.snapshotOf", cases: 400))
     #expect(try Self.sectionCommands(failure) <= 1)
+    #expect(try Self.sectionStart(failure) <= 3)
   }
 
   @Test func expansionCatchesReplaceCollapsingParent() throws {
@@ -163,6 +186,7 @@ import Verification
       "replace collapses parent", EngineFull.self, PlantedSection.ReplaceCollapsesParent.self)
     let failure = try #require(Self.failure(bug, "expansion.replaceChildren", cases: 400))
     #expect(try Self.sectionCommands(failure) <= 1)
+    #expect(try Self.sectionStart(failure) <= 3)
   }
 
   // MARK: meta.
@@ -171,6 +195,7 @@ import Verification
     let bug = Self.implementation("shared storage", PlantedFull.SharedStorage.self, EngineSection.self)
     let failure = try #require(Self.failure(bug, "meta.valueSemantics.full"))
     #expect(try Self.fullCommands(failure) <= 1)
+    #expect(try Self.fullStart(failure) <= 2)
   }
 
   @Test func metaCatchesSharedSectionStorage() throws {
@@ -178,6 +203,7 @@ import Verification
       "shared storage", EngineFull.self, PlantedSection.SharedStorage.self)
     let failure = try #require(Self.failure(bug, "meta.valueSemantics.section", cases: 300))
     #expect(try Self.sectionCommands(failure) <= 1)
+    #expect(try Self.sectionStart(failure) <= 3)
   }
 
   @Test func metaReverseCatchesOffByOneDestination() throws {
@@ -220,6 +246,66 @@ import Verification
     let bug = Self.dataSource("ignores collapse veto", PlantedDataSource.IgnoresCollapseVeto.self)
     let failure = try #require(Self.failure(bug, "datasource.differential", cases: 300))
     #expect(try Self.sessionCommands(failure) <= 3)
+  }
+
+  // MARK: datasource. changeset audits
+
+  @Test func dataSourceRefreshCatchesReloadedToggleRow() throws {
+    let bug = Self.dataSource("toggle reloads its row", PlantedDataSource.ToggleReloadsRow.self)
+    let failure = try #require(Self.failure(bug, "datasource.refresh", cases: 300))
+    #expect(try Self.sessionCommands(failure) <= 2)
+  }
+
+  @Test func dataSourceMinimalMovesCatchesNaiveApply() throws {
+    let bug = Self.dataSource("naive apply", PlantedDataSource.NaiveApply.self)
+    let failure = try #require(Self.failure(bug, "datasource.minimalMoves", cases: 300))
+    #expect(try Self.sessionCommands(failure) <= 2)
+  }
+
+  // MARK: datasource. settings
+
+  @Test func dataSourceRefreshCatchesIgnoredReconfigureStyle() throws {
+    let bug = Self.dataSource("style ignored", PlantedDataSource.IgnoresReconfigureStyle.self)
+    let failure = try #require(Self.failure(bug, "datasource.refresh", cases: 300))
+    let script = try #require(try failure.script?.decode(DataSourceScript.self))
+    #expect(script.contentUpdateStyle == .reconfigure)
+    #expect(script.commands.count <= 3)
+  }
+
+  @Test func dataSourceRefreshCatchesDroppedMarks() throws {
+    let bug = Self.dataSource("marks dropped", PlantedDataSource.DropsMarks.self)
+    let failure = try #require(Self.failure(bug, "datasource.refresh", cases: 300))
+    #expect(try Self.sessionCommands(failure) <= 2)
+  }
+
+  @Test func dataSourceCatchesMissingShouldExpandThatVetoes() throws {
+    let bug = Self.dataSource("nil shouldExpand vetoes", PlantedDataSource.MissingShouldExpandVetoes.self)
+    let failure = try #require(Self.failure(bug, "datasource.differential", cases: 300))
+    let script = try #require(try failure.script?.decode(DataSourceScript.self))
+    #expect(script.absentHandlers == [.shouldExpandItem])
+    #expect(script.commands.count <= 2)
+  }
+
+  @Test func reorderCatchesMissingCanReorderThatAllows() throws {
+    let bug = Self.dataSource("nil canReorder allows", PlantedDataSource.MissingCanReorderAllows.self)
+    let failure = try #require(Self.failure(bug, "reorder.transaction", cases: 300))
+    let script = try #require(try failure.script?.decode(DataSourceScript.self))
+    #expect(script.absentHandlers == [.canReorderItem])
+    #expect(script.commands.count <= 2)
+  }
+
+  // MARK: datasource. invalid actions
+
+  @Test func dataSourceCatchesExpandedHiddenRow() throws {
+    let bug = Self.dataSource("hidden row expands", PlantedDataSource.ExpandsHiddenRow.self)
+    let failure = try #require(Self.failure(bug, "datasource.differential", cases: 300))
+    #expect(try Self.sessionCommands(failure) <= 2)
+  }
+
+  @Test func reorderCatchesRefusedDropOntoItself() throws {
+    let bug = Self.dataSource("self-drop refused", PlantedDataSource.RefusesDropOntoItself.self)
+    let failure = try #require(Self.failure(bug, "reorder.transaction", cases: 300))
+    #expect(try Self.sessionCommands(failure) <= 2)
   }
 
   // MARK: reorder.

@@ -49,9 +49,19 @@ import Testing
 
 @Test func renderedDataSourceScript() throws {
   var ds = ModelDataSource<Int, Int>()
-  ds.reorderingHandlers.canReorderItem = { ![3].contains($0) }
-  ds.sectionSnapshotHandlers.shouldExpandItem = { ![4].contains($0) }
-  ds.sectionSnapshotHandlers.shouldCollapseItem = { ![4].contains($0) }
+  ds.sectionSnapshotHandlers.shouldExpandItem = { item in return ![4].contains(item) }
+  ds.sectionSnapshotHandlers.willExpandItem = { _ in }
+  ds.sectionSnapshotHandlers.snapshotForExpandingParent = { item, children in
+    guard children.items.isEmpty, item < 100 else { return children }
+    var loaded = type(of: children).init()
+    try? loaded.append([100 + item], to: nil)
+    return loaded
+  }
+  ds.sectionSnapshotHandlers.shouldCollapseItem = { item in return ![4].contains(item) }
+  ds.sectionSnapshotHandlers.willCollapseItem = { _ in }
+  ds.reorderingHandlers.canReorderItem = { item in return ![3].contains(item) }
+  ds.reorderingHandlers.willReorder = { _ in }
+  ds.reorderingHandlers.didReorder = { _ in }
   var dsArg0 = ModelSnapshot<Int, Int>()
   try dsArg0.appendSections([0, 1])
   try dsArg0.appendItems([0, 1], toSection: 0)

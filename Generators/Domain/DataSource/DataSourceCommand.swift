@@ -4,9 +4,10 @@ import SnapshotCore
 /// API: full and per-section applies, a user's disclosure tap and a user's
 /// drag.
 public enum DataSourceCommand: Hashable, Sendable, Codable {
-  /// `apply(_:contents:)` of the full snapshot with this layout; `changed`
-  /// items get content 1, every other item content 0.
-  case apply([FullScript.Layout], changed: [Int])
+  /// `apply(_:contents:)` of the full snapshot with this layout and the
+  /// `marks` (`reloadItems`, `reconfigureItems`, `reloadSections`) made on
+  /// it; `changed` items get content 1, every other item content 0.
+  case apply([FullScript.Layout], changed: [Int], marks: [FullCommand] = [])
   /// `apply(_:to:)` of a section snapshot holding the forest.
   case applyTo(Forest, section: Int)
   /// `userToggle(_:in:)`: a tap on the disclosure of a row.
@@ -33,10 +34,8 @@ public enum DataSourceCommand: Hashable, Sendable, Codable {
     -> DataSourceOutcome
   where D.Section == Int, D.Item == Int {
     switch self {
-    case .apply(let layout, let changed):
-      let snapshot = FullScript(initial: layout, commands: []).start(as: D.Snapshot.self)
-      var contents: ContentMap<Int> = [:]
-      for item in snapshot.itemIdentifiers { contents[item] = changed.contains(item) ? 1 : 0 }
+    case .apply(let layout, let changed, let marks):
+      let (snapshot, contents) = Self.fullArgument(layout, changed: changed, marks: marks, as: D.Snapshot.self)
       return .changeset(dataSource.apply(snapshot, contents: contents))
     case .applyTo(let forest, let section):
       return .changeset(dataSource.apply(forest.build(as: D.SectionSnapshot.self), to: section))
@@ -46,6 +45,25 @@ public enum DataSourceCommand: Hashable, Sendable, Codable {
       let transaction = try dataSource.userReorder(from: from, to: to)
       return .reorder(transaction.map { $0.difference.map(DataSourceOutcome.describe) })
     }
+  }
+
+  /// The snapshot and content map an `apply` passes (marks made, a mark
+  /// naming an absent id skipped); `nil` for other commands.
+  public func fullArgument<S: SnapshotProtocol<Int, Int>>(as type: S.Type = S.self)
+    -> (snapshot: S, contents: ContentMap<Int>)?
+  {
+    guard case .apply(let layout, let changed, let marks) = self else { return nil }
+    return Self.fullArgument(layout, changed: changed, marks: marks, as: type)
+  }
+
+  static func fullArgument<S: SnapshotProtocol<Int, Int>>(
+    _ layout: [FullScript.Layout], changed: [Int], marks: [FullCommand], as type: S.Type
+  ) -> (snapshot: S, contents: ContentMap<Int>) {
+    var snapshot = S()
+    FullScript(initial: layout, commands: marks).run(on: &snapshot)
+    var contents: ContentMap<Int> = [:]
+    for item in snapshot.itemIdentifiers { contents[item] = changed.contains(item) ? 1 : 0 }
+    return (snapshot, contents)
   }
 
   /// The call as Swift source on the data source `name`; a forest or

@@ -9,6 +9,9 @@ struct DataSourceCommandDrawer {
   let source: ChoiceSource
   let pool: IdPool
 
+  /// The items whose toggles the session vetoes.
+  var vetoed: [Int] = []
+
   init(dataSource: ModelDataSource<Int, Int>, universe: FullScript.Universe, source: ChoiceSource) {
     self.dataSource = dataSource
     snapshot = dataSource.snapshot()
@@ -19,8 +22,12 @@ struct DataSourceCommandDrawer {
 
   enum Kind: Int, CaseIterable { case apply, applyTo, userToggle, userReorder }
 
-  func draw(invalidShare: Double) -> DataSourceCommand {
+  /// Draws a command; a share `invalidShare` is invalid (a tap the data
+  /// source ignores, a path that is not a row) and a share `edgeShare` of
+  /// drags is an edge case (onto itself, below a collapsed parent).
+  func draw(invalidShare: Double, edgeShare: Double) -> DataSourceCommand {
     let invalid = source.drawBool(probability: invalidShare)
+    let edge = source.drawBool(probability: edgeShare)
     let hasRows = snapshot.numberOfItems > 0
     let outlines = dataSource.sectionsWithStoredSnapshots
     let weights = [hasRows ? 3 : 10, hasRows ? 4 : 10, outlines.isEmpty ? 0 : 6, hasRows ? 6 : 0]
@@ -28,52 +35,130 @@ struct DataSourceCommandDrawer {
     case .apply: return apply()
     case .applyTo: return applyTo()
     case .userToggle: return toggle(invalid: invalid, outlines: outlines)
-    case .userReorder: return reorder(invalid: invalid)
+    case .userReorder: return reorder(invalid: invalid, edge: edge)
     }
   }
 
-  /// A full apply of the current snapshot after a few valid edits.
+  /// A full apply: usually the current snapshot after a few valid edits,
+  /// otherwise a fresh layout (choice 0, so the shrinker reaches it: a
+  /// fresh layout keeps its meaning when earlier commands are deleted);
+  /// with the marks the edits made (and sometimes one more reload or
+  /// reconfigure) and a few content changes.
   func apply() -> DataSourceCommand {
+    var next = source.drawBool(probability: 0.75) ? edited() : freshLayout()
+    if source.drawBool(probability: 0.15), let item = source.element(of: next.itemIdentifiers) {
+      let mark: FullCommand = source.drawBool(probability: 0.5) ? .reconfigureItems([item]) : .reloadItems([item])
+      try? mark.apply(to: &next)
+    }
+    let changed = pool.distinctOrNone(of: next.itemIdentifiers, max: 2)
+    let layout = next.layout.map { FullScript.Layout(section: $0.section, items: $0.items) }
+    var marks: [FullCommand] = []
+    if !next.reloadedItemIdentifiers.isEmpty { marks.append(.reloadItems(next.reloadedItemIdentifiers)) }
+    if !next.reconfiguredItemIdentifiers.isEmpty {
+      marks.append(.reconfigureItems(next.reconfiguredItemIdentifiers))
+    }
+    if !next.reloadedSectionIdentifiers.isEmpty {
+      marks.append(.reloadSections(next.reloadedSectionIdentifiers))
+    }
+    return .apply(layout, changed: changed, marks: marks)
+  }
+
+  /// The current snapshot after up to 4 valid edits.
+  func edited() -> ModelSnapshot<Int, Int> {
     let machine = FullScript.machine(universe: universe, invalidShare: 0)
     var next = snapshot
     _ = source.collect(count: 0...4) { () in
       if let command = try? machine.command(next).generate(source) { try? command.apply(to: &next) }
     }
-    let changed = pool.distinctOrNone(of: next.itemIdentifiers, max: 2)
-    let layout = next.layout.map { FullScript.Layout(section: $0.section, items: $0.items) }
-    return .apply(layout, changed: changed)
+    return next
   }
 
-  /// A section apply: an existing section's tree edited, or a fresh forest.
+  /// Sections `0, 1, …`, each with up to 4 items numbered in order.
+  func freshLayout() -> ModelSnapshot<Int, Int> {
+    var next = ModelSnapshot<Int, Int>()
+    var item = 0
+    _ = source.collect(count: 1...max(1, universe.sections)) { () in
+      let section = next.numberOfSections
+      let count = source.collect(count: 0...max(0, min(4, universe.items - item))) { () in 0 }.count
+      try? next.appendSections([section])
+      try? next.appendItems(Array(item..<(item + count)), toSection: section)
+      item += count
+    }
+    return next
+  }
+
+  /// A section apply: usually an existing section's tree edited, otherwise
+  /// a fresh, non-empty forest (choice 0) over the universe's ids (ids
+  /// shown elsewhere move in) to a section drawn from the universe.
   func applyTo() -> DataSourceCommand {
     let sections = snapshot.sectionIdentifiers
-    let absentSections = (0..<universe.sections).filter { !sections.contains($0) }
-    let fresh = source.drawBool(probability: 0.3) || sections.isEmpty
-    let section = fresh ? pool.one(of: absentSections, or: 0) : pool.one(of: sections, or: 0)
-    var tree = dataSource.snapshot(for: section)
-    let present = snapshot.itemIdentifiers
-    let absent = (0..<universe.items).filter { !present.contains($0) }
-    let machine = SectionScript.machine(universe: universe.items, invalidShare: 0)
-    if tree.items.isEmpty {
-      var ids = absent
-      return .applyTo(Forest.draw(source, fresh: &ids, shape: .init(maxNodes: 8, maxDepth: 3)), section: section)
+    let derived = source.drawBool(probability: 0.7) && !sections.isEmpty
+    if derived {
+      let section = pool.one(of: sections, or: 0)
+      var tree = dataSource.snapshot(for: section)
+      if !tree.items.isEmpty {
+        let machine = SectionScript.machine(universe: universe.items, invalidShare: 0)
+        _ = source.collect(count: 0...3) { () in
+          if let command = try? machine.command(tree).generate(source) { _ = try? command.apply(to: &tree) }
+        }
+        return .applyTo(Forest(tree), section: section)
+      }
     }
-    _ = source.collect(count: 0...3) { () in
-      if let command = try? machine.command(tree).generate(source) { _ = try? command.apply(to: &tree) }
-    }
-    return .applyTo(Forest(tree), section: section)
+    let section = source.index(count: universe.sections)
+    var ids = Array(0..<universe.items)
+    let forest = Forest.draw(source, fresh: &ids, shape: .init(maxNodes: 8, maxDepth: 3))
+    guard forest.roots.isEmpty else { return .applyTo(forest, section: section) }
+    // An empty draw is one root (the shortest forest that makes an outline
+    // row), so a shrunk session needs no other command to fill the section.
+    return .applyTo(Forest(roots: [Forest.Node(source.index(count: universe.items))]), section: section)
   }
 
-  /// A tap on a visible row of an outline section.
+  /// The taps a user can make, the valid one first (the shrinker moves
+  /// toward it).
+  enum Tap: Int, CaseIterable {
+    case visibleRow, hiddenRow, otherSection, absentItem, unknownSection
+  }
+
+  /// A tap on a row of an outline section (often a vetoed one, when one is
+  /// shown); when `invalid`, a tap the data
+  /// source ignores: on a row hidden under a collapsed ancestor, on a row of
+  /// another section, on an id shown nowhere, or in an unknown section.
   func toggle(invalid: Bool, outlines: [Int]) -> DataSourceCommand {
     let section = pool.one(of: outlines, or: 0)
     let rows = (try? snapshot.itemIdentifiers(inSection: section)) ?? []
-    if invalid { return .userToggle(pool.one(of: rows, or: universe.items), in: universe.sections) }
-    return .userToggle(pool.one(of: rows, or: universe.items), in: section)
+    let tap = invalid ? Tap(rawValue: 1 + source.weightedIndex([4, 4, 1, 1], total: 10)) ?? .hiddenRow : .visibleRow
+    switch tap {
+    case .visibleRow:
+      let vetoedRows = rows.filter(vetoed.contains)
+      if !vetoedRows.isEmpty, source.drawBool(probability: 0.3) {
+        return .userToggle(pool.one(of: vetoedRows, or: universe.items), in: section)
+      }
+      return .userToggle(pool.one(of: rows, or: universe.items), in: section)
+    case .hiddenRow:
+      let hidden = dataSource.snapshot(for: section).items.filter { !rows.contains($0) }
+      return .userToggle(pool.one(of: hidden, or: universe.items), in: section)
+    case .otherSection:
+      let elsewhere = snapshot.itemIdentifiers.filter { !rows.contains($0) }
+      return .userToggle(pool.one(of: elsewhere, or: universe.items), in: section)
+    case .absentItem:
+      let shown = Set(snapshot.itemIdentifiers)
+      let stored = outlines.flatMap { dataSource.snapshot(for: $0).items }
+      let absent = (0..<universe.items).filter { !shown.contains($0) && !stored.contains($0) }
+      return .userToggle(pool.one(of: absent, or: universe.items), in: section)
+    case .unknownSection:
+      return .userToggle(pool.one(of: rows, or: universe.items), in: universe.sections)
+    }
   }
 
-  /// A drag from a row to a drop position (`0...count` in the destination).
-  func reorder(invalid: Bool) -> DataSourceCommand {
+  /// The drags a user can make, an ordinary one first.
+  enum Drag: Int, CaseIterable {
+    case anywhere, ontoItself, belowCollapsedParent, outOfRange
+  }
+
+  /// A drag from a row to a drop position (`0...count` in the destination);
+  /// when `edge`, a drop at the row's own position, a drop just below a
+  /// collapsed parent, or (when `invalid`) a path that is not a row.
+  func reorder(invalid: Bool, edge: Bool) -> DataSourceCommand {
     let layout = snapshot.layout
     guard !layout.isEmpty else {
       return .userReorder(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 0))
@@ -81,14 +166,41 @@ struct DataSourceCommandDrawer {
     let filled = layout.indices.filter { !layout[$0].items.isEmpty }
     let from = pool.one(of: filled, or: 0)
     let fromRow = source.index(count: layout[from].items.count)
-    let to = source.index(count: layout.count)
-    let rows = layout[to].items.count - (to == from ? 1 : 0)
-    let toRow = Int(source.drawBiased(upTo: UInt64(max(0, rows))))
-    if invalid {
+    let origin = ItemPath(section: from, item: fromRow)
+    let drag: Drag = invalid ? .outOfRange : edge ? (Drag(rawValue: 1 + Int(source.draw(upTo: 1))) ?? .ontoItself) : .anywhere
+    switch drag {
+    case .anywhere:
+      let to = source.index(count: layout.count)
+      let rows = layout[to].items.count - (to == from ? 1 : 0)
+      let toRow = Int(source.drawBiased(upTo: UInt64(max(0, rows))))
+      return .userReorder(from: origin, to: ItemPath(section: to, item: toRow))
+    case .ontoItself:
+      return .userReorder(from: origin, to: origin)
+    case .belowCollapsedParent:
+      let drops = collapsedParentDrops(excluding: origin)
+      return .userReorder(from: origin, to: source.element(of: drops) ?? origin)
+    case .outOfRange:
+      let toRow = Int(source.drawBiased(upTo: UInt64(layout[from].items.count)))
       return .userReorder(
         from: ItemPath(section: from, item: layout[from].items.count),
         to: ItemPath(section: layout.count, item: toRow))
     }
-    return .userReorder(from: ItemPath(section: from, item: fromRow), to: ItemPath(section: to, item: toRow))
+  }
+
+  /// The drop positions just below a collapsed row that has children, in
+  /// the coordinates of a drag from `origin` (its row removed).
+  func collapsedParentDrops(excluding origin: ItemPath) -> [ItemPath] {
+    var drops: [ItemPath] = []
+    for (index, entry) in snapshot.layout.enumerated() {
+      let tree = dataSource.snapshot(for: entry.section)
+      for (row, item) in entry.items.enumerated() where !(index == origin.section && row == origin.item) {
+        guard (try? tree.isExpanded(item)) == false,
+          ((try? tree.snapshot(of: item).items) ?? []).isEmpty == false
+        else { continue }
+        let shift = index == origin.section && origin.item < row ? 1 : 0
+        drops.append(ItemPath(section: index, item: row + 1 - shift))
+      }
+    }
+    return drops
   }
 }

@@ -1,9 +1,10 @@
 import SnapshotCore
 import SnapshotModel
 
-/// A data-source session: handler settings, then commands run in order on
-/// a fresh data source. The structured, `Codable` form of a generated
-/// data-source case.
+/// A data-source session: the settings a user makes (content update style,
+/// which handlers are installed, what they veto and refuse), then commands
+/// run in order on a fresh data source. The structured, `Codable` form of a
+/// generated data-source case.
 public struct DataSourceScript: Hashable, Sendable, Codable {
   /// Items whose drag `canReorderItem` refuses (every other drag is
   /// allowed).
@@ -11,23 +12,109 @@ public struct DataSourceScript: Hashable, Sendable, Codable {
   /// Items whose expand and collapse `shouldExpandItem` /
   /// `shouldCollapseItem` veto.
   public var vetoedToggles: [Int]
+  /// The data source's `contentUpdateStyle`.
+  public var contentUpdateStyle: ContentUpdateStyle
+  /// The handlers left unset (every other one is installed).
+  public var absentHandlers: [DataSourceHandler]
   /// The commands, in order.
   public var commands: [DataSourceCommand]
 
   /// Creates a script.
-  public init(refusedReorders: [Int] = [], vetoedToggles: [Int] = [], commands: [DataSourceCommand]) {
+  public init(
+    refusedReorders: [Int] = [], vetoedToggles: [Int] = [],
+    contentUpdateStyle: ContentUpdateStyle = .reload, absentHandlers: [DataSourceHandler] = [],
+    commands: [DataSourceCommand]
+  ) {
     self.refusedReorders = refusedReorders
     self.vetoedToggles = vetoedToggles
+    self.contentUpdateStyle = contentUpdateStyle
+    self.absentHandlers = absentHandlers
     self.commands = commands
   }
 
-  /// Installs the script's handlers on `dataSource`.
-  public func configure<D: DataSourceProtocol>(_ dataSource: inout D) where D.Item == Int {
+  enum CodingKeys: String, CodingKey {
+    case refusedReorders, vetoedToggles, contentUpdateStyle, absentHandlers, commands
+  }
+
+  /// Decodes a script; records written before the style and the handler
+  /// set existed decode with the defaults (`.reload`, every handler).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    refusedReorders = try container.decode([Int].self, forKey: .refusedReorders)
+    vetoedToggles = try container.decode([Int].self, forKey: .vetoedToggles)
+    contentUpdateStyle =
+      try container.decodeIfPresent(ContentUpdateStyle.self, forKey: .contentUpdateStyle) ?? .reload
+    absentHandlers =
+      try container.decodeIfPresent([DataSourceHandler].self, forKey: .absentHandlers) ?? []
+    commands = try container.decode([DataSourceCommand].self, forKey: .commands)
+  }
+
+  /// Whether the session installs `handler`.
+  public func installs(_ handler: DataSourceHandler) -> Bool { !absentHandlers.contains(handler) }
+
+  /// The lazy children `snapshotForExpandingParent` gives an item that has
+  /// none: one new child, `lazyBase + item`, outside the generators' ids.
+  public static let lazyBase = 100
+
+  /// What the session's `snapshotForExpandingParent` returns for `item`
+  /// whose current children are `children`: one lazy child for a childless
+  /// generator id, the children unchanged otherwise.
+  public static func lazyChildren<T: SectionSnapshotProtocol<Int>>(of item: Int, _ children: T) -> T {
+    guard children.items.isEmpty, item < lazyBase else { return children }
+    var loaded = T()
+    try? loaded.append([lazyBase + item], to: nil)
+    return loaded
+  }
+
+  /// Installs the script's settings and handlers on `dataSource`: the
+  /// content update style, then each installed handler (vetoes, refusals,
+  /// lazy children). `log` hears every handler call as text, e.g.
+  /// `shouldExpandItem(3)`; `loaded` hears what the lazy handler returned.
+  public func configure<D: DataSourceProtocol>(
+    _ dataSource: inout D, log: ((String) -> Void)? = nil, loaded: ((Int, [Int]) -> Void)? = nil
+  ) where D.Item == Int {
     let refused = refusedReorders
     let vetoed = vetoedToggles
-    dataSource.reorderingHandlers.canReorderItem = { !refused.contains($0) }
-    dataSource.sectionSnapshotHandlers.shouldExpandItem = { !vetoed.contains($0) }
-    dataSource.sectionSnapshotHandlers.shouldCollapseItem = { !vetoed.contains($0) }
+    let note = log ?? { _ in }
+    dataSource.contentUpdateStyle = contentUpdateStyle
+    var section = SectionSnapshotHandlers<D.SectionSnapshot>()
+    if installs(.shouldExpandItem) {
+      section.shouldExpandItem = { item in
+        note("shouldExpandItem(\(item))")
+        return !vetoed.contains(item)
+      }
+    }
+    if installs(.willExpandItem) { section.willExpandItem = { note("willExpandItem(\($0))") } }
+    if installs(.snapshotForExpandingParent) {
+      section.snapshotForExpandingParent = { item, children in
+        note("snapshotForExpandingParent(\(item), \(children.items))")
+        let result = DataSourceScript.lazyChildren(of: item, children)
+        loaded?(item, result.rootItems)
+        return result
+      }
+    }
+    if installs(.shouldCollapseItem) {
+      section.shouldCollapseItem = { item in
+        note("shouldCollapseItem(\(item))")
+        return !vetoed.contains(item)
+      }
+    }
+    if installs(.willCollapseItem) { section.willCollapseItem = { note("willCollapseItem(\($0))") } }
+    dataSource.sectionSnapshotHandlers = section
+    var reordering = ReorderingHandlers<D.Snapshot, D.SectionSnapshot>()
+    if installs(.canReorderItem) {
+      reordering.canReorderItem = { item in
+        note("canReorderItem(\(item))")
+        return !refused.contains(item)
+      }
+    }
+    if installs(.willReorder) {
+      reordering.willReorder = { note("willReorder(\($0.finalSnapshot.itemIdentifiers))") }
+    }
+    if installs(.didReorder) {
+      reordering.didReorder = { note("didReorder(\($0.finalSnapshot.itemIdentifiers))") }
+    }
+    dataSource.reorderingHandlers = reordering
   }
 
   /// A configured data source of type `D` after every command (errors

@@ -53,12 +53,16 @@ struct FullCommandDrawer {
     }
   }
 
+  /// Draws a command: a share `invalidShare` is invalid, and a few valid
+  /// ones take an empty id list (choice 0 keeps the list).
   func draw(invalidShare: Double) -> FullCommand {
     let invalid = source.drawBool(probability: invalidShare)
     let weights = Kind.allCases.map { weight($0, invalid: invalid) }
     let kind = Kind(rawValue: source.weightedIndex(weights, total: weights.reduce(0, +)))
       ?? .deleteAllItems
-    return invalid ? drawInvalid(kind) : drawValid(kind)
+    if invalid { return drawInvalid(kind) }
+    let command = drawValid(kind)
+    return source.drawBool(probability: FullScript.emptyArgumentShare) ? command.emptied ?? command : command
   }
 
   // MARK: Valid commands

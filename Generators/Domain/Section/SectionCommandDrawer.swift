@@ -53,7 +53,9 @@ struct SectionCommandDrawer {
     let total = weights.reduce(0, +)
     guard total > 0 else { return .deleteAll }
     let kind = Kind(rawValue: source.weightedIndex(weights, total: total)) ?? .deleteAll
-    return invalid ? drawInvalid(kind) : drawValid(kind)
+    if invalid { return drawInvalid(kind) }
+    let command = drawValid(kind)
+    return source.drawBool(probability: FullScript.emptyArgumentShare) ? command.emptied ?? command : command
   }
 
   var missing: Int { pool.one(of: absent, or: universe) }

@@ -31,4 +31,24 @@ public enum SwiftCode {
   public static func list(_ values: [Int]) -> String {
     "[" + values.map(String.init).joined(separator: ", ") + "]"
   }
+
+  /// `text` as a Swift string literal (backslashes, quotes and newlines
+  /// escaped).
+  public static func string(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+
+  /// A Swift array literal of strings.
+  public static func strings(_ values: [String]) -> String {
+    "[" + values.map(string).joined(separator: ", ") + "]"
+  }
 }

@@ -11,6 +11,7 @@ extension FullScript {
     var model: ModelReference.Snapshot = start()
     var labels: [String] = []
     for command in commands {
+      if command.hasEmptyArgument { labels.append("empty argument") }
       let before = model
       do throws(SnapshotError) {
         try command.apply(to: &model)

@@ -13,6 +13,7 @@ extension SectionScript {
     var labels: [String] = []
     var deleted: Set<Int> = []
     for command in commands {
+      if command.hasEmptyArgument { labels.append("empty argument") }
       let before = model
       do throws(SnapshotError) {
         _ = try command.apply(to: &model)

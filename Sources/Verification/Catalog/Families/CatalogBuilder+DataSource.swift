@@ -8,7 +8,27 @@ extension CatalogBuilder {
 
   /// The generator of the `datasource.` and `reorder.` families.
   static var dataSourceScripts: Gen<DataSourceScript> {
-    DataSourceScript.generator(maxCommands: 16, universe: dataSourceUniverse, invalidShare: 0.05)
+    DataSourceScript.generator(
+      maxCommands: 16, universe: dataSourceUniverse, invalidShare: 0.2, edgeShare: 0.15)
+  }
+
+  /// The invalid and edge user actions every run must reach.
+  static var userActionCoverage: [String] {
+    [
+      "tap on hidden row", "tap on row of another section", "tap on absent id",
+      "tap in unknown section", "drag onto itself", "drop below collapsed parent",
+      "drag from a path that is not a row",
+    ]
+  }
+
+  /// The handlers left out that every run must exercise.
+  static var handlerCoverage: [String] {
+    [
+      "expand without shouldExpandItem", "expand without willExpandItem",
+      "expand without snapshotForExpandingParent", "collapse without shouldCollapseItem",
+      "collapse without willCollapseItem", "drag without canReorderItem",
+      "drag without willReorder", "drag without didReorder",
+    ]
   }
 
   /// `datasource.`: the implementation's data source against the model.
@@ -16,6 +36,15 @@ extension CatalogBuilder {
     [
       dataSourceDifferential,
       dataSourceHandlerOrder,
+      dataSourceRule(
+        "datasource.refresh", .refreshExact,
+        coverage: [
+          "content change with reload style", "content change with reconfigure style",
+          "reload mark", "reconfigure mark", "expand toggle", "collapse toggle",
+        ]),
+      dataSourceRule(
+        "datasource.minimalMoves", .minimalMoves, coverage: ["apply(_:contents:)"],
+        checks: DataSourceRenderedChecks(minimalMoves: true), tag: .contract),
       dataSourceRule("datasource.visibleRows", .visibleRows, coverage: ["apply(_:to:)"]),
       dataSourceRule("datasource.vetoes", .vetoesChangeNothing, coverage: ["vetoed toggle"]),
       dataSourceRule("datasource.lazyChildren", .lazyChildren, coverage: ["lazy children loaded"]),
@@ -29,7 +58,8 @@ extension CatalogBuilder {
         "expansion.applyThenSnapshotFor", .applyThenSnapshotFor, coverage: ["apply(_:to:)"]),
       dataSourceRule(
         "expansion.userCollapseExpand", .userCollapseExpand,
-        coverage: ["collapse toggle", "collapse over expanded descendant"]),
+        coverage: ["collapse toggle", "collapse over expanded descendant"],
+        checks: DataSourceRenderedChecks(collapseExpandProbe: true)),
       dataSourceRule(
         "expansion.toggleChangeset", .toggleChangeset,
         coverage: ["expand toggle", "collapse toggle"]).tagged(.contract),
@@ -51,36 +81,38 @@ extension CatalogBuilder {
 
   func dataSourceProperty(
     _ name: String, coverage labels: [String],
+    checks: DataSourceRenderedChecks = DataSourceRenderedChecks(), tag: PropertyTag = .required,
     check: @escaping @Sendable (DataSourceScript) -> PropertyResult
   ) -> any VisitableProperty {
-    let implementation = implementation
+    let types = (
+      dataSource: implementation.dataSourceTypeName,
+      snapshot: String(describing: DataSource.Snapshot.self),
+      sectionSnapshot: String(describing: DataSource.SectionSnapshot.self))
+    let sections = Self.dataSourceUniverse.sections
     return Property(
       name, generator: Self.dataSourceScripts,
       coverage: labels.map { .cover(minimumShare: 0.02, $0) },
       labels: { script in
-        DataSourceSession(script, as: ModelDataSource<Int, Int>.self, sections: 4).labels
+        DataSourceSession(script, as: ModelDataSource<Int, Int>.self, sections: sections, rules: [])
+          .labels
       },
       observations: { $0.observations },
       render: { script in
-        var body = script.swiftStatements(on: "d")
-        body += script.swiftStatements(
-          on: "c", type: implementation.dataSourceTypeName,
-          snapshotType: String(describing: DataSource.Snapshot.self),
-          sectionSnapshotType: String(describing: DataSource.SectionSnapshot.self))
-        body.append("#expect(c.snapshot().itemIdentifiers == d.snapshot().itemIdentifiers)")
-        return SwiftCode.test(named: name, body: body)
+        script.swiftTest(named: name, types: types, sections: sections, checks: checks)
       },
-      check: check)
+      check: check
+    ).tagged(tag)
   }
 
   /// A rule checked on the implementation's data source alone, after every
   /// command.
   func dataSourceRule(
-    _ name: String, _ rule: DataSourceSession.Rule, coverage: [String]
+    _ name: String, _ rule: DataSourceSession.Rule, coverage: [String],
+    checks: DataSourceRenderedChecks = DataSourceRenderedChecks(), tag: PropertyTag = .required
   ) -> any VisitableProperty {
     let sections = Self.dataSourceUniverse.sections
-    return dataSourceProperty(name, coverage: coverage) { script in
-      let session = DataSourceSession(script, as: DataSource.self, sections: sections)
+    return dataSourceProperty(name, coverage: coverage, checks: checks, tag: tag) { script in
+      let session = DataSourceSession(script, as: DataSource.self, sections: sections, rules: [rule])
       for (index, step) in session.steps.enumerated() {
         if let problem = step.problems[rule] {
           return .fail(message: "step \(index) `\(step.call)`: \(problem)", actual: step.state)
@@ -98,8 +130,9 @@ extension CatalogBuilder {
   ) -> any VisitableProperty {
     let sections = Self.dataSourceUniverse.sections
     return dataSourceProperty(name, coverage: coverage) { script in
-      let model = DataSourceSession(script, as: ModelDataSource<Int, Int>.self, sections: sections)
-      let other = DataSourceSession(script, as: DataSource.self, sections: sections)
+      let model = DataSourceSession(
+        script, as: ModelDataSource<Int, Int>.self, sections: sections, rules: [])
+      let other = DataSourceSession(script, as: DataSource.self, sections: sections, rules: [])
       for (index, (left, right)) in zip(model.steps, other.steps).enumerated() {
         if select(left) != select(right) {
           return .fail(
@@ -115,15 +148,20 @@ extension CatalogBuilder {
   /// applies, user toggles with vetoes and lazy children, user drags), the
   /// implementation returned the same kind of outcome or error as the model
   /// and holds the same `snapshot()` and `snapshot(for:)` of every section;
-  /// every changeset it returned is correct for its two snapshots.
+  /// every changeset it returned passes the differ's round-trip audit
+  /// (batch rules, round trip, identity, refreshes only in a reload-only
+  /// batch) from `snapshot()` before to the snapshot applied.
   var dataSourceDifferential: any VisitableProperty {
     let sections = Self.dataSourceUniverse.sections
     return dataSourceProperty(
       "datasource.differential",
       coverage: ["apply(_:to:)", "apply(_:contents:)", "expand toggle", "collapse toggle"]
+        + Self.userActionCoverage
     ) { script in
-      let model = DataSourceSession(script, as: ModelDataSource<Int, Int>.self, sections: sections)
-      let other = DataSourceSession(script, as: DataSource.self, sections: sections)
+      let model = DataSourceSession(
+        script, as: ModelDataSource<Int, Int>.self, sections: sections, rules: [])
+      let other = DataSourceSession(
+        script, as: DataSource.self, sections: sections, rules: [.changesetCorrect])
       for (index, (left, right)) in zip(model.steps, other.steps).enumerated() {
         let expected = "\(left.outcome)\n\(left.state)"
         let actual = "\(right.outcome)\n\(right.state)"
@@ -144,7 +182,8 @@ extension CatalogBuilder {
   /// (the model's), with the same arguments.
   var dataSourceHandlerOrder: any VisitableProperty {
     dataSourceComparison(
-      "datasource.handlerOrder", coverage: ["expand toggle", "collapse toggle", "userReorder(from:to:)"],
+      "datasource.handlerOrder",
+      coverage: ["expand toggle", "collapse toggle", "userReorder(from:to:)"] + Self.handlerCoverage,
       what: "handler calls"
     ) { $0.log.joined(separator: "\n") }
   }

@@ -31,7 +31,7 @@ extension CatalogBuilder {
       coverage: labels.map { .cover(minimumShare: 0.05, $0) },
       labels: { $0.catalogLabels },
       observations: { $0.observations },
-      render: { $0.swiftTest(named: name, candidate: typeName) },
+      render: { $0.stepwiseSwiftTest(named: name, candidate: typeName) },
       check: { script in
         var tree: SectionSnapshot = script.initial.build()
         for (index, command) in script.commands.enumerated() {

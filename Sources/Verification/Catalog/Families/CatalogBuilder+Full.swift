@@ -33,10 +33,11 @@ extension CatalogBuilder {
         .cover(minimumShare: 0.02, "throws sectionAlreadyExists"),
         .cover(minimumShare: 0.02, "throws sourceNotFound"),
         .cover(minimumShare: 0.02, "throws destinationInArgument"),
+        .cover(minimumShare: 0.1, "empty argument"),
       ],
       labels: { $0.catalogLabels },
       observations: { $0.observations },
-      render: { $0.swiftTest(named: "full.differential", candidate: typeName) },
+      render: { $0.stepwiseSwiftTest(named: "full.differential", candidate: typeName) },
       check: { $0.fullDifferential(Snapshot.self, universe: universe) }
     )
   }

@@ -37,10 +37,11 @@ extension CatalogBuilder {
         .cover(minimumShare: 0.05, "throws parentNotFound"),
         .cover(minimumShare: 0.03, "throws insertDestinationNotFound"),
         .cover(minimumShare: 0.03, "throws deleteMissing"),
+        .cover(minimumShare: 0.1, "empty argument"),
       ],
       labels: { $0.catalogLabels },
       observations: { $0.observations },
-      render: { $0.swiftTest(named: "section.differential", candidate: typeName) },
+      render: { $0.stepwiseSwiftTest(named: "section.differential", candidate: typeName) },
       check: { $0.sectionDifferential(SectionSnapshot.self, universe: universe) }
     )
   }

@@ -19,6 +19,12 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
   var threw = false
   var transactionText = ""
   var labels: [String] = []
+  /// The session's settings (style, handlers).
+  var script = DataSourceScript(commands: [])
+  /// The content of the items shown before the command, by the rule of
+  /// `DataSourceProtocol` (new values taken, items no longer shown
+  /// forgotten).
+  var contents: ContentMap<Int> = [:]
 
   init(before: D, after: D, command: DataSourceCommand, log: HandlerLog, sections: Int) {
     self.before = before
@@ -32,16 +38,20 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
   /// Re-runs a drag on a copy of `before` to get its transaction.
   mutating func outcome(_ result: Result<DataSourceOutcome, SnapshotError>) -> String {
     labels.append(command.operation)
+    labels += actionLabels
     switch result {
     case .failure(let error):
       threw = true
+      if case .userReorder = command { labels.append("drag from a path that is not a row") }
       return "throws \(StateText.caseName(error))"
     case .success(.changeset(let value)):
       changeset = value
+      labels += refreshLabels
       return "applied"
     case .success(.toggle(let value)):
       toggle = value
       labels.append(toggleLabel(value))
+      labels += handlerLabels
       switch value {
       case .expanded: return "expanded"
       case .collapsed: return "collapsed"
@@ -52,8 +62,10 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
       guard difference != nil, case .userReorder(let from, let to) = command else {
         refused = true
         labels.append("refused drag")
+        if !script.installs(.canReorderItem) { labels.append("drag without canReorderItem") }
         return "refused"
       }
+      labels += handlerLabels
       var copy = before
       transaction = (try? copy.userReorder(from: from, to: to)) ?? nil
       transactionText = transaction.map(describe) ?? "no transaction on replay"
@@ -127,10 +139,10 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
 
   // MARK: Rules
 
-  /// Every rule's problem on this command, if any.
-  func problems() -> [Rule: String] {
+  /// The problem of each of `rules` on this command, if any.
+  func problems(_ rules: [Rule]) -> [Rule: String] {
     var found: [Rule: String] = [:]
-    for rule in Rule.allCases {
+    for rule in rules {
       if let problem = problem(rule) { found[rule] = problem }
     }
     return found
@@ -138,7 +150,14 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
 
   func problem(_ rule: Rule) -> String? {
     switch rule {
-    case .changesetCorrect: return changesetProblem
+    case .changesetCorrect:
+      return diffAudit.flatMap { joined("changeset \($0.changeset) is incorrect", $0.roundTripProblems) }
+    case .refreshExact:
+      guard let audit = diffAudit, audit.update.violations.isEmpty else { return nil }
+      return joined("changeset \(audit.changeset) refreshes wrongly", audit.refreshProblems)
+    case .minimalMoves:
+      guard let audit = diffAudit, audit.update.isCorrect else { return nil }
+      return joined("changeset \(audit.changeset) is not move-minimal", audit.minimalityProblems)
     case .visibleRows: return visibleRowsProblem
     case .vetoesChangeNothing:
       guard toggle == .vetoed || toggle == .ignored else { return nil }
@@ -164,17 +183,36 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
     return old == new ? nil : "\(what) changed the state:\n\(old)\n→\n\(new)"
   }
 
-  /// The changeset of an apply or toggle is correct for the two
-  /// `snapshot()`s.
-  var changesetProblem: String? {
-    let applied: Changeset?
+  func joined(_ what: String, _ problems: [String]) -> String? {
+    problems.isEmpty ? nil : what + ": " + problems.joined(separator: "; ")
+  }
+
+  /// The changeset an apply or a toggle returned, if any.
+  var appliedChangeset: Changeset? {
     switch toggle {
-    case .expanded(let value)?, .collapsed(let value)?: applied = value
-    default: applied = changeset
+    case .expanded(let value)?, .collapsed(let value)?: return value
+    default: return changeset
     }
-    guard let applied else { return nil }
-    let update = BatchInterpreter.replay(applied, from: before.snapshot(), to: after.snapshot())
-    return update.isCorrect ? nil : "changeset \(applied): " + update.problems.joined(separator: "; ")
+  }
+
+  /// The differ's audits over the changeset an apply or a toggle returned:
+  /// from `snapshot()` before to the snapshot the command applied (an
+  /// apply's argument, marks included; after a section apply or a toggle,
+  /// `snapshot()` after, with no new content), with the content before,
+  /// the new content and the data source's `contentUpdateStyle`.
+  var diffAudit: DiffAudit<D.Snapshot>? {
+    guard let applied = appliedChangeset else { return nil }
+    let (new, newContents) = command.fullArgument(as: D.Snapshot.self) ?? (after.snapshot(), [:])
+    let options = DiffOptions(
+      oldContent: contents, newContent: newContents, contentUpdate: script.contentUpdateStyle)
+    return DiffAudit(old: before.snapshot(), new: new, options: options, changeset: applied)
+  }
+
+  /// The content of the items shown after the command.
+  var contentsAfter: ContentMap<Int> {
+    let shown = after.snapshot()
+    let newContents = command.fullArgument(as: D.Snapshot.self)?.contents ?? [:]
+    return contents.merging(newContents) { $1 }.filter { shown.indexOfItem($0.key) != nil }
   }
 
   var visibleRowsProblem: String? {

@@ -2,16 +2,16 @@ import Generators
 import SnapshotCore
 import SnapshotModel
 
-/// One data-source script run on one implementation, with the handlers of
-/// the catalog installed (vetoes and refusals from the script, a lazy
-/// `snapshotForExpandingParent`, every call logged), recording for each
-/// command what a property needs: the outcome, the state after, the
-/// handler calls, the problems found per rule and the case's classes.
+/// One data-source script run on one implementation, configured by the
+/// script (its content update style and handlers, every call logged),
+/// recording for each command what a property needs: the outcome, the state
+/// after, the handler calls, the problems found per rule and the case's
+/// classes.
 struct DataSourceSession {
   /// A rule checked on one implementation alone.
   enum Rule: String, CaseIterable, Sendable {
-    case changesetCorrect, visibleRows, vetoesChangeNothing, lazyChildren
-    case applyThenSnapshotFor, userCollapseExpand, toggleChangeset
+    case changesetCorrect, refreshExact, minimalMoves, visibleRows, vetoesChangeNothing
+    case lazyChildren, applyThenSnapshotFor, userCollapseExpand, toggleChangeset
     case differencesApply, refusedChangesNothing, subtreeCarried
   }
 
@@ -29,19 +29,20 @@ struct DataSourceSession {
     var problems: [Rule: String]
   }
 
-  /// The lazy children `snapshotForExpandingParent` gives an item that has
-  /// none: one new child, `lazyBase + item`, outside the generators' ids.
-  static let lazyBase = 100
-
   var steps: [Step] = []
   var labels: [String] = []
 
+  /// Runs `script` on a fresh `D`, checking `rules` after every command
+  /// (every rule by default).
   init<D: DataSourceProtocol>(
-    _ script: DataSourceScript, as type: D.Type, sections: Int
+    _ script: DataSourceScript, as type: D.Type, sections: Int,
+    rules: [Rule] = Rule.allCases
   ) where D.Section == Int, D.Item == Int {
     let log = HandlerLog()
     var dataSource = D()
-    DataSourceSession.install(script, log: log, on: &dataSource)
+    script.configure(
+      &dataSource, log: { log.entries.append($0) }, loaded: { log.lazyChildren[$0] = $1 })
+    var contents: ContentMap<Int> = [:]
     for command in script.commands {
       let before = dataSource
       log.entries = []
@@ -52,52 +53,14 @@ struct DataSourceSession {
         problems: [:])
       var audit = DataSourceAudit(
         before: before, after: dataSource, command: command, log: log, sections: sections)
+      audit.script = script
+      audit.contents = contents
       step.outcome = audit.outcome(result)
       step.transaction = audit.transactionText
-      step.problems = audit.problems()
+      step.problems = audit.problems(rules)
+      contents = audit.contentsAfter
       labels += audit.labels
       steps.append(step)
-    }
-  }
-
-  /// Installs the catalog's handlers.
-  static func install<D: DataSourceProtocol>(
-    _ script: DataSourceScript, log: HandlerLog, on dataSource: inout D
-  ) where D.Item == Int {
-    let refused = script.refusedReorders
-    let vetoed = script.vetoedToggles
-    dataSource.sectionSnapshotHandlers.shouldExpandItem = { item in
-      log.entries.append("shouldExpandItem(\(item))")
-      return !vetoed.contains(item)
-    }
-    dataSource.sectionSnapshotHandlers.willExpandItem = { log.entries.append("willExpandItem(\($0))") }
-    dataSource.sectionSnapshotHandlers.shouldCollapseItem = { item in
-      log.entries.append("shouldCollapseItem(\(item))")
-      return !vetoed.contains(item)
-    }
-    dataSource.sectionSnapshotHandlers.willCollapseItem = {
-      log.entries.append("willCollapseItem(\($0))")
-    }
-    dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { item, children in
-      log.entries.append("snapshotForExpandingParent(\(item), \(children.items))")
-      guard children.items.isEmpty, item < lazyBase else {
-        log.lazyChildren[item] = children.rootItems
-        return children
-      }
-      var loaded = D.SectionSnapshot()
-      try? loaded.append([lazyBase + item], to: nil)
-      log.lazyChildren[item] = loaded.rootItems
-      return loaded
-    }
-    dataSource.reorderingHandlers.canReorderItem = { item in
-      log.entries.append("canReorderItem(\(item))")
-      return !refused.contains(item)
-    }
-    dataSource.reorderingHandlers.willReorder = { transaction in
-      log.entries.append("willReorder(\(transaction.finalSnapshot.itemIdentifiers))")
-    }
-    dataSource.reorderingHandlers.didReorder = { transaction in
-      log.entries.append("didReorder(\(transaction.finalSnapshot.itemIdentifiers))")
     }
   }
 

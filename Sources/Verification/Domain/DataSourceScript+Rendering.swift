@@ -1,0 +1,238 @@
+import Generators
+import SnapshotCore
+import SnapshotModel
+
+/// What a rendered data-source test asserts beyond what every one does.
+struct DataSourceRenderedChecks: Hashable, Sendable {
+  /// Each apply's and toggle's changeset has the minimal move counts.
+  var minimalMoves = false
+  /// After each collapse of a parent, re-expanding it (on a copy) restores
+  /// the rows.
+  var collapseExpandProbe = false
+}
+
+extension DataSourceScript {
+  /// The session as a ready-to-paste Swift Testing function on the data
+  /// source type `types.dataSource` (with its snapshot types): the script's
+  /// settings and every handler it installs (each logging its call), then
+  /// each call, and after it what the catalog checked, the expected values
+  /// computed on the reference data source (whose changesets refresh
+  /// exactly, as `diff.model` checks): the outcome or error, the handler calls, every
+  /// changeset replayed through `BatchInterpreter` (valid, round trip,
+  /// identity, refreshes only in a reload-only batch, exactly the expected
+  /// reloads and reconfigures; a toggle's only inserts or deletes), a
+  /// drag's transaction, and `snapshot()` with every `snapshot(for:)`.
+  func swiftTest(
+    named name: String, types: (dataSource: String, snapshot: String, sectionSnapshot: String),
+    sections: Int, checks: DataSourceRenderedChecks = DataSourceRenderedChecks()
+  ) -> String {
+    var model = ModelDataSource<Int, Int>()
+    var log: [String] = []
+    configure(&model, log: { log.append($0) })
+    var body = ["var log: [String] = []", "var d = \(types.dataSource)()"]
+    body += settingStatements(on: "d", log: "log")
+    body += Self.helpers(types, sections: sections)
+    for (index, command) in commands.enumerated() {
+      let argument = "dArg\(index)"
+      body += command.argumentStatements(
+        argument, snapshotType: types.snapshot, sectionSnapshotType: types.sectionSnapshot)
+      body.append("before = d.snapshot()")
+      let before = model
+      log = []
+      let call = command.swiftCall(on: "d", argument: argument)
+      var transaction: Transaction<ModelSnapshot<Int, Int>, ModelSectionSnapshot<Int>>?
+      let result = Result { () throws(SnapshotError) -> DataSourceOutcome in
+        guard case .userReorder(let from, let to) = command else { return try command.perform(on: &model) }
+        transaction = try model.userReorder(from: from, to: to)
+        return .reorder(nil)
+      }
+      switch result {
+      case .failure(let error):
+        body.append("#expect(throws: SnapshotError.self) { try \(call) }  // \(error)")
+      case .success(let outcome):
+        body += Self.outcomeStatements(
+          outcome, call: call, index: index, before: before, after: model, command: command,
+          transaction: transaction, checks: checks)
+      }
+      body.append("#expect(log == \(Self.literal(log)))")
+      body.append("log = []")
+      body.append("#expect(state() == \(Self.literal(Self.state(model, sections: sections))))")
+      if checks.collapseExpandProbe, case .success(let outcome) = result {
+        body += Self.probeStatements(outcome, index: index, before: before, command: command)
+      }
+    }
+    return SwiftCode.test(named: name, body: body)
+  }
+
+  /// The assertions after a call that returned `outcome` on the model.
+  static func outcomeStatements(
+    _ outcome: DataSourceOutcome, call: String, index: Int, before: ModelDataSource<Int, Int>,
+    after: ModelDataSource<Int, Int>, command: DataSourceCommand,
+    transaction: Transaction<ModelSnapshot<Int, Int>, ModelSectionSnapshot<Int>>?,
+    checks: DataSourceRenderedChecks
+  ) -> [String] {
+    let result = "result\(index)"
+    let moves = MinimalMoves(from: before.snapshot(), to: after.snapshot())
+    let movesArgument = checks.minimalMoves ? "[\(moves.sectionMoves), \(moves.itemMoves)]" : "nil"
+    switch outcome {
+    case .changeset(let changeset):
+      let argument = command.fullArgument(as: ModelSnapshot<Int, Int>.self)?.snapshot
+      let update = BatchInterpreter.replay(
+        changeset, from: before.snapshot(), to: argument ?? after.snapshot())
+      let target = argument == nil ? "d.snapshot()" : "dArg\(index)"
+      return [
+        "let \(result) = \(call)",
+        "check(\(result), to: \(target), refreshed: \(literal(refreshed(update))), moves: \(movesArgument))",
+      ]
+    case .toggle(let toggle):
+      return [
+        "let \(result) = try \(call)", "#expect(kind(\(result)) == \(literal(kind(toggle))))",
+        "checkToggle(\(result), moves: \(movesArgument))",
+      ]
+    case .reorder:
+      return [
+        "let \(result) = try \(call)",
+        "#expect(\(result).map(describe) == \(transaction.map { literal(describe($0)) } ?? "nil"))",
+      ]
+    }
+  }
+
+  /// After a collapse of a parent: re-expanding it on a copy restores the
+  /// rows shown before the collapse.
+  static func probeStatements(
+    _ outcome: DataSourceOutcome, index: Int, before: ModelDataSource<Int, Int>,
+    command: DataSourceCommand
+  ) -> [String] {
+    guard case .toggle(.collapsed) = outcome, case .userToggle(let item, let section) = command,
+      (try? before.snapshot(for: section).snapshot(of: item))?.items.isEmpty == false
+    else { return [] }
+    return [
+      "var probe\(index) = d",
+      "_ = try probe\(index).userToggle(\(item), in: \(section))",
+      "#expect(probe\(index).snapshot().itemIdentifiers == \(SwiftCode.list(before.snapshot().itemIdentifiers)))",
+      "log = []",
+    ]
+  }
+
+  static func refreshed(_ update: InterpretedUpdate<Int, Int>) -> [[Int]] {
+    [update.reloadedItems.sorted(), update.reconfiguredItems.sorted(), update.reloadedSections.sorted()]
+  }
+
+  static func kind(_ toggle: ToggleOutcome) -> String {
+    switch toggle {
+    case .expanded: return "expanded"
+    case .collapsed: return "collapsed"
+    case .vetoed: return "vetoed"
+    case .ignored: return "ignored"
+    }
+  }
+
+  /// A transaction as lines; the rendered `describe` prints the same.
+  static func describe<S: SnapshotProtocol<Int, Int>, T: SectionSnapshotProtocol<Int>>(
+    _ transaction: Transaction<S, T>
+  ) -> [String] {
+    ["\(transaction.initialSnapshot.itemIdentifiers) -> \(transaction.finalSnapshot.itemIdentifiers)",
+     "\(Array(transaction.difference))"]
+      + transaction.sectionTransactions.map {
+        "\($0.sectionIdentifier): \($0.initialSnapshot.visibleItems) -> "
+          + "\($0.finalSnapshot.visibleItems) \(Array($0.difference))"
+      }
+  }
+
+  /// `snapshot()` and every `snapshot(for:)` as lines; the rendered
+  /// `state()` prints the same.
+  static func state<D: DataSourceProtocol>(_ d: D, sections: Int) -> [String]
+  where D.Section == Int, D.Item == Int {
+    let snapshot = d.snapshot()
+    var lines = snapshot.sectionIdentifiers.map {
+      "\($0): \((try? snapshot.itemIdentifiers(inSection: $0)) ?? [])"
+    }
+    for section in 0...sections {
+      let tree = d.snapshot(for: section)
+      lines.append("\(section): \(tree.expandedItems)\n\(tree.visualDescription())")
+    }
+    return lines
+  }
+
+  /// The helper functions a rendered test declares after its data source;
+  /// their bodies mirror `state`, `describe` and the catalog's changeset
+  /// checks.
+  static func helpers(
+    _ types: (dataSource: String, snapshot: String, sectionSnapshot: String), sections: Int
+  ) -> [String] {
+    [
+      "var before = d.snapshot()",
+      """
+      func state() -> [String] {
+        let snapshot = d.snapshot()
+        var lines = snapshot.sectionIdentifiers.map {
+          "\\($0): \\((try? snapshot.itemIdentifiers(inSection: $0)) ?? [])"
+        }
+        for section in 0...\(sections) {
+          let tree = d.snapshot(for: section)
+          lines.append("\\(section): \\(tree.expandedItems)\\n\\(tree.visualDescription())")
+        }
+        return lines
+      }
+      """,
+      """
+      func describe(_ transaction: Transaction<\(types.snapshot), \(types.sectionSnapshot)>) -> [String] {
+        ["\\(transaction.initialSnapshot.itemIdentifiers) -> \\(transaction.finalSnapshot.itemIdentifiers)",
+         "\\(Array(transaction.difference))"]
+          + transaction.sectionTransactions.map {
+            "\\($0.sectionIdentifier): \\($0.initialSnapshot.visibleItems) -> "
+              + "\\($0.finalSnapshot.visibleItems) \\(Array($0.difference))"
+          }
+      }
+      """,
+      """
+      func check(_ changeset: Changeset, to new: \(types.snapshot), refreshed: [[Int]], moves: [Int]?) {
+        let update = BatchInterpreter.replay(changeset, from: before, to: new)
+        #expect(update.isCorrect, "\\(update.problems)")
+        #expect(changeset.batches.allSatisfy {
+          $0.isReloadOnly || $0.itemReloads.isEmpty && $0.itemReconfigures.isEmpty && $0.sectionReloads.isEmpty
+        })
+        #expect([update.reloadedItems.sorted(), update.reconfiguredItems.sorted(), update.reloadedSections.sorted()] == refreshed)
+        if let moves { #expect([changeset.sectionMoveCount, changeset.itemMoveCount] == moves) }
+      }
+      """,
+      """
+      func kind(_ outcome: ToggleOutcome) -> String {
+        switch outcome {
+        case .expanded: return "expanded"
+        case .collapsed: return "collapsed"
+        case .vetoed: return "vetoed"
+        case .ignored: return "ignored"
+        }
+      }
+      """,
+      """
+      func checkToggle(_ outcome: ToggleOutcome, moves: [Int]?) {
+        switch outcome {
+        case .expanded(let changeset):
+          check(changeset, to: d.snapshot(), refreshed: [[], [], []], moves: moves)
+          #expect(changeset.batches.allSatisfy {
+            $0.itemDeletes.isEmpty && $0.sectionDeletes.isEmpty && $0.sectionInserts.isEmpty && $0.sectionMoves.isEmpty
+          })
+        case .collapsed(let changeset):
+          check(changeset, to: d.snapshot(), refreshed: [[], [], []], moves: moves)
+          #expect(changeset.batches.allSatisfy {
+            $0.itemInserts.isEmpty && $0.itemMoves.isEmpty && $0.sectionDeletes.isEmpty
+              && $0.sectionInserts.isEmpty && $0.sectionMoves.isEmpty
+          })
+        case .vetoed, .ignored:
+          break
+        }
+      }
+      """,
+    ]
+  }
+
+  static func literal(_ values: [String]) -> String { SwiftCode.strings(values) }
+
+  static func literal(_ text: String) -> String { SwiftCode.string(text) }
+
+  static func literal(_ values: [[Int]]) -> String {
+    "[" + values.map(SwiftCode.list).joined(separator: ", ") + "]"
+  }
+}
