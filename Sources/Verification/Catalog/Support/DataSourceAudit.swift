@@ -154,7 +154,7 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
       return diffAudit.flatMap { joined("changeset \($0.changeset) is incorrect", $0.roundTripProblems) }
     case .refreshExact:
       guard let audit = diffAudit, audit.update.violations.isEmpty else { return nil }
-      return joined("changeset \(audit.changeset) refreshes wrongly", audit.refreshProblems)
+      return joined("changeset \(audit.changeset) refreshes wrongly", audit.refreshProblems(exact: false))
     case .minimalMoves:
       guard let audit = diffAudit, audit.update.isCorrect else { return nil }
       return joined("changeset \(audit.changeset) is not move-minimal", audit.minimalityProblems)
