@@ -14,7 +14,12 @@ struct CatalogBuilder<
   /// the implementation's identifier literals.
   func properties(of family: Catalog.Family) -> [any VisitableProperty] {
     let rewrite = implementation.renderIdentifiers
-    return unrendered(family).map { $0.accept(RenderRewriter(rewrite)) }
+    let dataSourceType = implementation.dataSourceTypeName
+    // Data sources keep the catalog's `Int` ids (they are not mapped), so a
+    // test that drives one is left exactly as rendered.
+    return unrendered(family).map {
+      $0.accept(RenderRewriter { code in code.contains(dataSourceType) ? code : rewrite(code) })
+    }
   }
 
   private func unrendered(_ family: Catalog.Family) -> [any VisitableProperty] {

@@ -40,6 +40,10 @@ public struct Implementation<
   /// Rewrites a rendered test to the user's identifier literals (identity
   /// for `Int` identifiers).
   var renderIdentifiers: @Sendable (String) -> String = { $0 }
+  /// Whether rendered tests are rewritten (to user identifier literals or
+  /// with rejected calls skipped); such tests use the call-per-line form
+  /// the rewrites understand rather than the step-by-step state form.
+  var rewritesRenderedTests = false
 
   /// Creates an implementation description.
   /// - Parameters:
@@ -81,6 +85,7 @@ public struct Implementation<
     result.differTypeName = differTypeName
     result.dataSourceTypeName = dataSourceTypeName
     result.renderIdentifiers = renderIdentifiers
+    result.rewritesRenderedTests = true
     return result
   }
 }

@@ -36,6 +36,7 @@ extension Implementation where DataSource == ModelDataSource<Int, Int> {
     result.sectionSnapshotTypeName = String(describing: UserSection.self)
     result.differTypeName = String(describing: UserDiffer.self)
     result.renderIdentifiers = { IdentifierRendering<Map>.rewrite($0) }
+    result.rewritesRenderedTests = true
     return result
   }
 }

@@ -18,6 +18,7 @@ extension CatalogBuilder {
   var fullDifferential: any VisitableProperty {
     let universe = Self.fullUniverse
     let typeName = implementation.snapshotTypeName
+    let stepwise = !implementation.rewritesRenderedTests
     return Property(
       "full.differential",
       generator: FullScript.generator(maxCommands: 30, universe: universe, invalidShare: 0.15),
@@ -37,7 +38,11 @@ extension CatalogBuilder {
       ],
       labels: { $0.catalogLabels },
       observations: { $0.observations },
-      render: { $0.stepwiseSwiftTest(named: "full.differential", candidate: typeName) },
+      render: { script in
+        stepwise
+          ? script.stepwiseSwiftTest(named: "full.differential", candidate: typeName)
+          : script.swiftTest(named: "full.differential", candidate: typeName)
+      },
       check: { $0.fullDifferential(Snapshot.self, universe: universe) }
     )
   }

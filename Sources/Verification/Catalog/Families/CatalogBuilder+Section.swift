@@ -24,6 +24,7 @@ extension CatalogBuilder {
   var sectionDifferential: any VisitableProperty {
     let universe = Self.sectionUniverse
     let typeName = implementation.sectionSnapshotTypeName
+    let stepwise = !implementation.rewritesRenderedTests
     return Property(
       "section.differential",
       generator: Self.sectionScripts,
@@ -41,7 +42,11 @@ extension CatalogBuilder {
       ],
       labels: { $0.catalogLabels },
       observations: { $0.observations },
-      render: { $0.stepwiseSwiftTest(named: "section.differential", candidate: typeName) },
+      render: { script in
+        stepwise
+          ? script.stepwiseSwiftTest(named: "section.differential", candidate: typeName)
+          : script.swiftTest(named: "section.differential", candidate: typeName)
+      },
       check: { $0.sectionDifferential(SectionSnapshot.self, universe: universe) }
     )
   }
