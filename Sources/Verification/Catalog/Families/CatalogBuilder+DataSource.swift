@@ -91,7 +91,7 @@ extension CatalogBuilder {
     let sections = Self.dataSourceUniverse.sections
     return Property(
       name, generator: Self.dataSourceScripts,
-      coverage: labels.map { .cover(minimumShare: 0.02, $0) },
+      coverage: labels.map { .cover(minimumShare: 0.01, $0) },
       labels: { script in
         DataSourceSession(script, as: ModelDataSource<Int, Int>.self, sections: sections, rules: [])
           .labels
