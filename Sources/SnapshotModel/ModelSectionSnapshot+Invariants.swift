@@ -25,10 +25,5 @@ extension ModelSectionSnapshot {
   /// Traps on an invariant violation when the package is built with
   /// `-Xswiftc -DDIFFABLE_INTERNAL_CHECKS`; does nothing otherwise.
   @inline(__always)
-  func checkInvariants() {
-    #if DIFFABLE_INTERNAL_CHECKS
-      let violations = invariantViolations()
-      precondition(violations.isEmpty, violations.joined(separator: "; "))
-    #endif
-  }
+  func checkInvariants() { checkInternalInvariants(invariantViolations()) }
 }

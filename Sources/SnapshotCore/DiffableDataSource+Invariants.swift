@@ -1,6 +1,4 @@
-import SnapshotCore
-
-extension ModelDataSource {
+extension DiffableDataSource {
   /// Internal-consistency problems, as readable sentences; empty when the
   /// data source is sound. Never traps.
   ///
@@ -32,7 +30,7 @@ extension ModelDataSource {
           "\(name) shows \(rows), but its section snapshot's visible items are \(visible)")
       }
     }
-    let stray = contents.keys.filter { current.indexOfItem($0) == nil }
+    let stray = contents.keys.filter { current.sectionIdentifier(containingItem: $0) == nil }
     if !stray.isEmpty {
       let names = SnapshotError.texts(Array(stray)).sorted()
       violations.append("content is kept for items not shown: \(names)")
@@ -43,10 +41,5 @@ extension ModelDataSource {
   /// Traps on an invariant violation when the package is built with
   /// `-Xswiftc -DDIFFABLE_INTERNAL_CHECKS`; does nothing otherwise.
   @inline(__always)
-  func checkInvariants() {
-    #if DIFFABLE_INTERNAL_CHECKS
-      let violations = invariantViolations()
-      precondition(violations.isEmpty, violations.joined(separator: "; "))
-    #endif
-  }
+  func checkInvariants() { checkInternalInvariants(invariantViolations()) }
 }

@@ -1,6 +1,4 @@
-import SnapshotCore
-
-extension ModelDataSource {
+extension DiffableDataSource {
   /// A user's drag of the row at `source` to `destination` (semantics C; the
   /// coordinates and refusal rules of `DataSourceProtocol`).
   ///
@@ -24,6 +22,8 @@ extension ModelDataSource {
   ///   changed).
   /// - Throws: `.indexPathOutOfRange` when `source` is not a row or
   ///   `destination` not a drop position; no handler runs.
+  /// - Complexity: O(*n*) plus the snapshot operations it runs (the
+  ///   transaction's flattened difference dominates).
   public mutating func userReorder(
     from source: ItemPath, to destination: ItemPath
   ) throws(SnapshotError) -> Transaction<Snapshot, SectionSnapshot>? {
@@ -116,7 +116,7 @@ extension ModelDataSource {
     /// items as roots.
     var snapshot: SectionSnapshot {
       switch self {
-      case .flat(let items): return ModelDataSource.flatSnapshot(items)
+      case .flat(let items): return DiffableDataSource.flatSnapshot(items)
       case .outline(let tree): return tree
       }
     }
@@ -128,10 +128,10 @@ extension ModelDataSource {
       case .flat(var items):
         items.removeAll { $0 == item }
         self = .flat(items)
-        return ModelDataSource.flatSnapshot([item])
+        return DiffableDataSource.flatSnapshot([item])
       case .outline(var tree):
         var piece = SectionSnapshot()
-        ModelDataSource.established { () throws(SnapshotError) in
+        DiffableDataSource.established { () throws(SnapshotError) in
           piece = try tree.snapshot(of: item, includingParent: true)
           try tree.delete([item])
         }
