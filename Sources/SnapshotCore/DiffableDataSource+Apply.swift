@@ -10,6 +10,7 @@ extension DiffableDataSource {
   /// the new values and forgets items no longer shown.
   /// - Complexity: the diff, plus O(*c*) item lookups for *c* content
   ///   entries, plus carrying each stored section snapshot through.
+  @inlinable
   public mutating func apply(
     _ snapshot: Snapshot, contents newContents: ContentMap<ItemIdentifier>
   ) -> Changeset {
@@ -28,6 +29,7 @@ extension DiffableDataSource {
   /// `apply(_:contents:)` with no new content; and the stored section
   /// snapshot becomes exactly `sectionSnapshot`.
   /// - Complexity: as `apply(_:contents:)`, plus rebuilding the section.
+  @inlinable
   public mutating func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifier
   ) -> Changeset {
@@ -47,7 +49,8 @@ extension DiffableDataSource {
   }
 
   /// The changeset from the current state to `snapshot`.
-  private func diff(
+  @inlinable
+  func diff(
     to snapshot: Snapshot, newContents: ContentMap<ItemIdentifier>
   ) -> Changeset {
     let options = DiffOptions(
@@ -58,7 +61,8 @@ extension DiffableDataSource {
 
   /// Makes `next` (without marks) the current snapshot: updates the content
   /// map and carries every stored section snapshot through (B.5).
-  private mutating func commit(_ next: Snapshot, newContents: ContentMap<ItemIdentifier>) {
+  @inlinable
+  mutating func commit(_ next: Snapshot, newContents: ContentMap<ItemIdentifier>) {
     contents = contents.merging(newContents) { $1 }
       .filter { next.sectionIdentifier(containingItem: $0.key) != nil }
     storedSections = storedSections.compactMap { entry in
@@ -76,6 +80,7 @@ extension DiffableDataSource {
   /// and each item not in the tree is inserted after its predecessor in
   /// `items` (or first among the roots); `nil` (drop it) when the result's
   /// `visibleItems` still differ from `items`.
+  @inlinable
   static func rebased(
     _ tree: SectionSnapshot, to items: [ItemIdentifier]
   ) -> SectionSnapshot? {

@@ -6,6 +6,7 @@ extension DiffableDataSource {
   /// section snapshot is sound, belongs to an existing section (once), and
   /// its `visibleItems` are exactly that section's items; the content map
   /// holds only items that are shown.
+  @inlinable
   public func invariantViolations() -> [String] {
     var violations = current.invariantViolations().map { "snapshot: \($0)" }
     if !current.reloadedItemIdentifiers.isEmpty
@@ -40,6 +41,7 @@ extension DiffableDataSource {
 
   /// Traps on an invariant violation when the package is built with
   /// `-Xswiftc -DDIFFABLE_INTERNAL_CHECKS`; does nothing otherwise.
+  @inlinable
   @inline(__always)
   func checkInvariants() { checkInternalInvariants(invariantViolations()) }
 }

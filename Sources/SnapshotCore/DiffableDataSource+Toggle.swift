@@ -16,6 +16,7 @@ extension DiffableDataSource {
   ///   changed then (`willExpandItem` has run).
   /// - Complexity: finding the stored tree and asking it whether `item` is
   ///   visible, then as `apply(_:to:)`.
+  @inlinable
   public mutating func userToggle(
     _ item: ItemIdentifier, in section: SectionIdentifier
   ) throws(SnapshotError) -> ToggleOutcome {
@@ -29,7 +30,8 @@ extension DiffableDataSource {
   }
 
   /// The expand sequence of `userToggle(_:in:)`.
-  private mutating func expand(
+  @inlinable
+  mutating func expand(
     _ item: ItemIdentifier, in section: SectionIdentifier, tree: SectionSnapshot
   ) throws(SnapshotError) -> ToggleOutcome {
     let handlers = sectionSnapshotHandlers
@@ -45,7 +47,8 @@ extension DiffableDataSource {
   }
 
   /// The collapse sequence of `userToggle(_:in:)`.
-  private mutating func collapse(
+  @inlinable
+  mutating func collapse(
     _ item: ItemIdentifier, in section: SectionIdentifier, tree: SectionSnapshot
   ) -> ToggleOutcome {
     let handlers = sectionSnapshotHandlers

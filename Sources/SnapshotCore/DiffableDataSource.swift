@@ -38,18 +38,20 @@ where
 
   /// The current full snapshot, without marks. Package-visible so tests can
   /// plant corruption for the invariant checker.
-  package var current = Snapshot()
+  @usableFromInline package var current = Snapshot()
   /// The stored section snapshots, by section, in the order first stored.
-  package var storedSections: [(section: SectionIdentifier, snapshot: SectionSnapshot)] = []
+  @usableFromInline package var storedSections: [(section: SectionIdentifier, snapshot: SectionSnapshot)] = []
   /// The content of the items of `current`.
-  package var contents: ContentMap<ItemIdentifier> = [:]
+  @usableFromInline package var contents: ContentMap<ItemIdentifier> = [:]
 
   /// Creates an empty data source with no handlers.
   /// - Complexity: O(1).
+  @inlinable
   public init() {}
 
   /// A copy of the current full snapshot, without marks.
   /// - Complexity: O(1) for copy-on-write snapshots.
+  @inlinable
   public func snapshot() -> Snapshot { current }
 
   /// A copy of the stored section snapshot of `section`; a flat one (the
@@ -57,6 +59,7 @@ where
   /// section is unknown.
   /// - Complexity: O(*s*) to find a stored one, *s* the stored sections;
   ///   building a flat one costs appending the section's items.
+  @inlinable
   public func snapshot(for section: SectionIdentifier) -> SectionSnapshot {
     if let stored = storedSnapshot(of: section) { return stored }
     guard let items = try? current.itemIdentifiers(inSection: section) else {
@@ -67,11 +70,13 @@ where
 
   /// The content values of the items currently shown.
   /// - Complexity: O(1).
+  @inlinable
   public var contentMap: ContentMap<ItemIdentifier> { contents }
 
   /// The sections that have a stored section snapshot, in the order they
   /// were first stored.
   /// - Complexity: O(*s*), *s* the stored sections.
+  @inlinable
   public var sectionsWithStoredSnapshots: [SectionIdentifier] {
     storedSections.map(\.section)
   }
@@ -79,11 +84,13 @@ where
 
 extension DiffableDataSource {
   /// The stored section snapshot of `section`, or `nil`.
+  @inlinable
   func storedSnapshot(of section: SectionIdentifier) -> SectionSnapshot? {
     storedSections.first { $0.section == section }?.snapshot
   }
 
   /// Stores `snapshot` for `section`, replacing any stored one.
+  @inlinable
   mutating func store(_ snapshot: SectionSnapshot, for section: SectionIdentifier) {
     if let index = storedSections.firstIndex(where: { $0.section == section }) {
       storedSections[index].snapshot = snapshot
@@ -93,6 +100,7 @@ extension DiffableDataSource {
   }
 
   /// A section snapshot whose roots are `items`, in order.
+  @inlinable
   static func flatSnapshot(_ items: [ItemIdentifier]) -> SectionSnapshot {
     var snapshot = SectionSnapshot()
     established { () throws(SnapshotError) in try snapshot.append(items, to: nil) }
@@ -101,6 +109,7 @@ extension DiffableDataSource {
 
   /// Runs a snapshot operation whose preconditions the caller has
   /// established (unique ids, existing sections); a throw is a bug.
+  @inlinable
   static func established(_ operation: () throws(SnapshotError) -> Void) {
     do {
       try operation()

@@ -3,7 +3,7 @@
 /// nothing) otherwise. The mutating operations of the model and of the data
 /// source call it with their `invariantViolations()` after every change.
 @inline(__always)
-package func checkInternalInvariants(_ violations: @autoclosure () -> [String]) {
+@inlinable package func checkInternalInvariants(_ violations: @autoclosure () -> [String]) {
   #if DIFFABLE_INTERNAL_CHECKS
     let found = violations()
     precondition(found.isEmpty, found.joined(separator: "; "))

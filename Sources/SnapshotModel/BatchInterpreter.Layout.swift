@@ -3,22 +3,23 @@ import SnapshotCore
 extension BatchInterpreter {
   /// A collection view's state between batches: the sections, the items of
   /// each, and where each came from.
-  struct Layout<Section: Hashable, Item: Hashable> {
+  @usableFromInline struct Layout<Section: Hashable, Item: Hashable> {
     /// The sections, in order.
-    var sections: [Section]
+    @usableFromInline var sections: [Section]
     /// The items of `sections[i]` at index `i`.
-    var items: [[Item]]
+    @usableFromInline var items: [[Item]]
     /// The origin of `sections[i]` at index `i`.
-    var sectionOrigins: [SectionOrigin]
+    @usableFromInline var sectionOrigins: [SectionOrigin]
     /// The origin of `items[s][i]` at `[s][i]`.
-    var itemOrigins: [[ItemOrigin]]
+    @usableFromInline var itemOrigins: [[ItemOrigin]]
 
     /// The layout of `snapshot`, everything kept from its own position.
+    @inlinable
     init<Snapshot: SnapshotProtocol>(_ snapshot: Snapshot)
     where Snapshot.SectionIdentifier == Section, Snapshot.ItemIdentifier == Item {
       let layout = snapshot.layout
-      sections = layout.map(\.section)
-      items = layout.map(\.items)
+      sections = layout.map { $0.section }
+      items = layout.map { $0.items }
       sectionOrigins = sections.indices.map { .kept(from: $0) }
       itemOrigins = items.enumerated().map { section, items in
         items.indices.map { .kept(from: ItemPath(section: section, item: $0)) }
@@ -26,6 +27,7 @@ extension BatchInterpreter {
     }
 
     /// Creates a layout from its parts.
+    @inlinable
     init(
       sections: [Section], items: [[Item]],
       sectionOrigins: [SectionOrigin], itemOrigins: [[ItemOrigin]]
@@ -37,15 +39,19 @@ extension BatchInterpreter {
     }
 
     /// The number of items of each section, in section order.
-    var itemCounts: [Int] { items.map(\.count) }
+    @inlinable
+    var itemCounts: [Int] { items.map { $0.count } }
 
     /// The item at `path`; the path must be in range.
+    @inlinable
     subscript(path: ItemPath) -> Item { items[path.section][path.item] }
 
     /// Whether `section` is one of the sections.
+    @inlinable
     func contains(section: Section) -> Bool { sections.contains(section) }
 
     /// Whether `item` is in some section.
+    @inlinable
     func contains(item: Item) -> Bool { items.contains { $0.contains(item) } }
   }
 }

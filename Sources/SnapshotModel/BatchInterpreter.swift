@@ -53,34 +53,35 @@ public enum BatchInterpreter {
   ///   `new`, every identity breach, and the ids reloaded and reconfigured.
   /// - Complexity: O(*n*²) and worse, by linear scans, as befits the
   ///   reference model.
+  @inlinable
   public static func replay<Snapshot: SnapshotProtocol>(
     _ changeset: Changeset, from old: Snapshot, to new: Snapshot
   ) -> InterpretedUpdate<Snapshot.SectionIdentifier, Snapshot.ItemIdentifier> {
     let target = Layout(new)
     var state = Layout(old)
-    var update = InterpretedUpdate<Snapshot.SectionIdentifier, Snapshot.ItemIdentifier>()
-    update.shapeViolations = shapeViolations(of: changeset)
+    var update = InterpretedUpdate<Snapshot.SectionIdentifier, Snapshot.ItemIdentifier>(
+      shapeViolations: shapeViolations(of: changeset))
     for (number, batch) in changeset.batches.enumerated() {
       let violations = Self.violations(
         of: batch, number: number,
         before: state.itemCounts, after: target.itemCounts)
       if !violations.isEmpty {
-        update.violations = violations
-        break
+        update.stop(at: state, violations: violations)
+        return update
       }
       update.record(marksOf: batch, in: state)
       state = perform(batch, on: state, target: target)
     }
-    update.result = state
-    guard update.violations.isEmpty else { return update }
-    update.roundTrips = state.sections == target.sections && state.items == target.items
-    update.identityViolations = identityViolations(
-      of: state, old: Layout(old), new: target)
+    update.finish(
+      at: state,
+      roundTrips: state.sections == target.sections && state.items == target.items,
+      identityViolations: identityViolations(of: state, old: Layout(old), new: target))
     return update
   }
 
   /// The project's shape rules `changeset` breaks (UIKit accepts these):
   /// refreshes sharing a batch with structural updates, unsorted lists.
+  @inlinable
   public static func shapeViolations(of changeset: Changeset) -> [BatchViolation] {
     changeset.batches.enumerated().flatMap { number, batch -> [BatchViolation] in
       var violations: [BatchViolation] = []
@@ -98,6 +99,7 @@ public enum BatchInterpreter {
 
   /// The rules `changeset` breaks when performed over `old` with `new` as
   /// the target: `replay(changeset, from: old, to: new).violations`.
+  @inlinable
   public static func violations<Snapshot: SnapshotProtocol>(
     of changeset: Changeset, from old: Snapshot, to new: Snapshot
   ) -> [BatchViolation] {

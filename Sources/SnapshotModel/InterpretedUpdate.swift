@@ -29,7 +29,7 @@ public struct InterpretedUpdate<Section: Hashable, Item: Hashable> {
   /// order.
   public internal(set) var reloadedSections: [Section] = []
   /// The state after the last performed batch.
-  var result = BatchInterpreter.Layout<Section, Item>(
+  @usableFromInline var result = BatchInterpreter.Layout<Section, Item>(
     sections: [], items: [], sectionOrigins: [], itemOrigins: [])
 
   /// The sections after the last performed batch, in order.
@@ -65,8 +65,34 @@ public struct InterpretedUpdate<Section: Hashable, Item: Hashable> {
     return parts.isEmpty ? "(no sections)" : parts.joined(separator: " | ")
   }
 
+  /// An update with no batch performed yet.
+  @usableFromInline
+  init(shapeViolations: [BatchViolation]) {
+    self.shapeViolations = shapeViolations
+  }
+
+  /// Ends the replay at the invalid batch that breaks `violations`, with
+  /// `state` the state before it.
+  @usableFromInline
+  mutating func stop(at state: BatchInterpreter.Layout<Section, Item>, violations: [BatchViolation]) {
+    self.violations = violations
+    result = state
+  }
+
+  /// Ends the replay after the last batch, with the resulting `state`.
+  @usableFromInline
+  mutating func finish(
+    at state: BatchInterpreter.Layout<Section, Item>, roundTrips: Bool,
+    identityViolations: [String]
+  ) {
+    result = state
+    self.roundTrips = roundTrips
+    self.identityViolations = identityViolations
+  }
+
   /// Notes the ids that `batch` reloads and reconfigures, read from the state
   /// before it.
+  @usableFromInline
   mutating func record(
     marksOf batch: Changeset.Batch, in before: BatchInterpreter.Layout<Section, Item>
   ) {

@@ -70,37 +70,64 @@ enum StateText {
 extension StateText {
   /// Every query of part B: the derived views, the tree picture, and the
   /// per-id queries and errors over `ids` (by default `0...universe`).
+  ///
+  /// Each query is asked once per id: the tree picture and the per-id lines
+  /// share the answers of `level(of:)`, `isExpanded(_:)` and `isVisible(_:)`
+  /// (a value type answers the same twice; asking once halves the work).
   static func section<T: SectionSnapshotProtocol<Int>>(
     _ t: T, universe: Int, ids: [Int]? = nil
   ) -> String {
+    var answers: [Int: FlagAnswers] = [:]
+    func flags(_ item: Int) -> FlagAnswers {
+      if let known = answers[item] { return known }
+      let found = FlagAnswers(t, item)
+      answers[item] = found
+      return found
+    }
     var lines: [String] = []
-    for item in t.items {
-      let level = (try? t.level(of: item)) ?? -1
-      let expanded = (try? t.isExpanded(item)) ?? false
-      let visible = (try? t.isVisible(item)) ?? false
+    let items = t.items
+    for item in items {
+      let answer = flags(item)
+      let level = (try? answer.level.get()) ?? -1
+      let expanded = (try? answer.expanded.get()) ?? false
+      let visible = (try? answer.visible.get()) ?? false
       lines.append(
         String(repeating: "  ", count: max(0, level)) + (expanded ? "+" : "-")
           + (visible ? "*" : " ") + " \(item)")
     }
-    lines.append("items: \(list(t.items))")
+    lines.append("items: \(list(items))")
     lines.append("rootItems: \(list(t.rootItems))")
     lines.append("visibleItems: \(list(t.visibleItems))")
     lines.append("expandedItems: \(list(t.expandedItems))")
-    var lookups: [String] = []
     for item in ids ?? Array(0...universe) {
+      let answer = flags(item)
       let index = t.index(of: item).map(String.init) ?? "nil"
-      let level = query { () throws(SnapshotError) in try t.level(of: item) }
       let parent = query { () throws(SnapshotError) in
         try t.parent(of: item).map(String.init) ?? "root"
       }
-      let expanded = query { () throws(SnapshotError) in try t.isExpanded(item) }
-      let visible = query { () throws(SnapshotError) in try t.isVisible(item) }
-      lookups.append(
-        "\(item): contains \(t.contains(item)) index \(index) level \(level) parent \(parent) "
-          + "expanded \(expanded) visible \(visible)")
+      lines.append(
+        "\(item): contains \(t.contains(item)) index \(index) level \(query(answer.level)) "
+          + "parent \(parent) expanded \(query(answer.expanded)) "
+          + "visible \(query(answer.visible))")
     }
-    lines += lookups
     lines += t.visualDescription().split(separator: "\n").dropFirst().map(String.init)
     return lines.joined(separator: "\n")
+  }
+
+  /// The answers of a section snapshot's per-item flag queries for one id.
+  struct FlagAnswers {
+    /// `level(of:)`.
+    var level: Result<Int, SnapshotError>
+    /// `isExpanded(_:)`.
+    var expanded: Result<Bool, SnapshotError>
+    /// `isVisible(_:)`.
+    var visible: Result<Bool, SnapshotError>
+
+    /// Asks `t` about `item`.
+    init<T: SectionSnapshotProtocol<Int>>(_ t: T, _ item: Int) {
+      level = Result { () throws(SnapshotError) in try t.level(of: item) }
+      expanded = Result { () throws(SnapshotError) in try t.isExpanded(item) }
+      visible = Result { () throws(SnapshotError) in try t.isVisible(item) }
+    }
   }
 }
