@@ -76,7 +76,7 @@ public struct ModelDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable>
       batch.sectionInserts.append(newIndex)
     }
     for (from, item) in paths(of: old) {
-      guard let to = new.itemPath(of: item) else {
+      guard let to = new.path(of: item) else {
         batch.itemDeletes.append(from)
         continue
       }
@@ -85,7 +85,7 @@ public struct ModelDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable>
         batch.itemMoves.append(.init(from: from, to: to))
       }
     }
-    for (to, item) in paths(of: new) where old.itemPath(of: item) == nil {
+    for (to, item) in paths(of: new) where old.path(of: item) == nil {
       batch.itemInserts.append(to)
     }
     return batch
@@ -97,7 +97,7 @@ public struct ModelDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable>
     from old: Snapshot, to new: Snapshot, options: DiffOptions<ItemIdentifier>
   ) -> Changeset.Batch {
     var batch = Changeset.Batch()
-    for (path, item) in paths(of: new) where old.itemPath(of: item) != nil {
+    for (path, item) in paths(of: new) where old.path(of: item) != nil {
       let changed = options.contentChanged(item)
       if new.reloadedItemIdentifiers.contains(item)
         || (changed && options.contentUpdate == .reload)
@@ -121,8 +121,8 @@ public struct ModelDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable>
   /// Every item of `snapshot` with its path, in path order.
   @inlinable
   func paths(of snapshot: Snapshot) -> [(path: ItemPath, item: ItemIdentifier)] {
-    snapshot.layout.enumerated().flatMap { section, entry in
-      entry.items.enumerated().map { index, item in
+    snapshot.itemsBySection.enumerated().flatMap { section, items in
+      items.enumerated().map { index, item in
         (ItemPath(section: section, item: index), item)
       }
     }

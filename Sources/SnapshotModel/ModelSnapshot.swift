@@ -142,6 +142,18 @@ extension ModelSnapshot {
     itemsBySection.firstIndex { $0.contains(item) }
   }
 
+  /// The path of `item` (its section's index and its index there), or
+  /// `nil` when it is missing: `itemPath(of:)` by one linear scan.
+  @inlinable
+  func path(of item: ItemIdentifier) -> ItemPath? {
+    for (section, items) in itemsBySection.enumerated() {
+      if let index = items.firstIndex(of: item) {
+        return ItemPath(section: section, item: index)
+      }
+    }
+    return nil
+  }
+
   /// Whether `item` is anywhere in the snapshot.
   @inlinable
   func contains(item: ItemIdentifier) -> Bool {
