@@ -5,6 +5,7 @@ extension Array where Element: Equatable {
   /// `[a, b, b, a].repeatedElements() == [b, a]`.
   ///
   /// - Complexity: O(*n*²), by linear scans, as befits the reference model.
+  @inlinable
   func repeatedElements() -> [Element] {
     var repeats: [Element] = []
     for index in indices {
@@ -17,12 +18,14 @@ extension Array where Element: Equatable {
   }
 
   /// The array without the elements of `other`, order kept.
+  @inlinable
   func removingAll(in other: [Element]) -> [Element] {
     filter { !other.contains($0) }
   }
 
   /// Appends each element of `newElements` that is not yet in the array, in
   /// order: the ordered-set union used for marks.
+  @inlinable
   mutating func appendMissing(_ newElements: [Element]) {
     for element in newElements where !contains(element) {
       append(element)

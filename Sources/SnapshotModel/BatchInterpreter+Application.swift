@@ -2,7 +2,7 @@ import SnapshotCore
 
 extension BatchInterpreter {
   /// Where a section slot of a batch's after-state comes from.
-  enum SectionSource: Equatable {
+  @usableFromInline enum SectionSource: Equatable {
     /// An inserted section.
     case inserted
     /// The section at this before-index, moved there or kept.
@@ -12,6 +12,7 @@ extension BatchInterpreter {
   /// The source of every after-index of a valid batch: inserted sections and
   /// move destinations are fixed; the sections neither deleted nor moved
   /// fill the remaining slots in their order.
+  @inlinable
   static func sectionSources(
     of batch: Changeset.Batch, before: Int, after: Int
   ) -> [SectionSource] {
@@ -22,7 +23,7 @@ extension BatchInterpreter {
     for move in batch.sectionMoves {
       sources[move.to] = .survivor(move.from, moved: true)
     }
-    let movedFrom = batch.sectionMoves.map(\.from)
+    let movedFrom = batch.sectionMoves.map { $0.from }
     var kept = (0..<before).filter {
       !batch.sectionDeletes.contains($0) && !movedFrom.contains($0)
     }
@@ -34,6 +35,7 @@ extension BatchInterpreter {
 
   /// Performs a valid batch over `before`, filling inserted positions from
   /// `target` (whose shape the batch ends in).
+  @inlinable
   static func perform<Section, Item>(
     _ batch: Changeset.Batch, on before: Layout<Section, Item>,
     target: Layout<Section, Item>
@@ -63,7 +65,8 @@ extension BatchInterpreter {
   /// their destinations, then the section's unmoved survivors (for a
   /// surviving section) or the target's items (for an inserted one) in the
   /// remaining slots, in order.
-  private static func itemSlots<Section, Item>(
+  @inlinable
+  static func itemSlots<Section, Item>(
     of section: Int, source: SectionSource, batch: Changeset.Batch,
     before: Layout<Section, Item>, target: Layout<Section, Item>
   ) -> [(item: Item, origin: ItemOrigin)] {
@@ -89,11 +92,12 @@ extension BatchInterpreter {
 
   /// The items of a surviving section that are neither deleted nor moved, in
   /// order, with their origins; none for an inserted section.
-  private static func remainingItems<Section, Item>(
+  @inlinable
+  static func remainingItems<Section, Item>(
     of source: SectionSource, batch: Changeset.Batch, before: Layout<Section, Item>
   ) -> [(item: Item, origin: ItemOrigin)] {
     guard case .survivor(let old, _) = source else { return [] }
-    let gone = batch.itemDeletes + batch.itemMoves.map(\.from)
+    let gone = batch.itemDeletes + batch.itemMoves.map { $0.from }
     return before.items[old].indices.compactMap { index in
       let path = ItemPath(section: old, item: index)
       if gone.contains(path) { return nil }

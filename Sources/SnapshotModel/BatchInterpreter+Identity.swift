@@ -5,6 +5,7 @@ extension BatchInterpreter {
   /// in both `old` and `new` must be carried (moved or kept), never inserted
   /// nor left out; one only in `old` must not be carried; one only in `new`
   /// cannot be carried, so it is inserted whenever it appears.
+  @inlinable
   static func identityViolations<Section, Item>(
     of result: Layout<Section, Item>, old: Layout<Section, Item>, new: Layout<Section, Item>
   ) -> [String] {

@@ -59,6 +59,7 @@ extension BatchInterpreter {
   /// last stage's data must be `target`; without it (plain changesets,
   /// whose every stage reports the target) only the shapes are used, as a
   /// diffable data source holding the new snapshot would.
+  @usableFromInline
   static func replay<Section, Item>(
     _ staged: StagedChangeset<Section, Item>, from old: Layout<Section, Item>,
     to target: Layout<Section, Item>, checksStageData: Bool

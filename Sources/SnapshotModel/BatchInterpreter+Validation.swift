@@ -9,6 +9,7 @@ extension BatchInterpreter {
   /// are valid, since it needs to know which section became which.
   ///
   /// - Complexity: O(*n*²) in the number of updates, by linear scans.
+  @inlinable
   public static func violations(
     of batch: Changeset.Batch, number: Int, before: [Int], after: [Int]
   ) -> [BatchViolation] {
@@ -24,7 +25,8 @@ extension BatchInterpreter {
 
   // MARK: Sections
 
-  private static func sectionViolations(
+  @inlinable
+  static func sectionViolations(
     of batch: Changeset.Batch, number: Int, before: Int, after: Int
   ) -> [BatchViolation] {
     let movedFrom = batch.sectionMoves.map(\.from)
@@ -73,7 +75,8 @@ extension BatchInterpreter {
 
   // MARK: Items
 
-  private static func itemViolations(
+  @inlinable
+  static func itemViolations(
     of batch: Changeset.Batch, number: Int, before: [Int], after: [Int]
   ) -> [BatchViolation] {
     let movedFrom = batch.itemMoves.map(\.from)
@@ -122,7 +125,8 @@ extension BatchInterpreter {
 
   /// The count rule for every surviving section (needs valid section
   /// updates).
-  private static func countViolations(
+  @inlinable
+  static func countViolations(
     of batch: Changeset.Batch, number: Int, before: [Int], after: [Int]
   ) -> [BatchViolation] {
     let sources = sectionSources(of: batch, before: before.count, after: after.count)
@@ -146,14 +150,16 @@ extension BatchInterpreter {
   // MARK: Helpers
 
   /// Whether `path` names an existing item of a layout with these counts.
-  private static func isInRange(_ path: ItemPath, _ counts: [Int]) -> Bool {
+  @inlinable
+  static func isInRange(_ path: ItemPath, _ counts: [Int]) -> Bool {
     counts.indices.contains(path.section)
       && (0..<counts[path.section]).contains(path.item)
   }
 
   /// The elements that occur more than once, each once, in first-repeat
   /// order.
-  private static func repeats<Element: Equatable>(in list: [Element]) -> [Element] {
+  @inlinable
+  static func repeats<Element: Equatable>(in list: [Element]) -> [Element] {
     var repeats: [Element] = []
     for index in list.indices
     where list[..<index].contains(list[index]) && !repeats.contains(list[index]) {
@@ -163,14 +169,16 @@ extension BatchInterpreter {
   }
 
   /// The distinct elements of `first` that are also in `second`, in order.
-  private static func common<Element: Equatable>(
+  @inlinable
+  static func common<Element: Equatable>(
     _ first: [Element], _ second: [Element]
   ) -> [Element] {
     uniqued(first).filter { second.contains($0) }
   }
 
   /// The list with later repeats removed.
-  private static func uniqued<Element: Equatable>(_ list: [Element]) -> [Element] {
+  @inlinable
+  static func uniqued<Element: Equatable>(_ list: [Element]) -> [Element] {
     var result: [Element] = []
     for element in list where !result.contains(element) {
       result.append(element)

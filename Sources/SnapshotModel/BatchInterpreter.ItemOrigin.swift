@@ -13,9 +13,11 @@ extension BatchInterpreter {
     case kept(from: ItemPath)
 
     /// Whether the item came from the old snapshot (moved or kept).
+    @inlinable
     public var isCarried: Bool { self != .inserted }
 
     /// `inserted`, `moved from [s, i]` or `kept from [s, i]`.
+    @inlinable
     public var description: String {
       switch self {
       case .inserted: return "inserted"
@@ -26,6 +28,7 @@ extension BatchInterpreter {
 
     /// This origin once the item is the source of a move; an inserted item
     /// stays inserted.
+    @inlinable
     var moved: Self {
       switch self {
       case .inserted: return .inserted

@@ -3,24 +3,26 @@ import SnapshotCore
 extension BatchInterpreter {
   /// A collection view's state between batches: the sections, the items of
   /// each, and where each came from.
-  struct Layout<Section: Hashable, Item: Hashable> {
+  @usableFromInline struct Layout<Section: Hashable, Item: Hashable> {
     /// The sections, in order.
-    var sections: [Section]
+    @usableFromInline var sections: [Section]
     /// The items of `sections[i]` at index `i`.
-    var items: [[Item]]
+    @usableFromInline var items: [[Item]]
     /// The origin of `sections[i]` at index `i`.
-    var sectionOrigins: [SectionOrigin]
+    @usableFromInline var sectionOrigins: [SectionOrigin]
     /// The origin of `items[s][i]` at `[s][i]`.
-    var itemOrigins: [[ItemOrigin]]
+    @usableFromInline var itemOrigins: [[ItemOrigin]]
 
     /// The layout of `snapshot`, everything kept from its own position.
+    @inlinable
     init<Snapshot: SnapshotProtocol>(_ snapshot: Snapshot)
     where Snapshot.SectionIdentifier == Section, Snapshot.ItemIdentifier == Item {
       let layout = snapshot.layout
-      self.init(sections: layout.map(\.section), items: layout.map(\.items))
+      self.init(sections: layout.map { $0.section }, items: layout.map { $0.items })
     }
 
     /// Creates a layout from its parts.
+    @inlinable
     init(
       sections: [Section], items: [[Item]],
       sectionOrigins: [SectionOrigin], itemOrigins: [[ItemOrigin]]
@@ -34,6 +36,7 @@ extension BatchInterpreter {
     /// The layout of plain data, everything kept from its own position;
     /// `items` holds one list per section (missing lists are empty
     /// sections, extra ones are ignored).
+    @usableFromInline
     init(sections: [Section], items: [[Item]]) {
       self.sections = sections
       self.items = sections.indices.map { items.indices.contains($0) ? items[$0] : [] }
@@ -56,15 +59,19 @@ extension BatchInterpreter {
     }
 
     /// The number of items of each section, in section order.
-    var itemCounts: [Int] { items.map(\.count) }
+    @inlinable
+    var itemCounts: [Int] { items.map { $0.count } }
 
     /// The item at `path`; the path must be in range.
+    @inlinable
     subscript(path: ItemPath) -> Item { items[path.section][path.item] }
 
     /// Whether `section` is one of the sections.
+    @inlinable
     func contains(section: Section) -> Bool { sections.contains(section) }
 
     /// Whether `item` is in some section.
+    @inlinable
     func contains(item: Item) -> Bool { items.contains { $0.contains(item) } }
   }
 }

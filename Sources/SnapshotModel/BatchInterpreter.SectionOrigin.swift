@@ -12,9 +12,11 @@ extension BatchInterpreter {
     case kept(from: Int)
 
     /// Whether the section came from the old snapshot (moved or kept).
+    @inlinable
     public var isCarried: Bool { self != .inserted }
 
     /// `inserted`, `moved from i` or `kept from i`.
+    @inlinable
     public var description: String {
       switch self {
       case .inserted: return "inserted"
@@ -25,6 +27,7 @@ extension BatchInterpreter {
 
     /// This origin once the section is the source of a move; an inserted
     /// section stays inserted.
+    @inlinable
     var moved: Self {
       switch self {
       case .inserted: return .inserted

@@ -53,6 +53,7 @@ public enum BatchInterpreter {
   ///   `new`, every identity breach, and the ids reloaded and reconfigured.
   /// - Complexity: O(*n*²) and worse, by linear scans, as befits the
   ///   reference model.
+  @inlinable
   public static func replay<Snapshot: SnapshotProtocol>(
     _ changeset: Changeset, from old: Snapshot, to new: Snapshot
   ) -> InterpretedUpdate<Snapshot.SectionIdentifier, Snapshot.ItemIdentifier> {
@@ -63,6 +64,7 @@ public enum BatchInterpreter {
 
   /// The project's shape rules `changeset` breaks (UIKit accepts these):
   /// refreshes sharing a batch with structural updates, unsorted lists.
+  @inlinable
   public static func shapeViolations(of changeset: Changeset) -> [BatchViolation] {
     changeset.batches.enumerated().flatMap { number, batch -> [BatchViolation] in
       var violations: [BatchViolation] = []
@@ -80,6 +82,7 @@ public enum BatchInterpreter {
 
   /// The rules `changeset` breaks when performed over `old` with `new` as
   /// the target: `replay(changeset, from: old, to: new).violations`.
+  @inlinable
   public static func violations<Snapshot: SnapshotProtocol>(
     of changeset: Changeset, from old: Snapshot, to new: Snapshot
   ) -> [BatchViolation] {

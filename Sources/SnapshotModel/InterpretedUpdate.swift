@@ -29,7 +29,7 @@ public struct InterpretedUpdate<Section: Hashable, Item: Hashable> {
   /// order.
   public internal(set) var reloadedSections: [Section] = []
   /// The state after the last performed batch.
-  var result = BatchInterpreter.Layout<Section, Item>(
+  @usableFromInline var result = BatchInterpreter.Layout<Section, Item>(
     sections: [], items: [], sectionOrigins: [], itemOrigins: [])
 
   /// The sections after the last performed batch, in order.
@@ -60,8 +60,13 @@ public struct InterpretedUpdate<Section: Hashable, Item: Hashable> {
   /// The result as `section: [items] | …`.
   public var resultDescription: String { result.dataDescription }
 
+  /// An update with no batch performed yet.
+  @usableFromInline
+  init() {}
+
   /// Notes the ids that `batch` reloads and reconfigures, read from the state
   /// before it.
+  @usableFromInline
   mutating func record(
     marksOf batch: Changeset.Batch, in before: BatchInterpreter.Layout<Section, Item>
   ) {

@@ -1,93 +1,18 @@
 import SnapshotCore
 
 /// The reference headless `UICollectionViewDiffableDataSource` (semantics
-/// B.5, C, D, E.1), following the rules fixed in `DataSourceProtocol`.
+/// B.5, C, D, E.1): the one `DiffableDataSource` over the reference model's
+/// `ModelSnapshot`, `ModelSectionSnapshot` and `ModelDiffer`.
 ///
-/// It holds the current full snapshot (never with marks), a stored section
-/// snapshot for each section applied with `apply(_:to:)` (kept in a plain
-/// array, looked up by linear scan), and the content map of the items shown.
-/// Invariant: the items of a section with a stored section snapshot are that
-/// section snapshot's `visibleItems`. Every `apply` returns the `ModelDiffer`
-/// changeset from the previous state.
-public struct ModelDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable>:
-  DataSourceProtocol
-{
-  /// The reference full snapshot.
-  public typealias Snapshot = ModelSnapshot<SectionIdentifier, ItemIdentifier>
-  /// The reference section snapshot.
-  public typealias SectionSnapshot = ModelSectionSnapshot<ItemIdentifier>
+/// The data-source behaviour is written once, in `DiffableDataSource`, over
+/// the SnapshotCore protocols (plain arrays and linear scans, like the rest
+/// of the model); every `apply` returns the `ModelDiffer` changeset from the
+/// previous state.
+public typealias ModelDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable> =
+  DiffableDataSource<
+    ModelSnapshot<SectionIdentifier, ItemIdentifier>,
+    ModelSectionSnapshot<ItemIdentifier>,
+    ModelDiffer<SectionIdentifier, ItemIdentifier>
+  >
 
-  /// The handlers run around user expand and collapse; none by default.
-  public var sectionSnapshotHandlers = SectionSnapshotHandlers<SectionSnapshot>()
-  /// The handlers run around user reorders; none by default, which refuses
-  /// every drag.
-  public var reorderingHandlers = ReorderingHandlers<Snapshot, SectionSnapshot>()
-  /// How content-changed items appear in changesets; `.reload` by default.
-  public var contentUpdateStyle = ContentUpdateStyle.reload
-
-  /// The current full snapshot, without marks.
-  var current = Snapshot()
-  /// The stored section snapshots, by section, in the order first stored.
-  var storedSections: [(section: SectionIdentifier, snapshot: SectionSnapshot)] = []
-  /// The content of the items of `current`.
-  var contents: ContentMap<ItemIdentifier> = [:]
-
-  /// Creates an empty data source with no handlers.
-  public init() {}
-
-  /// A copy of the current full snapshot, without marks.
-  public func snapshot() -> Snapshot { current }
-
-  /// A copy of the stored section snapshot of `section`; a flat one (the
-  /// section's items as roots) when it has none; an empty one when the
-  /// section is unknown.
-  public func snapshot(for section: SectionIdentifier) -> SectionSnapshot {
-    if let stored = storedSnapshot(of: section) { return stored }
-    guard let items = try? current.itemIdentifiers(inSection: section) else {
-      return SectionSnapshot()
-    }
-    return Self.flatSnapshot(items)
-  }
-
-  /// The content values of the items currently shown.
-  public var contentMap: ContentMap<ItemIdentifier> { contents }
-
-  /// The sections that have a stored section snapshot, in the order they
-  /// were first stored.
-  public var sectionsWithStoredSnapshots: [SectionIdentifier] {
-    storedSections.map(\.section)
-  }
-}
-
-extension ModelDataSource {
-  /// The stored section snapshot of `section`, or `nil`.
-  func storedSnapshot(of section: SectionIdentifier) -> SectionSnapshot? {
-    storedSections.first { $0.section == section }?.snapshot
-  }
-
-  /// Stores `snapshot` for `section`, replacing any stored one.
-  mutating func store(_ snapshot: SectionSnapshot, for section: SectionIdentifier) {
-    if let index = storedSections.firstIndex(where: { $0.section == section }) {
-      storedSections[index].snapshot = snapshot
-    } else {
-      storedSections.append((section, snapshot))
-    }
-  }
-
-  /// A section snapshot whose roots are `items`, in order.
-  static func flatSnapshot(_ items: [ItemIdentifier]) -> SectionSnapshot {
-    var snapshot = SectionSnapshot()
-    established { () throws(SnapshotError) in try snapshot.append(items, to: nil) }
-    return snapshot
-  }
-
-  /// Runs a snapshot operation whose preconditions the caller has
-  /// established (unique ids, existing sections); a throw is a bug.
-  static func established(_ operation: () throws(SnapshotError) -> Void) {
-    do {
-      try operation()
-    } catch {
-      preconditionFailure("ModelDataSource: a checked snapshot operation threw \(error)")
-    }
-  }
-}
+extension ModelDiffer: DataSourceDiffer {}

@@ -38,12 +38,14 @@ public struct ModelDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable>
   public typealias Snapshot = ModelSnapshot<SectionIdentifier, ItemIdentifier>
 
   /// Creates the differ; it holds no state.
+  @inlinable
   public init() {}
 
   /// The changeset taking `old` to `new`: a structural batch, then a batch
   /// of reloads and reconfigures at new paths; empty batches are left out.
   ///
   /// - Complexity: O(*n*²), by linear scans, as befits the reference model.
+  @inlinable
   public func changeset(
     from old: Snapshot, to new: Snapshot, options: DiffOptions<ItemIdentifier>
   ) -> Changeset {
@@ -55,7 +57,8 @@ public struct ModelDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable>
   }
 
   /// Section and item deletes, inserts and moves.
-  private func structuralBatch(from old: Snapshot, to new: Snapshot) -> Changeset.Batch {
+  @inlinable
+  func structuralBatch(from old: Snapshot, to new: Snapshot) -> Changeset.Batch {
     let oldSections = old.sectionIdentifiers
     let newSections = new.sectionIdentifiers
     var batch = Changeset.Batch()
@@ -73,7 +76,7 @@ public struct ModelDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable>
       batch.sectionInserts.append(newIndex)
     }
     for (from, item) in paths(of: old) {
-      guard let to = new.itemPath(of: item) else {
+      guard let to = new.path(of: item) else {
         batch.itemDeletes.append(from)
         continue
       }
@@ -82,18 +85,19 @@ public struct ModelDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable>
         batch.itemMoves.append(.init(from: from, to: to))
       }
     }
-    for (to, item) in paths(of: new) where old.itemPath(of: item) == nil {
+    for (to, item) in paths(of: new) where old.path(of: item) == nil {
       batch.itemInserts.append(to)
     }
     return batch
   }
 
   /// Reloads and reconfigures at new paths.
-  private func refreshBatch(
+  @inlinable
+  func refreshBatch(
     from old: Snapshot, to new: Snapshot, options: DiffOptions<ItemIdentifier>
   ) -> Changeset.Batch {
     var batch = Changeset.Batch()
-    for (path, item) in paths(of: new) where old.itemPath(of: item) != nil {
+    for (path, item) in paths(of: new) where old.path(of: item) != nil {
       let changed = options.contentChanged(item)
       if new.reloadedItemIdentifiers.contains(item)
         || (changed && options.contentUpdate == .reload)
@@ -115,9 +119,10 @@ public struct ModelDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable>
   }
 
   /// Every item of `snapshot` with its path, in path order.
-  private func paths(of snapshot: Snapshot) -> [(path: ItemPath, item: ItemIdentifier)] {
-    snapshot.layout.enumerated().flatMap { section, entry in
-      entry.items.enumerated().map { index, item in
+  @inlinable
+  func paths(of snapshot: Snapshot) -> [(path: ItemPath, item: ItemIdentifier)] {
+    snapshot.itemsBySection.enumerated().flatMap { section, items in
+      items.enumerated().map { index, item in
         (ItemPath(section: section, item: index), item)
       }
     }

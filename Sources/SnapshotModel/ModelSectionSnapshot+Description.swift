@@ -3,6 +3,7 @@ import SnapshotCore
 extension ModelSectionSnapshot: CustomStringConvertible {
   /// The header line `visualDescription()` starts with: a fixed placeholder
   /// address keeps the output deterministic.
+  @inlinable
   public static var visualDescriptionHeader: String {
     "<NSDiffableDataSourceSectionSnapshot: 0x0"
   }
@@ -21,6 +22,7 @@ extension ModelSectionSnapshot: CustomStringConvertible {
   ///     -* b
   ///       -  b1
   ///     >
+  @inlinable
   public func visualDescription() -> String {
     var lines = [Self.visualDescriptionHeader]
     appendLines(of: roots, level: 0, visible: true, to: &lines)
@@ -30,11 +32,13 @@ extension ModelSectionSnapshot: CustomStringConvertible {
 
   /// A one-line picture such as `+a(b, +c(d)), e`: each item, `+` before an
   /// expanded one, children in parentheses. `(empty)` when there is nothing.
+  @inlinable
   public var description: String {
     roots.isEmpty ? "(empty)" : describe(roots)
   }
 
-  private func appendLines(
+  @inlinable
+  func appendLines(
     of nodes: [Node], level: Int, visible: Bool, to lines: inout [String]
   ) {
     for node in nodes {
@@ -48,7 +52,8 @@ extension ModelSectionSnapshot: CustomStringConvertible {
     }
   }
 
-  private func describe(_ nodes: [Node]) -> String {
+  @inlinable
+  func describe(_ nodes: [Node]) -> String {
     nodes.map { node in
       let flag = expanded.contains(node.item) ? "+" : ""
       let children = node.children.isEmpty ? "" : "(\(describe(node.children)))"

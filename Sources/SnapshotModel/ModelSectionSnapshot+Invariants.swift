@@ -7,6 +7,7 @@ extension ModelSectionSnapshot {
   /// Checks: no item twice in the tree; the expanded set holds each id once
   /// and only items of the tree. (Parent and child links cannot disagree:
   /// the tree is stored as nested nodes.)
+  @inlinable
   public func invariantViolations() -> [String] {
     var violations: [String] = []
     let items = items
@@ -24,11 +25,7 @@ extension ModelSectionSnapshot {
 
   /// Traps on an invariant violation when the package is built with
   /// `-Xswiftc -DDIFFABLE_INTERNAL_CHECKS`; does nothing otherwise.
+  @inlinable
   @inline(__always)
-  func checkInvariants() {
-    #if DIFFABLE_INTERNAL_CHECKS
-      let violations = invariantViolations()
-      precondition(violations.isEmpty, violations.joined(separator: "; "))
-    #endif
-  }
+  func checkInvariants() { checkInternalInvariants(invariantViolations()) }
 }

@@ -13,6 +13,7 @@ extension ModelSectionSnapshot {
   ///   `.parentNotFound` when `parent` is missing; then `.treeDuplicate`
   ///   listing, once each and in the order found scanning `items`, the ids
   ///   already in the tree or repeated in `items`.
+  @inlinable
   public mutating func append(_ items: [ItemIdentifier], to parent: ItemIdentifier?)
     throws(SnapshotError)
   {
@@ -34,6 +35,7 @@ extension ModelSectionSnapshot {
   /// - Throws: nothing for an empty `items` (U-empty); then
   ///   `.insertDestinationNotFound` when `item` is missing; then
   ///   `.treeDuplicate` as for `append(_:to:)`.
+  @inlinable
   public mutating func insert(_ items: [ItemIdentifier], before item: ItemIdentifier)
     throws(SnapshotError)
   {
@@ -47,6 +49,7 @@ extension ModelSectionSnapshot {
   /// - Throws: nothing for an empty `items` (U-empty); then
   ///   `.insertDestinationNotFound` when `item` is missing; then
   ///   `.treeDuplicate` as for `append(_:to:)`.
+  @inlinable
   public mutating func insert(_ items: [ItemIdentifier], after item: ItemIdentifier)
     throws(SnapshotError)
   {
@@ -61,6 +64,7 @@ extension ModelSectionSnapshot {
   ///   `.insertDestinationNotFound` when `item` is missing; then
   ///   `.treeDuplicate` listing the ids of `snapshot.items` already in the
   ///   tree, in that order.
+  @inlinable
   public mutating func insert(_ snapshot: ModelSectionSnapshot, before item: ItemIdentifier)
     throws(SnapshotError)
   {
@@ -75,6 +79,7 @@ extension ModelSectionSnapshot {
   ///   `.insertDestinationNotFound` when `item` is missing; then
   ///   `.treeDuplicate` listing the ids of `snapshot.items` already in the
   ///   tree, in that order.
+  @inlinable
   public mutating func insert(_ snapshot: ModelSectionSnapshot, after item: ItemIdentifier)
     throws(SnapshotError)
   {
@@ -89,6 +94,7 @@ extension ModelSectionSnapshot {
   ///
   /// - Throws: `.deleteMissing` naming the first missing id in argument
   ///   order, before anything is deleted.
+  @inlinable
   public mutating func delete(_ items: [ItemIdentifier]) throws(SnapshotError) {
     if let missing = items.first(where: { !contains($0) }) {
       throw .deleteMissing(SnapshotError.text(missing))
@@ -104,12 +110,14 @@ extension ModelSectionSnapshot {
   }
 
   /// Empties the tree and the expanded set.
+  @inlinable
   public mutating func deleteAll() {
     self = ModelSectionSnapshot()
   }
 
   /// Adds the present ids to the expanded set; missing ids are ignored.
   /// Descendants are not touched, and childless items may be expanded.
+  @inlinable
   public mutating func expand(_ items: [ItemIdentifier]) {
     expanded.appendMissing(items.filter { contains($0) })
     checkInvariants()
@@ -117,6 +125,7 @@ extension ModelSectionSnapshot {
 
   /// Removes the given ids from the expanded set; missing ids are ignored.
   /// Descendants keep their own flags.
+  @inlinable
   public mutating func collapse(_ items: [ItemIdentifier]) {
     expanded = expanded.removingAll(in: items)
     checkInvariants()
@@ -133,6 +142,7 @@ extension ModelSectionSnapshot {
   ///   `.treeDuplicate` listing, in `snapshot.items` order, the ids found
   ///   elsewhere in the tree (`parent` itself included): UIKit builds a
   ///   corrupt tree there, the spec decision is to refuse (B.3).
+  @inlinable
   public mutating func replace(
     childrenOf parent: ItemIdentifier, using snapshot: ModelSectionSnapshot
   ) throws(SnapshotError) {
@@ -151,7 +161,8 @@ extension ModelSectionSnapshot {
 extension ModelSectionSnapshot {
   /// Places `nodes` as siblings before (or after) `destination`, and adds
   /// `flags` to the expanded set, after the U-insert checks.
-  private mutating func insert(
+  @inlinable
+  mutating func insert(
     _ nodes: [Node], expanding flags: [ItemIdentifier],
     next destination: ItemIdentifier, after: Bool
   ) throws(SnapshotError) {
@@ -170,7 +181,8 @@ extension ModelSectionSnapshot {
   /// U-unique: throws `.treeDuplicate` naming, once each and in the order
   /// found scanning `newItems`, every id that is in the tree (other than in
   /// `replaced`, which is about to go) or repeated earlier in `newItems`.
-  private func checkUnique(_ newItems: [ItemIdentifier], replacing replaced: [ItemIdentifier])
+  @inlinable
+  func checkUnique(_ newItems: [ItemIdentifier], replacing replaced: [ItemIdentifier])
     throws(SnapshotError)
   {
     let present = items.removingAll(in: replaced)

@@ -18,12 +18,13 @@ public struct ModelSectionSnapshot<ItemIdentifier: Hashable>:
   SectionSnapshotProtocol
 {
   /// The top-level nodes, in order, each with its subtree.
-  var roots: [Node]
+  @usableFromInline var roots: [Node]
   /// The expanded items, each once, in no meaningful order; only items of
   /// the tree.
-  var expanded: [ItemIdentifier]
+  @usableFromInline var expanded: [ItemIdentifier]
 
   /// Creates an empty section snapshot: no items, nothing expanded.
+  @inlinable
   public init() {
     roots = []
     expanded = []
@@ -31,6 +32,7 @@ public struct ModelSectionSnapshot<ItemIdentifier: Hashable>:
 
   /// Whether two section snapshots have the same roots, the same child list
   /// for every item, and the same expanded set (compared as a set).
+  @inlinable
   public static func == (lhs: ModelSectionSnapshot, rhs: ModelSectionSnapshot) -> Bool {
     lhs.roots == rhs.roots && Set(lhs.expanded) == Set(rhs.expanded)
   }
@@ -43,34 +45,41 @@ extension ModelSectionSnapshot: Sendable where ItemIdentifier: Sendable {}
 extension ModelSectionSnapshot {
   /// Every item in depth-first pre-order, collapsed descendants included: a
   /// parent comes directly before its subtree.
+  @inlinable
   public var items: [ItemIdentifier] { Node.preorder(roots) }
 
   /// The top-level items, in order.
+  @inlinable
   public var rootItems: [ItemIdentifier] { roots.map(\.item) }
 
   /// The items, in pre-order, all of whose ancestors are expanded; roots are
   /// always visible.
+  @inlinable
   public var visibleItems: [ItemIdentifier] { Self.visible(roots, expanded) }
 
   /// The expanded items, in `items` order.
+  @inlinable
   public var expandedItems: [ItemIdentifier] {
     items.filter { expanded.contains($0) }
   }
 
   /// The position of `item` in `items` (all items, not only the visible
   /// ones), or `nil` when it is missing.
+  @inlinable
   public func index(of item: ItemIdentifier) -> Int? {
     items.firstIndex(of: item)
   }
 
   /// The depth of `item`; roots are 0.
   /// - Throws: `.itemNotFound` when `item` is missing.
+  @inlinable
   public func level(of item: ItemIdentifier) throws(SnapshotError) -> Int {
     try existingPath(of: item).count - 1
   }
 
   /// The parent of `item`, or `nil` for a root.
   /// - Throws: `.itemNotFound` when `item` is missing.
+  @inlinable
   public func parent(of item: ItemIdentifier) throws(SnapshotError) -> ItemIdentifier? {
     let path = try existingPath(of: item)
     guard path.count > 1 else { return nil }
@@ -78,6 +87,7 @@ extension ModelSectionSnapshot {
   }
 
   /// Whether `item` is in the tree.
+  @inlinable
   public func contains(_ item: ItemIdentifier) -> Bool {
     path(of: item) != nil
   }
@@ -85,6 +95,7 @@ extension ModelSectionSnapshot {
   /// Whether `item` is in the expanded set (whether or not it has children
   /// and whether or not it is visible).
   /// - Throws: `.itemNotFound` when `item` is missing.
+  @inlinable
   public func isExpanded(_ item: ItemIdentifier) throws(SnapshotError) -> Bool {
     _ = try existingPath(of: item)
     return expanded.contains(item)
@@ -92,6 +103,7 @@ extension ModelSectionSnapshot {
 
   /// Whether every ancestor of `item` is expanded; roots are visible.
   /// - Throws: `.itemNotFound` when `item` is missing.
+  @inlinable
   public func isVisible(_ item: ItemIdentifier) throws(SnapshotError) -> Bool {
     let path = try existingPath(of: item)
     let ancestors = (1..<path.count).map { node(at: path.prefix($0)).item }
@@ -107,6 +119,7 @@ extension ModelSectionSnapshot {
   /// the new roots are at level 0.
   ///
   /// - Throws: `.parentNotFound` when `parent` is missing.
+  @inlinable
   public func snapshot(of parent: ItemIdentifier, includingParent: Bool)
     throws(SnapshotError) -> ModelSectionSnapshot
   {
@@ -127,11 +140,13 @@ extension ModelSectionSnapshot {
 extension ModelSectionSnapshot {
   /// The child indices leading from the roots to `item` (`[2, 0]` is the
   /// first child of the third root), or `nil` when it is missing.
+  @inlinable
   func path(of item: ItemIdentifier) -> [Int]? {
     Node.path(of: item, in: roots)
   }
 
   /// `path(of:)`, throwing `.itemNotFound` when `item` is missing.
+  @inlinable
   func existingPath(of item: ItemIdentifier) throws(SnapshotError) -> [Int] {
     guard let path = path(of: item) else {
       throw .itemNotFound(SnapshotError.text(item))
@@ -140,6 +155,7 @@ extension ModelSectionSnapshot {
   }
 
   /// The node at a valid, non-empty `path`.
+  @inlinable
   func node<Path: Collection<Int>>(at path: Path) -> Node {
     guard let first = path.first else {
       preconditionFailure("node(at:) needs a non-empty path")
@@ -153,12 +169,27 @@ extension ModelSectionSnapshot {
 
   /// The visible items of the forest `nodes` under the expanded set
   /// `expanded`, in pre-order.
-  private static func visible(
+  @inlinable
+  static func visible(
     _ nodes: [Node], _ expanded: [ItemIdentifier]
   ) -> [ItemIdentifier] {
-    nodes.flatMap { node in
-      expanded.contains(node.item)
-        ? [node.item] + visible(node.children, expanded) : [node.item]
+    var items: [ItemIdentifier] = []
+    appendVisible(nodes, expanded, to: &items)
+    return items
+  }
+
+  /// Appends the visible items of the forest `nodes` under the expanded set
+  /// `expanded` to `items`, in pre-order: a node, then (when it is
+  /// expanded) the visible items below it.
+  @inlinable
+  static func appendVisible(
+    _ nodes: [Node], _ expanded: [ItemIdentifier], to items: inout [ItemIdentifier]
+  ) {
+    for node in nodes {
+      items.append(node.item)
+      if expanded.contains(node.item) {
+        appendVisible(node.children, expanded, to: &items)
+      }
     }
   }
 }

@@ -4,6 +4,7 @@ extension ModelSnapshot: CustomStringConvertible {
   /// A one-line picture such as `A:[a, b] B:[c]`, followed by the non-empty
   /// mark lists (`reload items [a]`, `reload sections [A]`,
   /// `reconfigure items [b]`).
+  @inlinable
   public var description: String {
     var parts = zip(sections, itemsBySection).map { section, items in
       "\(SnapshotError.text(section)):\(Self.list(items))"
@@ -22,7 +23,8 @@ extension ModelSnapshot: CustomStringConvertible {
   }
 
   /// `[a, b]`: the texts of `ids`, unquoted.
-  private static func list<ID>(_ ids: [ID]) -> String {
+  @inlinable
+  static func list<ID>(_ ids: [ID]) -> String {
     "[" + SnapshotError.texts(ids).joined(separator: ", ") + "]"
   }
 }

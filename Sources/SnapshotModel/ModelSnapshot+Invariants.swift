@@ -7,6 +7,7 @@ extension ModelSnapshot {
   /// Checks: one item list per section; no section id twice; no item id
   /// twice across the snapshot; every mark list holds each id once and only
   /// ids that are present (marks of deleted ids are dropped, A.5).
+  @inlinable
   public func invariantViolations() -> [String] {
     var violations: [String] = []
     if sections.count != itemsBySection.count {
@@ -34,16 +35,13 @@ extension ModelSnapshot {
 
   /// Traps on an invariant violation when the package is built with
   /// `-Xswiftc -DDIFFABLE_INTERNAL_CHECKS`; does nothing otherwise.
+  @inlinable
   @inline(__always)
-  func checkInvariants() {
-    #if DIFFABLE_INTERNAL_CHECKS
-      let violations = invariantViolations()
-      precondition(violations.isEmpty, violations.joined(separator: "; "))
-    #endif
-  }
+  func checkInvariants() { checkInternalInvariants(invariantViolations()) }
 
   /// The problems of one mark list: repeated ids and ids not present.
-  private func markViolations<ID: Hashable>(
+  @inlinable
+  func markViolations<ID: Hashable>(
     _ marks: [ID], name: String, isPresent: (ID) -> Bool
   ) -> [String] {
     var violations: [String] = []

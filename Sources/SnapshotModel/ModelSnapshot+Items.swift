@@ -14,6 +14,7 @@ extension ModelSnapshot {
   /// - Throws: `.noSections` when there is no section, even for an empty
   ///   `identifiers`; then `.duplicateInArgument(.item, _)` (R-dupArg); then
   ///   `.sectionNotFound` when `section` is missing.
+  @inlinable
   public mutating func appendItems(
     _ identifiers: [ItemIdentifier], toSection section: SectionIdentifier?
   ) throws(SnapshotError) {
@@ -35,6 +36,7 @@ extension ModelSnapshot {
   ///   `.destinationInArgument(.item, beforeItem)` when `beforeItem` is one of
   ///   `identifiers`; then `.destinationNotFound(.item, beforeItem)` when it
   ///   is missing, even for an empty `identifiers`.
+  @inlinable
   public mutating func insertItems(
     _ identifiers: [ItemIdentifier], beforeItem: ItemIdentifier
   ) throws(SnapshotError) {
@@ -45,6 +47,7 @@ extension ModelSnapshot {
   /// in the snapshot are moved (R-exists).
   ///
   /// - Throws: as `insertItems(_:beforeItem:)`, about `afterItem`.
+  @inlinable
   public mutating func insertItems(
     _ identifiers: [ItemIdentifier], afterItem: ItemIdentifier
   ) throws(SnapshotError) {
@@ -55,6 +58,7 @@ extension ModelSnapshot {
   /// ignored; sections that become empty remain.
   ///
   /// - Throws: `.duplicateInArgument(.item, _)`.
+  @inlinable
   public mutating func deleteItems(_ identifiers: [ItemIdentifier])
     throws(SnapshotError)
   {
@@ -67,6 +71,7 @@ extension ModelSnapshot {
 
   /// Removes all items *and all sections*, and clears every mark (spec
   /// decision A.3): the snapshot becomes equal to `init()`.
+  @inlinable
   public mutating func deleteAllItems() {
     self = ModelSnapshot()
   }
@@ -76,6 +81,7 @@ extension ModelSnapshot {
   /// - Throws: `.moveOntoSelf(.item, _)` when the two are equal; then
   ///   `.sourceNotFound(.item, item)`; then
   ///   `.destinationNotFound(.item, beforeItem)`.
+  @inlinable
   public mutating func moveItem(
     _ item: ItemIdentifier, beforeItem: ItemIdentifier
   ) throws(SnapshotError) {
@@ -87,6 +93,7 @@ extension ModelSnapshot {
   /// - Throws: `.moveOntoSelf(.item, _)` when the two are equal; then
   ///   `.sourceNotFound(.item, item)`; then
   ///   `.destinationNotFound(.item, afterItem)`.
+  @inlinable
   public mutating func moveItem(
     _ item: ItemIdentifier, afterItem: ItemIdentifier
   ) throws(SnapshotError) {
@@ -97,7 +104,8 @@ extension ModelSnapshot {
 extension ModelSnapshot {
   /// `insertItems(_:beforeItem:)` when `after` is false, otherwise
   /// `insertItems(_:afterItem:)`.
-  private mutating func insertItems(
+  @inlinable
+  mutating func insertItems(
     _ identifiers: [ItemIdentifier], next destination: ItemIdentifier,
     after: Bool
   ) throws(SnapshotError) {
@@ -115,7 +123,8 @@ extension ModelSnapshot {
 
   /// `moveItem(_:beforeItem:)` when `after` is false, otherwise
   /// `moveItem(_:afterItem:)`.
-  private mutating func moveItem(
+  @inlinable
+  mutating func moveItem(
     _ item: ItemIdentifier, next destination: ItemIdentifier, after: Bool
   ) throws(SnapshotError) {
     if item == destination {
@@ -134,13 +143,15 @@ extension ModelSnapshot {
 
   /// Removes every id of `identifiers` from whichever section holds it;
   /// sections stay, marks are not touched.
-  private mutating func removeFromTheirSections(_ identifiers: [ItemIdentifier]) {
+  @inlinable
+  mutating func removeFromTheirSections(_ identifiers: [ItemIdentifier]) {
     itemsBySection = itemsBySection.map { $0.removingAll(in: identifiers) }
   }
 
   /// Inserts `identifiers` directly before (or after) `destination`, which
   /// must be present, at its position as it is now.
-  private mutating func place(
+  @inlinable
+  mutating func place(
     _ identifiers: [ItemIdentifier], next destination: ItemIdentifier,
     after: Bool
   ) {

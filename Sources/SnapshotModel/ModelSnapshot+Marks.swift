@@ -9,6 +9,7 @@ extension ModelSnapshot {
   /// - Throws: `.duplicateInArgument(.item, _)`; then
   ///   `.reloadMissing(.reloadItem, id)` naming the first missing id in
   ///   argument order. No mark is set when it throws.
+  @inlinable
   public mutating func reloadItems(_ identifiers: [ItemIdentifier])
     throws(SnapshotError)
   {
@@ -25,6 +26,7 @@ extension ModelSnapshot {
   /// - Throws: `.duplicateInArgument(.item, _)`; then
   ///   `.reloadMissing(.reconfigureItem, id)` naming the first missing id in
   ///   argument order. No mark is set when it throws.
+  @inlinable
   public mutating func reconfigureItems(_ identifiers: [ItemIdentifier])
     throws(SnapshotError)
   {
@@ -38,6 +40,7 @@ extension ModelSnapshot {
   /// - Throws: `.duplicateInArgument(.section, _)`; then
   ///   `.reloadMissing(.reloadSection, id)` naming the first missing id in
   ///   argument order. No mark is set when it throws.
+  @inlinable
   public mutating func reloadSections(_ identifiers: [SectionIdentifier])
     throws(SnapshotError)
   {
@@ -51,6 +54,7 @@ extension ModelSnapshot {
 
   /// Drops every reload and reconfigure mark, as a data source does once it
   /// has applied a snapshot (A.5). Sections and items are unchanged.
+  @inlinable
   public mutating func removeAllMarks() {
     reloadedItems = []
     reloadedSections = []
@@ -58,7 +62,8 @@ extension ModelSnapshot {
   }
 
   /// The checks of `reloadItems` and `reconfigureItems`, in order.
-  private func checkItemsToMark(_ identifiers: [ItemIdentifier], as mark: MarkKind)
+  @inlinable
+  func checkItemsToMark(_ identifiers: [ItemIdentifier], as mark: MarkKind)
     throws(SnapshotError)
   {
     try Self.checkNoRepeats(identifiers, kind: .item)

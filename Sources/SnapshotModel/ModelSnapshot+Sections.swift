@@ -9,6 +9,7 @@ extension ModelSnapshot {
   ///
   /// - Throws: `.duplicateInArgument(.section, _)`; then
   ///   `.sectionAlreadyExists` listing the existing ids in argument order.
+  @inlinable
   public mutating func appendSections(_ identifiers: [SectionIdentifier])
     throws(SnapshotError)
   {
@@ -25,6 +26,7 @@ extension ModelSnapshot {
   ///   `.destinationInArgument(.section, beforeSection)`; then
   ///   `.destinationNotFound(.section, beforeSection)`; then
   ///   `.sectionAlreadyExists`, in that order.
+  @inlinable
   public mutating func insertSections(
     _ identifiers: [SectionIdentifier], beforeSection: SectionIdentifier
   ) throws(SnapshotError) {
@@ -34,6 +36,7 @@ extension ModelSnapshot {
   /// Inserts new, empty sections directly after `afterSection`.
   ///
   /// - Throws: as `insertSections(_:beforeSection:)`, about `afterSection`.
+  @inlinable
   public mutating func insertSections(
     _ identifiers: [SectionIdentifier], afterSection: SectionIdentifier
   ) throws(SnapshotError) {
@@ -44,6 +47,7 @@ extension ModelSnapshot {
   /// and every mark on them; missing ids are ignored.
   ///
   /// - Throws: `.duplicateInArgument(.section, _)`.
+  @inlinable
   public mutating func deleteSections(_ identifiers: [SectionIdentifier])
     throws(SnapshotError)
   {
@@ -65,6 +69,7 @@ extension ModelSnapshot {
   /// - Throws: `.moveOntoSelf(.section, _)` when the two are equal; then
   ///   `.sourceNotFound(.section, section)`; then
   ///   `.destinationNotFound(.section, beforeSection)`.
+  @inlinable
   public mutating func moveSection(
     _ section: SectionIdentifier, beforeSection: SectionIdentifier
   ) throws(SnapshotError) {
@@ -76,6 +81,7 @@ extension ModelSnapshot {
   /// - Throws: `.moveOntoSelf(.section, _)` when the two are equal; then
   ///   `.sourceNotFound(.section, section)`; then
   ///   `.destinationNotFound(.section, afterSection)`.
+  @inlinable
   public mutating func moveSection(
     _ section: SectionIdentifier, afterSection: SectionIdentifier
   ) throws(SnapshotError) {
@@ -86,7 +92,8 @@ extension ModelSnapshot {
 extension ModelSnapshot {
   /// Throws `.sectionAlreadyExists` naming, in argument order, the ids of
   /// `identifiers` that are already sections.
-  private func checkAllNew(_ identifiers: [SectionIdentifier])
+  @inlinable
+  func checkAllNew(_ identifiers: [SectionIdentifier])
     throws(SnapshotError)
   {
     let existing = identifiers.filter { sections.contains($0) }
@@ -97,7 +104,8 @@ extension ModelSnapshot {
 
   /// `insertSections(_:beforeSection:)` when `after` is false, otherwise
   /// `insertSections(_:afterSection:)`.
-  private mutating func insertSections(
+  @inlinable
+  mutating func insertSections(
     _ identifiers: [SectionIdentifier], next destination: SectionIdentifier,
     after: Bool
   ) throws(SnapshotError) {
@@ -117,7 +125,8 @@ extension ModelSnapshot {
 
   /// `moveSection(_:beforeSection:)` when `after` is false, otherwise
   /// `moveSection(_:afterSection:)`.
-  private mutating func moveSection(
+  @inlinable
+  mutating func moveSection(
     _ section: SectionIdentifier, next destination: SectionIdentifier,
     after: Bool
   ) throws(SnapshotError) {

@@ -17,18 +17,19 @@ public struct ModelSnapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashabl
   SnapshotProtocol
 {
   /// The sections, in order; no id twice.
-  var sections: [SectionIdentifier]
+  @usableFromInline var sections: [SectionIdentifier]
   /// The items of `sections[i]` at index `i`; no item id twice in the whole
   /// snapshot.
-  var itemsBySection: [[ItemIdentifier]]
+  @usableFromInline var itemsBySection: [[ItemIdentifier]]
   /// Items marked by `reloadItems`, in first-mark order, each once.
-  var reloadedItems: [ItemIdentifier]
+  @usableFromInline var reloadedItems: [ItemIdentifier]
   /// Sections marked by `reloadSections`, in first-mark order, each once.
-  var reloadedSections: [SectionIdentifier]
+  @usableFromInline var reloadedSections: [SectionIdentifier]
   /// Items marked by `reconfigureItems`, in first-mark order, each once.
-  var reconfiguredItems: [ItemIdentifier]
+  @usableFromInline var reconfiguredItems: [ItemIdentifier]
 
   /// Creates an empty snapshot: no sections, no items, no marks.
+  @inlinable
   public init() {
     sections = []
     itemsBySection = []
@@ -39,6 +40,7 @@ public struct ModelSnapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashabl
 
   /// Whether two snapshots have the same sections, in order, and the same
   /// items in every section, in order. Marks are ignored (spec decision A.1).
+  @inlinable
   public static func == (lhs: ModelSnapshot, rhs: ModelSnapshot) -> Bool {
     lhs.sections == rhs.sections && lhs.itemsBySection == rhs.itemsBySection
   }
@@ -51,23 +53,28 @@ where SectionIdentifier: Sendable, ItemIdentifier: Sendable {}
 
 extension ModelSnapshot {
   /// The number of items across all sections.
+  @inlinable
   public var numberOfItems: Int {
     itemsBySection.reduce(0) { $0 + $1.count }
   }
 
   /// The number of sections.
+  @inlinable
   public var numberOfSections: Int { sections.count }
 
   /// The sections in order.
+  @inlinable
   public var sectionIdentifiers: [SectionIdentifier] { sections }
 
   /// All items: section order first, then item order within each section.
+  @inlinable
   public var itemIdentifiers: [ItemIdentifier] {
     itemsBySection.flatMap { $0 }
   }
 
   /// The number of items of `section`.
   /// - Throws: `.sectionNotFound` when `section` is missing.
+  @inlinable
   public func numberOfItems(inSection section: SectionIdentifier)
     throws(SnapshotError) -> Int
   {
@@ -77,6 +84,7 @@ extension ModelSnapshot {
   /// The items of `section` in order.
   /// - Throws: `.sectionNotFound` when `section` is missing (iOS 14 and
   ///   later; iOS 13 returned an empty array).
+  @inlinable
   public func itemIdentifiers(inSection section: SectionIdentifier)
     throws(SnapshotError) -> [ItemIdentifier]
   {
@@ -87,6 +95,7 @@ extension ModelSnapshot {
   }
 
   /// The section holding `item`, or `nil` when it is missing.
+  @inlinable
   public func sectionIdentifier(containingItem item: ItemIdentifier)
     -> SectionIdentifier?
   {
@@ -96,24 +105,29 @@ extension ModelSnapshot {
 
   /// The *global* index of `item` in `itemIdentifiers` (counting across
   /// sections), or `nil` when it is missing.
+  @inlinable
   public func indexOfItem(_ item: ItemIdentifier) -> Int? {
     itemIdentifiers.firstIndex(of: item)
   }
 
   /// The index of `section` in `sectionIdentifiers`, or `nil`.
+  @inlinable
   public func indexOfSection(_ section: SectionIdentifier) -> Int? {
     sections.firstIndex(of: section)
   }
 
   /// Items marked by `reloadItems`, in first-mark order, each once.
+  @inlinable
   public var reloadedItemIdentifiers: [ItemIdentifier] { reloadedItems }
 
   /// Sections marked by `reloadSections`, in first-mark order, each once.
+  @inlinable
   public var reloadedSectionIdentifiers: [SectionIdentifier] {
     reloadedSections
   }
 
   /// Items marked by `reconfigureItems`, in first-mark order, each once.
+  @inlinable
   public var reconfiguredItemIdentifiers: [ItemIdentifier] {
     reconfiguredItems
   }
@@ -123,17 +137,32 @@ extension ModelSnapshot {
 
 extension ModelSnapshot {
   /// The index in `sections` of the section holding `item`, or `nil`.
+  @inlinable
   func sectionIndex(containingItem item: ItemIdentifier) -> Int? {
     itemsBySection.firstIndex { $0.contains(item) }
   }
 
+  /// The path of `item` (its section's index and its index there), or
+  /// `nil` when it is missing: `itemPath(of:)` by one linear scan.
+  @inlinable
+  func path(of item: ItemIdentifier) -> ItemPath? {
+    for (section, items) in itemsBySection.enumerated() {
+      if let index = items.firstIndex(of: item) {
+        return ItemPath(section: section, item: index)
+      }
+    }
+    return nil
+  }
+
   /// Whether `item` is anywhere in the snapshot.
+  @inlinable
   func contains(item: ItemIdentifier) -> Bool {
     sectionIndex(containingItem: item) != nil
   }
 
   /// Throws `.duplicateInArgument(kind, repeats)` when `identifiers` repeats
   /// an id.
+  @inlinable
   static func checkNoRepeats<ID: Hashable>(
     _ identifiers: [ID], kind: IdentifierKind
   ) throws(SnapshotError) {

@@ -5,13 +5,23 @@ import SnapshotModel
 import Testing
 
 /// Random sequences of full applies, section applies, user toggles (with
-/// vetoing and lazy-loading handlers) and user drags on `ModelDataSource`
-/// and `EngineDataSource` side by side. After every step both hold the same
-/// state, ran the same handlers, answered the same outcome, and each
-/// changeset replays correctly; the engine's refreshes equal the model's.
+/// vetoing and lazy-loading handlers) and user drags on the one generic
+/// `DiffableDataSource`, instantiated with the reference model's types
+/// (`ModelDataSource`) and with the engine's (`EngineDataSource`), side by
+/// side over the same scripts. After every step both hold the same state,
+/// ran the same handlers, answered the same outcome, report no invariant
+/// violation, and each changeset replays correctly; the engine's refreshes
+/// equal the model's. A planted differ shows the comparison catches a
+/// data source that diffs wrongly.
 @Suite struct DataSourceDifferentialTests {
-  typealias MDS = ModelDataSource<Int, Int>
-  typealias EDS = EngineDataSource<Int, Int>
+  /// The generic data source over the reference model's types.
+  typealias MDS = DiffableDataSource<
+    ModelSnapshot<Int, Int>, ModelSectionSnapshot<Int>, ModelDiffer<Int, Int>
+  >
+  /// The same generic data source over the engine's types.
+  typealias EDS = DiffableDataSource<
+    EngineSnapshot<Int, Int>, EngineSectionSnapshot<Int>, EngineDiffer<Int, Int>
+  >
 
   /// A layout, built into either snapshot type.
   struct Layout: CustomStringConvertible {
@@ -87,121 +97,164 @@ import Testing
   func randomSessionsAgree(chunk: Int) {
     for run in 0..<30 {
       let seed = UInt64(chunk * 1_000 + run)
-      var rng = SplitMix64(seed: seed)
-      var model = MDS()
-      var engine = EDS()
-      let (modelLog, engineLog) = (Log(), Log())
-      let lazy = rng.below(2) == 0
-      model.sectionSnapshotHandlers = Self.handlers(log: modelLog, lazyIDs: lazy)
-      engine.sectionSnapshotHandlers = Self.handlers(log: engineLog, lazyIDs: lazy)
-      model.reorderingHandlers = ReorderingHandlers(
-        canReorderItem: { $0 % 6 != 1 },
-        willReorder: { modelLog.lines.append("will \($0.difference.count)") },
-        didReorder: { modelLog.lines.append("did \($0.finalSnapshot.itemIdentifiers)") })
-      engine.reorderingHandlers = ReorderingHandlers(
-        canReorderItem: { $0 % 6 != 1 },
-        willReorder: { engineLog.lines.append("will \($0.difference.count)") },
-        didReorder: { engineLog.lines.append("did \($0.finalSnapshot.itemIdentifiers)") })
-      var trace: [String] = []
-      for _ in 0..<30 {
-        let modelBefore = model.snapshot()
-        let engineBefore = engine.snapshot()
-        var problems: [String] = []
-        var changesets: (Changeset?, Changeset?) = (nil, nil)
-        switch rng.below(10) {
-        case 0, 1, 2:
-          let layout = Layout.random(&rng)
-          var contents: ContentMap<Int> = [:]
-          for item in layout.sections.flatMap(\.1) where rng.below(3) == 0 {
-            contents[item] = rng.below(2)
-          }
-          let style: ContentUpdateStyle = rng.below(2) == 0 ? .reload : .reconfigure
-          model.contentUpdateStyle = style
-          engine.contentUpdateStyle = style
-          trace.append("apply(\(layout), contents: \(contents.sorted { $0.key < $1.key }), \(style))")
-          changesets = (
-            model.apply(layout.build(ModelSnapshot<Int, Int>.self), contents: contents),
-            engine.apply(layout.build(EngineSnapshot<Int, Int>.self), contents: contents))
-        case 3, 4:
-          let forestSeed = UInt64(rng.below(1_000_000))
-          let section = rng.below(5)
-          let mt = Self.randomForest(ModelSectionSnapshot<Int>.self, seed: forestSeed)
-          let et = Self.randomForest(EngineSectionSnapshot<Int>.self, seed: forestSeed)
-          trace.append("apply(\(mt), to: \(section))")
-          changesets = (model.apply(mt, to: section), engine.apply(et, to: section))
-        case 5, 6, 7:
-          let section = rng.below(5)
-          let rows = (try? model.snapshot().itemIdentifiers(inSection: section)) ?? []
-          let item = rows.isEmpty || rng.below(8) == 0 ? rng.below(20) : rng.pick(rows)
-          trace.append("userToggle(\(item), in: \(section))")
-          let m = Result { () throws(SnapshotError) in try model.userToggle(item, in: section) }
-          let e = Result { () throws(SnapshotError) in try engine.userToggle(item, in: section) }
-          switch (m, e) {
-          case (.success(.expanded(let a)), .success(.expanded(let b))),
-            (.success(.collapsed(let a)), .success(.collapsed(let b))):
-            changesets = (a, b)
-          case (.success(.vetoed), .success(.vetoed)), (.success(.ignored), .success(.ignored)):
-            break
-          case (.failure(let a), .failure(let b)) where a == b:
-            break
-          default:
-            problems.append("toggle outcome: model \(m), engine \(e)")
-          }
-        default:
-          let layout = model.snapshot().layout
-          guard !layout.isEmpty else { continue }
-          let from = ItemPath(section: rng.below(layout.count), item: rng.below(4))
-          let to = ItemPath(section: rng.below(layout.count), item: rng.below(5))
-          trace.append("userReorder(from: \(from), to: \(to))")
-          let m = Result { () throws(SnapshotError) in try model.userReorder(from: from, to: to) }
-          let e = Result { () throws(SnapshotError) in try engine.userReorder(from: from, to: to) }
-          switch (m, e) {
-          case (.success(let a), .success(let b)):
-            if (a == nil) != (b == nil) {
-              problems.append("reorder refused differently")
-            } else if let a, let b {
-              if a.difference != b.difference
-                || a.finalSnapshot.itemIdentifiers != b.finalSnapshot.itemIdentifiers
-                || a.sectionTransactions.map(\.sectionIdentifier)
-                  != b.sectionTransactions.map(\.sectionIdentifier)
-                || a.sectionTransactions.map({ $0.finalSnapshot.visualDescription() })
-                  != b.sectionTransactions.map({ $0.finalSnapshot.visualDescription() })
-                || a.sectionTransactions.map(\.difference) != b.sectionTransactions.map(\.difference)
-              {
-                problems.append("transactions differ")
-              }
-            }
-          case (.failure(let a), .failure(let b)) where a == b:
-            break
-          default:
-            problems.append("reorder outcome: model \(m), engine \(e)")
-          }
-        }
-        if let modelChanges = changesets.0, let engineChanges = changesets.1 {
-          let m = BatchInterpreter.replay(modelChanges, from: modelBefore, to: model.snapshot())
-          let e = BatchInterpreter.replay(engineChanges, from: engineBefore, to: engine.snapshot())
-          if !e.isCorrect { problems.append("engine changeset: \(e.problems)\n\(engineChanges)") }
-          if Set(m.reloadedItems) != Set(e.reloadedItems)
-            || Set(m.reconfiguredItems) != Set(e.reconfiguredItems)
-            || Set(m.reloadedSections) != Set(e.reloadedSections)
-          {
-            problems.append("refreshes differ: model \(modelChanges), engine \(engineChanges)")
-          }
-        }
-        problems += Self.disagreements(model, engine)
-        if modelLog.lines != engineLog.lines {
-          problems.append("handlers: model \(modelLog.lines), engine \(engineLog.lines)")
-        }
-        if !problems.isEmpty {
-          let script = trace.joined(separator: "\n")
-          Issue.record("seed \(seed)\n\(script)\n- \(problems.joined(separator: "\n- "))")
-          return
-        }
+      if let failure = Self.firstDisagreement(seed: seed, candidate: EDS.self) {
+        Issue.record("seed \(seed)\n\(failure)")
+        return
       }
     }
   }
 
-  static func disagreements(_ model: MDS, _ engine: EDS) -> [String] {
+  /// A planted bug: the engine's data source, diffing with a differ that
+  /// drops every reload and reconfigure, is caught on some seed.
+  @Test func aDifferThatDropsRefreshesIsCaught() {
+    typealias Planted = DiffableDataSource<
+      EngineSnapshot<Int, Int>, EngineSectionSnapshot<Int>, DropsRefreshes
+    >
+    let caught = (0..<60).contains { run in
+      Self.firstDisagreement(seed: UInt64(run), candidate: Planted.self) != nil
+    }
+    #expect(caught)
+  }
+
+  /// `EngineDiffer`, with every reload and reconfigure removed.
+  struct DropsRefreshes: DataSourceDiffer {
+    func changeset(
+      from old: EngineSnapshot<Int, Int>, to new: EngineSnapshot<Int, Int>,
+      options: DiffOptions<Int>
+    ) -> Changeset {
+      var changeset = EngineDiffer<Int, Int>().changeset(from: old, to: new, options: options)
+      for index in changeset.batches.indices {
+        changeset.batches[index].itemReloads = []
+        changeset.batches[index].itemReconfigures = []
+      }
+      return changeset
+    }
+  }
+
+  /// Runs the random session of `seed` on `MDS` and on `candidate`; the
+  /// script and the problems at the first step where they disagree, or
+  /// `nil`.
+  static func firstDisagreement<S, T, D>(
+    seed: UInt64, candidate: DiffableDataSource<S, T, D>.Type
+  ) -> String?
+  where S: SnapshotProtocol<Int, Int>, T: SectionSnapshotProtocol<Int>, D.Snapshot == S {
+    var rng = SplitMix64(seed: seed)
+    var model = MDS()
+    var engine = DiffableDataSource<S, T, D>()
+    let (modelLog, engineLog) = (Log(), Log())
+    let lazy = rng.below(2) == 0
+    model.sectionSnapshotHandlers = Self.handlers(log: modelLog, lazyIDs: lazy)
+    engine.sectionSnapshotHandlers = Self.handlers(log: engineLog, lazyIDs: lazy)
+    model.reorderingHandlers = ReorderingHandlers(
+      canReorderItem: { $0 % 6 != 1 },
+      willReorder: { modelLog.lines.append("will \($0.difference.count)") },
+      didReorder: { modelLog.lines.append("did \($0.finalSnapshot.itemIdentifiers)") })
+    engine.reorderingHandlers = ReorderingHandlers(
+      canReorderItem: { $0 % 6 != 1 },
+      willReorder: { engineLog.lines.append("will \($0.difference.count)") },
+      didReorder: { engineLog.lines.append("did \($0.finalSnapshot.itemIdentifiers)") })
+    var trace: [String] = []
+    for _ in 0..<30 {
+      let modelBefore = model.snapshot()
+      let engineBefore = engine.snapshot()
+      var problems: [String] = []
+      var changesets: (Changeset?, Changeset?) = (nil, nil)
+      switch rng.below(10) {
+      case 0, 1, 2:
+        let layout = Layout.random(&rng)
+        var contents: ContentMap<Int> = [:]
+        for item in layout.sections.flatMap(\.1) where rng.below(3) == 0 {
+          contents[item] = rng.below(2)
+        }
+        let style: ContentUpdateStyle = rng.below(2) == 0 ? .reload : .reconfigure
+        model.contentUpdateStyle = style
+        engine.contentUpdateStyle = style
+        trace.append("apply(\(layout), contents: \(contents.sorted { $0.key < $1.key }), \(style))")
+        changesets = (
+          model.apply(layout.build(ModelSnapshot<Int, Int>.self), contents: contents),
+          engine.apply(layout.build(S.self), contents: contents))
+      case 3, 4:
+        let forestSeed = UInt64(rng.below(1_000_000))
+        let section = rng.below(5)
+        let mt = Self.randomForest(ModelSectionSnapshot<Int>.self, seed: forestSeed)
+        let et = Self.randomForest(T.self, seed: forestSeed)
+        trace.append("apply(\(mt), to: \(section))")
+        changesets = (model.apply(mt, to: section), engine.apply(et, to: section))
+      case 5, 6, 7:
+        let section = rng.below(5)
+        let rows = (try? model.snapshot().itemIdentifiers(inSection: section)) ?? []
+        let item = rows.isEmpty || rng.below(8) == 0 ? rng.below(20) : rng.pick(rows)
+        trace.append("userToggle(\(item), in: \(section))")
+        let m = Result { () throws(SnapshotError) in try model.userToggle(item, in: section) }
+        let e = Result { () throws(SnapshotError) in try engine.userToggle(item, in: section) }
+        switch (m, e) {
+        case (.success(.expanded(let a)), .success(.expanded(let b))),
+          (.success(.collapsed(let a)), .success(.collapsed(let b))):
+          changesets = (a, b)
+        case (.success(.vetoed), .success(.vetoed)), (.success(.ignored), .success(.ignored)):
+          break
+        case (.failure(let a), .failure(let b)) where a == b:
+          break
+        default:
+          problems.append("toggle outcome: model \(m), engine \(e)")
+        }
+      default:
+        let layout = model.snapshot().layout
+        guard !layout.isEmpty else { continue }
+        let from = ItemPath(section: rng.below(layout.count), item: rng.below(4))
+        let to = ItemPath(section: rng.below(layout.count), item: rng.below(5))
+        trace.append("userReorder(from: \(from), to: \(to))")
+        let m = Result { () throws(SnapshotError) in try model.userReorder(from: from, to: to) }
+        let e = Result { () throws(SnapshotError) in try engine.userReorder(from: from, to: to) }
+        switch (m, e) {
+        case (.success(let a), .success(let b)):
+          if (a == nil) != (b == nil) {
+            problems.append("reorder refused differently")
+          } else if let a, let b {
+            if a.difference != b.difference
+              || a.finalSnapshot.itemIdentifiers != b.finalSnapshot.itemIdentifiers
+              || a.sectionTransactions.map(\.sectionIdentifier)
+                != b.sectionTransactions.map(\.sectionIdentifier)
+              || a.sectionTransactions.map({ $0.finalSnapshot.visualDescription() })
+                != b.sectionTransactions.map({ $0.finalSnapshot.visualDescription() })
+              || a.sectionTransactions.map(\.difference) != b.sectionTransactions.map(\.difference)
+            {
+              problems.append("transactions differ")
+            }
+          }
+        case (.failure(let a), .failure(let b)) where a == b:
+          break
+        default:
+          problems.append("reorder outcome: model \(m), engine \(e)")
+        }
+      }
+      if let modelChanges = changesets.0, let engineChanges = changesets.1 {
+        let m = BatchInterpreter.replay(modelChanges, from: modelBefore, to: model.snapshot())
+        let e = BatchInterpreter.replay(engineChanges, from: engineBefore, to: engine.snapshot())
+        if !e.isCorrect { problems.append("engine changeset: \(e.problems)\n\(engineChanges)") }
+        if Set(m.reloadedItems) != Set(e.reloadedItems)
+          || Set(m.reconfiguredItems) != Set(e.reconfiguredItems)
+          || Set(m.reloadedSections) != Set(e.reloadedSections)
+        {
+          problems.append("refreshes differ: model \(modelChanges), engine \(engineChanges)")
+        }
+      }
+      problems += Self.disagreements(model, engine)
+      if modelLog.lines != engineLog.lines {
+        problems.append("handlers: model \(modelLog.lines), engine \(engineLog.lines)")
+      }
+      if !problems.isEmpty {
+        let script = trace.joined(separator: "\n")
+        return "\(script)\n- \(problems.joined(separator: "\n- "))"
+      }
+    }
+    return nil
+  }
+
+  static func disagreements<S, T, D>(
+    _ model: MDS, _ engine: DiffableDataSource<S, T, D>
+  ) -> [String]
+  where S: SnapshotProtocol<Int, Int>, T: SectionSnapshotProtocol<Int>, D.Snapshot == S {
     var found: [String] = []
     let (m, e) = (model.snapshot(), engine.snapshot())
     if m.sectionIdentifiers != e.sectionIdentifiers || m.itemIdentifiers != e.itemIdentifiers
@@ -218,6 +271,7 @@ import Testing
       found.append("stored sections differ")
     }
     if model.contentMap != engine.contentMap { found.append("content maps differ") }
+    found += model.invariantViolations().map { "model invariant: \($0)" }
     found += engine.invariantViolations().map { "engine invariant: \($0)" }
     return found
   }

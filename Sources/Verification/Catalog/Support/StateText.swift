@@ -5,11 +5,26 @@ import SnapshotCore
 /// agree exactly when their texts are equal, and a disagreement reads as a
 /// `-`/`+` line diff.
 enum StateText {
-  /// The name of an error's case, e.g. `duplicateInArgument`.
+  /// The name of an error's case, e.g. `duplicateInArgument`. (A switch,
+  /// not reflection: this runs for every throwing query of every step.)
   static func caseName(_ error: SnapshotError) -> String {
-    if let label = Mirror(reflecting: error).children.first?.label { return label }
-    return String(describing: error) == SnapshotError.noSections.description
-      ? "noSections" : "\(error)"
+    switch error {
+    case .noSections: return "noSections"
+    case .duplicateInArgument: return "duplicateInArgument"
+    case .sectionAlreadyExists: return "sectionAlreadyExists"
+    case .sectionNotFound: return "sectionNotFound"
+    case .destinationNotFound: return "destinationNotFound"
+    case .sourceNotFound: return "sourceNotFound"
+    case .destinationInArgument: return "destinationInArgument"
+    case .moveOntoSelf: return "moveOntoSelf"
+    case .reloadMissing: return "reloadMissing"
+    case .treeDuplicate: return "treeDuplicate"
+    case .parentNotFound: return "parentNotFound"
+    case .insertDestinationNotFound: return "insertDestinationNotFound"
+    case .deleteMissing: return "deleteMissing"
+    case .itemNotFound: return "itemNotFound"
+    case .indexPathOutOfRange: return "indexPathOutOfRange"
+    }
   }
 
   /// An outcome line: `ok`, or `throws <case>: <description>`.
@@ -20,16 +35,16 @@ enum StateText {
     }
   }
 
-  /// A query result or its error.
-  static func query<T>(_ result: Result<T, SnapshotError>) -> String {
+  /// A query result (already as text) or its error.
+  static func query(_ result: Result<String, SnapshotError>) -> String {
     switch result {
-    case .success(let value): return "\(value)"
+    case .success(let value): return value
     case .failure(let error): return "throws \(caseName(error))"
     }
   }
 
   static func list(_ ids: [Int]) -> String {
-    "[" + ids.map(String.init).joined(separator: ", ") + "]"
+    "[" + ids.map { String($0) }.joined(separator: ", ") + "]"
   }
 
   /// Every query of part A: the layout, the counts, the marks, and the
@@ -46,23 +61,28 @@ enum StateText {
     lines.append("reconfiguredItems: \(list(s.reconfiguredItemIdentifiers))")
     lines.append("reloadedSections: \(list(s.reloadedSectionIdentifiers))")
     for section in 0...universe.sections {
-      let count = query { () throws(SnapshotError) in try s.numberOfItems(inSection: section) }
-      let items = query { () throws(SnapshotError) in try s.itemIdentifiers(inSection: section) }
+      let count = query { () throws(SnapshotError) in
+        String(try s.numberOfItems(inSection: section))
+      }
+      let items = query { () throws(SnapshotError) in
+        list(try s.itemIdentifiers(inSection: section))
+      }
       lines.append(
-        "section \(section): index \(s.indexOfSection(section).map(String.init) ?? "nil"), "
+        "section \(section): index \(s.indexOfSection(section).map { String($0) } ?? "nil"), "
           + "numberOfItems \(count), items \(items)")
     }
     var lookups: [String] = []
     for item in 0...universe.items {
-      let index = s.indexOfItem(item).map(String.init) ?? "nil"
-      let section = s.sectionIdentifier(containingItem: item).map(String.init) ?? "nil"
+      let index = s.indexOfItem(item).map { String($0) } ?? "nil"
+      let section = s.sectionIdentifier(containingItem: item).map { String($0) } ?? "nil"
       if index != "nil" || section != "nil" { lookups.append("\(item)@\(index)/s\(section)") }
     }
     lines.append("lookups: " + lookups.joined(separator: " "))
     return lines.joined(separator: "\n")
   }
 
-  static func query<T>(_ body: () throws(SnapshotError) -> T) -> String {
+  /// The text of a query, or its error.
+  static func query(_ body: () throws(SnapshotError) -> String) -> String {
     query(Result(catching: body))
   }
 }
@@ -70,37 +90,66 @@ enum StateText {
 extension StateText {
   /// Every query of part B: the derived views, the tree picture, and the
   /// per-id queries and errors over `ids` (by default `0...universe`).
+  ///
+  /// Each query is asked once per id: the tree picture and the per-id lines
+  /// share the answers of `level(of:)`, `isExpanded(_:)` and `isVisible(_:)`
+  /// (a value type answers the same twice; asking once halves the work).
   static func section<T: SectionSnapshotProtocol<Int>>(
     _ t: T, universe: Int, ids: [Int]? = nil
   ) -> String {
+    var answers: [Int: FlagAnswers] = [:]
+    func flags(_ item: Int) -> FlagAnswers {
+      if let known = answers[item] { return known }
+      let found = FlagAnswers(t, item)
+      answers[item] = found
+      return found
+    }
     var lines: [String] = []
-    for item in t.items {
-      let level = (try? t.level(of: item)) ?? -1
-      let expanded = (try? t.isExpanded(item)) ?? false
-      let visible = (try? t.isVisible(item)) ?? false
+    let items = t.items
+    for item in items {
+      let answer = flags(item)
+      let level = (try? answer.level.get()) ?? -1
+      let expanded = (try? answer.expanded.get()) ?? false
+      let visible = (try? answer.visible.get()) ?? false
       lines.append(
         String(repeating: "  ", count: max(0, level)) + (expanded ? "+" : "-")
           + (visible ? "*" : " ") + " \(item)")
     }
-    lines.append("items: \(list(t.items))")
+    lines.append("items: \(list(items))")
     lines.append("rootItems: \(list(t.rootItems))")
     lines.append("visibleItems: \(list(t.visibleItems))")
     lines.append("expandedItems: \(list(t.expandedItems))")
-    var lookups: [String] = []
     for item in ids ?? Array(0...universe) {
-      let index = t.index(of: item).map(String.init) ?? "nil"
-      let level = query { () throws(SnapshotError) in try t.level(of: item) }
+      let answer = flags(item)
+      let index = t.index(of: item).map { String($0) } ?? "nil"
       let parent = query { () throws(SnapshotError) in
-        try t.parent(of: item).map(String.init) ?? "root"
+        try t.parent(of: item).map { String($0) } ?? "root"
       }
-      let expanded = query { () throws(SnapshotError) in try t.isExpanded(item) }
-      let visible = query { () throws(SnapshotError) in try t.isVisible(item) }
-      lookups.append(
-        "\(item): contains \(t.contains(item)) index \(index) level \(level) parent \(parent) "
-          + "expanded \(expanded) visible \(visible)")
+      let level = query(answer.level.map { String($0) })
+      let expanded = query(answer.expanded.map { String($0) })
+      let visible = query(answer.visible.map { String($0) })
+      lines.append(
+        "\(item): contains \(t.contains(item)) index \(index) level \(level) "
+          + "parent \(parent) expanded \(expanded) visible \(visible)")
     }
-    lines += lookups
-    lines += t.visualDescription().split(separator: "\n").dropFirst().map(String.init)
+    lines += t.visualDescription().split(separator: "\n").dropFirst().map { String($0) }
     return lines.joined(separator: "\n")
+  }
+
+  /// The answers of a section snapshot's per-item flag queries for one id.
+  struct FlagAnswers {
+    /// `level(of:)`.
+    var level: Result<Int, SnapshotError>
+    /// `isExpanded(_:)`.
+    var expanded: Result<Bool, SnapshotError>
+    /// `isVisible(_:)`.
+    var visible: Result<Bool, SnapshotError>
+
+    /// Asks `t` about `item`.
+    init<T: SectionSnapshotProtocol<Int>>(_ t: T, _ item: Int) {
+      level = Result { () throws(SnapshotError) in try t.level(of: item) }
+      expanded = Result { () throws(SnapshotError) in try t.isExpanded(item) }
+      visible = Result { () throws(SnapshotError) in try t.isVisible(item) }
+    }
   }
 }

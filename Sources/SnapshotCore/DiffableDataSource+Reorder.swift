@@ -1,6 +1,4 @@
-import SnapshotCore
-
-extension ModelDataSource {
+extension DiffableDataSource {
   /// A user's drag of the row at `source` to `destination` (semantics C; the
   /// coordinates and refusal rules of `DataSourceProtocol`).
   ///
@@ -24,6 +22,9 @@ extension ModelDataSource {
   ///   changed).
   /// - Throws: `.indexPathOutOfRange` when `source` is not a row or
   ///   `destination` not a drop position; no handler runs.
+  /// - Complexity: O(*n*) plus the snapshot operations it runs (the
+  ///   transaction's flattened difference dominates).
+  @inlinable
   public mutating func userReorder(
     from source: ItemPath, to destination: ItemPath
   ) throws(SnapshotError) -> Transaction<Snapshot, SectionSnapshot>? {
@@ -62,7 +63,8 @@ extension ModelDataSource {
   /// The transaction of a drop that gives the sections in `changed` their
   /// new content: the full difference, and a section transaction for each
   /// section whose content changed, last section first.
-  private func transaction(
+  @inlinable
+  func transaction(
     changing changed: [(SectionIdentifier, SectionContent)]
   ) -> Transaction<Snapshot, SectionSnapshot> {
     var final = Snapshot()
@@ -92,19 +94,21 @@ extension ModelDataSource {
   }
 
   /// What `section` holds now: its stored tree, or its flat item list.
-  private func content(of section: SectionIdentifier) -> SectionContent {
+  @inlinable
+  func content(of section: SectionIdentifier) -> SectionContent {
     if let tree = storedSnapshot(of: section) { return .outline(tree) }
     return .flat((try? current.itemIdentifiers(inSection: section)) ?? [])
   }
 
   /// A section's content during a reorder.
-  private enum SectionContent: Equatable {
+  @usableFromInline enum SectionContent: Equatable {
     /// A section filled by a full snapshot: its items.
     case flat([ItemIdentifier])
     /// A section backed by a stored section snapshot.
     case outline(SectionSnapshot)
 
     /// The section's rows.
+    @inlinable
     var rows: [ItemIdentifier] {
       switch self {
       case .flat(let items): return items
@@ -114,24 +118,26 @@ extension ModelDataSource {
 
     /// The section snapshot a section transaction shows: the tree, or the
     /// items as roots.
+    @inlinable
     var snapshot: SectionSnapshot {
       switch self {
-      case .flat(let items): return ModelDataSource.flatSnapshot(items)
+      case .flat(let items): return DiffableDataSource.flatSnapshot(items)
       case .outline(let tree): return tree
       }
     }
 
     /// Removes `item` (a row) with its subtree and returns that subtree,
     /// `item` as its single root, flags included.
+    @inlinable
     mutating func remove(_ item: ItemIdentifier) -> SectionSnapshot {
       switch self {
       case .flat(var items):
         items.removeAll { $0 == item }
         self = .flat(items)
-        return ModelDataSource.flatSnapshot([item])
+        return DiffableDataSource.flatSnapshot([item])
       case .outline(var tree):
         var piece = SectionSnapshot()
-        ModelDataSource.established { () throws(SnapshotError) in
+        DiffableDataSource.established { () throws(SnapshotError) in
           piece = try tree.snapshot(of: item, includingParent: true)
           try tree.delete([item])
         }
@@ -142,6 +148,7 @@ extension ModelDataSource {
 
     /// Puts `piece` where row `index` of the current rows is (or at the
     /// end); `false`, changing nothing, when a refusal rule forbids it.
+    @inlinable
     mutating func insert(_ piece: SectionSnapshot, at index: Int) -> Bool {
       switch self {
       case .flat(var items):

@@ -1,6 +1,4 @@
-import SnapshotCore
-
-extension ModelDataSource {
+extension DiffableDataSource {
   /// Internal-consistency problems, as readable sentences; empty when the
   /// data source is sound. Never traps.
   ///
@@ -8,6 +6,7 @@ extension ModelDataSource {
   /// section snapshot is sound, belongs to an existing section (once), and
   /// its `visibleItems` are exactly that section's items; the content map
   /// holds only items that are shown.
+  @inlinable
   public func invariantViolations() -> [String] {
     var violations = current.invariantViolations().map { "snapshot: \($0)" }
     if !current.reloadedItemIdentifiers.isEmpty
@@ -32,7 +31,7 @@ extension ModelDataSource {
           "\(name) shows \(rows), but its section snapshot's visible items are \(visible)")
       }
     }
-    let stray = contents.keys.filter { current.indexOfItem($0) == nil }
+    let stray = contents.keys.filter { current.sectionIdentifier(containingItem: $0) == nil }
     if !stray.isEmpty {
       let names = SnapshotError.texts(Array(stray)).sorted()
       violations.append("content is kept for items not shown: \(names)")
@@ -42,11 +41,7 @@ extension ModelDataSource {
 
   /// Traps on an invariant violation when the package is built with
   /// `-Xswiftc -DDIFFABLE_INTERNAL_CHECKS`; does nothing otherwise.
+  @inlinable
   @inline(__always)
-  func checkInvariants() {
-    #if DIFFABLE_INTERNAL_CHECKS
-      let violations = invariantViolations()
-      precondition(violations.isEmpty, violations.joined(separator: "; "))
-    #endif
-  }
+  func checkInvariants() { checkInternalInvariants(invariantViolations()) }
 }

@@ -1,8 +1,6 @@
-import SnapshotCore
-
-extension ModelDataSource {
-  /// Applies a full snapshot: returns the `ModelDiffer` changeset from the
-  /// current snapshot (with the stored and new content maps and
+extension DiffableDataSource {
+  /// Applies a full snapshot: returns the `Differ` changeset from the current
+  /// snapshot (with the stored and new content maps and
   /// `contentUpdateStyle`), then holds `snapshot` without its marks.
   ///
   /// Stored section snapshots are carried through per B.5 (see
@@ -10,6 +8,9 @@ extension ModelDataSource {
   /// `visibleItems`, otherwise rebased, and dropped when the rebase does not
   /// reproduce the new items or the section is gone. The content map takes
   /// the new values and forgets items no longer shown.
+  /// - Complexity: the diff, plus O(*c*) item lookups for *c* content
+  ///   entries, plus carrying each stored section snapshot through.
+  @inlinable
   public mutating func apply(
     _ snapshot: Snapshot, contents newContents: ContentMap<ItemIdentifier>
   ) -> Changeset {
@@ -27,6 +28,8 @@ extension ModelDataSource {
   /// moved in; the resulting full snapshot is applied as by
   /// `apply(_:contents:)` with no new content; and the stored section
   /// snapshot becomes exactly `sectionSnapshot`.
+  /// - Complexity: as `apply(_:contents:)`, plus rebuilding the section.
+  @inlinable
   public mutating func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifier
   ) -> Changeset {
@@ -46,20 +49,22 @@ extension ModelDataSource {
   }
 
   /// The changeset from the current state to `snapshot`.
-  private func diff(
+  @inlinable
+  func diff(
     to snapshot: Snapshot, newContents: ContentMap<ItemIdentifier>
   ) -> Changeset {
     let options = DiffOptions(
       oldContent: contents, newContent: newContents,
       contentUpdate: contentUpdateStyle)
-    return ModelDiffer().changeset(from: current, to: snapshot, options: options)
+    return Differ().changeset(from: current, to: snapshot, options: options)
   }
 
   /// Makes `next` (without marks) the current snapshot: updates the content
   /// map and carries every stored section snapshot through (B.5).
-  private mutating func commit(_ next: Snapshot, newContents: ContentMap<ItemIdentifier>) {
+  @inlinable
+  mutating func commit(_ next: Snapshot, newContents: ContentMap<ItemIdentifier>) {
     contents = contents.merging(newContents) { $1 }
-      .filter { next.indexOfItem($0.key) != nil }
+      .filter { next.sectionIdentifier(containingItem: $0.key) != nil }
     storedSections = storedSections.compactMap { entry in
       guard let items = try? next.itemIdentifiers(inSection: entry.section),
         let rebased = Self.rebased(entry.snapshot, to: items)
@@ -75,13 +80,16 @@ extension ModelDataSource {
   /// and each item not in the tree is inserted after its predecessor in
   /// `items` (or first among the roots); `nil` (drop it) when the result's
   /// `visibleItems` still differ from `items`.
+  @inlinable
   static func rebased(
     _ tree: SectionSnapshot, to items: [ItemIdentifier]
   ) -> SectionSnapshot? {
-    if tree.visibleItems == items { return tree }
+    let visible = tree.visibleItems
+    if visible == items { return tree }
     var tree = tree
+    let wanted = Set(items)
     do {
-      try tree.delete(tree.visibleItems.filter { !items.contains($0) })
+      try tree.delete(visible.filter { !wanted.contains($0) })
       for (index, item) in items.enumerated() where !tree.contains(item) {
         if index > 0 {
           try tree.insert([item], after: items[index - 1])

@@ -1,6 +1,4 @@
-import SnapshotCore
-
-extension ModelDataSource {
+extension DiffableDataSource {
   /// A user's tap on the disclosure of `item` in `section` (semantics part
   /// D): expands a collapsed row, collapses an expanded one.
   ///
@@ -16,20 +14,24 @@ extension ModelDataSource {
   /// - Throws: what `replace(childrenOf:using:)` throws when the lazily
   ///   loaded children hold ids found elsewhere in the tree; nothing is
   ///   changed then (`willExpandItem` has run).
+  /// - Complexity: finding the stored tree and asking it whether `item` is
+  ///   visible, then as `apply(_:to:)`.
+  @inlinable
   public mutating func userToggle(
     _ item: ItemIdentifier, in section: SectionIdentifier
   ) throws(SnapshotError) -> ToggleOutcome {
-    guard let stored = storedSnapshot(of: section),
-      stored.visibleItems.contains(item)
+    guard let tree = storedSnapshot(of: section), tree.contains(item),
+      (try? tree.isVisible(item)) == true
     else { return .ignored }
-    if try stored.isExpanded(item) {
-      return collapse(item, in: section, tree: stored)
+    if try tree.isExpanded(item) {
+      return collapse(item, in: section, tree: tree)
     }
-    return try expand(item, in: section, tree: stored)
+    return try expand(item, in: section, tree: tree)
   }
 
   /// The expand sequence of `userToggle(_:in:)`.
-  private mutating func expand(
+  @inlinable
+  mutating func expand(
     _ item: ItemIdentifier, in section: SectionIdentifier, tree: SectionSnapshot
   ) throws(SnapshotError) -> ToggleOutcome {
     let handlers = sectionSnapshotHandlers
@@ -45,7 +47,8 @@ extension ModelDataSource {
   }
 
   /// The collapse sequence of `userToggle(_:in:)`.
-  private mutating func collapse(
+  @inlinable
+  mutating func collapse(
     _ item: ItemIdentifier, in section: SectionIdentifier, tree: SectionSnapshot
   ) -> ToggleOutcome {
     let handlers = sectionSnapshotHandlers
