@@ -74,10 +74,15 @@ import Verification
     let build = root.appendingPathComponent(".build/debug")
     let libraries = try FileManager.default.contentsOfDirectory(atPath: build.path).sorted()
       .filter { $0.hasSuffix(".build") && !$0.contains("Tests") && !$0.hasPrefix("snapshot") }
+    // The objects of each library's current sources, as its output file map
+    // lists them (an incremental build leaves objects of deleted files).
     let objects = try libraries.flatMap { library in
-      try FileManager.default.contentsOfDirectory(atPath: build.appendingPathComponent(library).path)
-        .sorted().filter { $0.hasSuffix(".swift.o") }
-        .map { build.appendingPathComponent(library).appendingPathComponent($0).path }
+      let map = build.appendingPathComponent(library).appendingPathComponent("output-file-map.json")
+      let entries = try JSONSerialization.jsonObject(with: Data(contentsOf: map)) as? [String: Any] ?? [:]
+      return entries.keys.sorted().compactMap { source -> String? in
+        guard source.hasSuffix(".swift"), FileManager.default.fileExists(atPath: source) else { return nil }
+        return (entries[source] as? [String: Any])?["object"] as? String
+      }
     }
     let planted = root.appendingPathComponent("Tests/VerificationTests/Planted")
     let plantedSources = try FileManager.default.contentsOfDirectory(atPath: planted.path).sorted()

@@ -31,19 +31,33 @@ public enum Catalog {
 
   /// The properties of `families` for `implementation`, in a stable order
   /// (family order, then the family's own order).
+  ///
+  /// - Parameter includeContracts: whether to include the properties tagged
+  ///   `.contract` (this engine's own promises). Pass `false` to check only
+  ///   Apple's semantics, as a third-party implementation usually wants.
   public static func properties<S, SS, D, DS>(
     for implementation: Implementation<S, SS, D, DS>,
-    families: [Family] = Family.allCases
+    families: [Family] = Family.allCases, includeContracts: Bool = true
   ) -> [AnyProperty] {
-    typedProperties(for: implementation, families: families).map { $0.eraseToAnyProperty() }
+    typedProperties(for: implementation, families: families, includeContracts: includeContracts)
+      .map { $0.eraseToAnyProperty() }
   }
 
   /// The same properties with their case types recoverable by a
   /// `PropertyVisitor` (for the fuzz command, which generates and checks a
   /// case in two steps).
+  ///
+  /// - Parameter includeContracts: as in `properties(for:families:includeContracts:)`.
   public static func typedProperties<S, SS, D, DS>(
     for implementation: Implementation<S, SS, D, DS>,
-    families: [Family] = Family.allCases
+    families: [Family] = Family.allCases, includeContracts: Bool = true
+  ) -> [any VisitableProperty] {
+    allTyped(for: implementation, families: families)
+      .filter { includeContracts || $0.tag == .required }
+  }
+
+  private static func allTyped<S, SS, D, DS>(
+    for implementation: Implementation<S, SS, D, DS>, families: [Family]
   ) -> [any VisitableProperty] {
     let builder = CatalogBuilder(implementation: implementation)
     let selected = Family.allCases.filter(families.contains)
