@@ -28,6 +28,7 @@ struct Bench {
     runFlatDiffs()
     runWorstCases()
     runSectionedDiff()
+    runUpdates()
     runSnapshotOperations()
     runOneSectionEdits()
     runSectionSnapshotOperations()

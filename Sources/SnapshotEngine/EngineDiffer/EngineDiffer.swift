@@ -17,7 +17,11 @@ import SnapshotCore
 /// 2. **Refresh**, at new paths: items present in both that are marked in
 ///    new or whose content changed, reloaded when marked for reload or
 ///    changed under `.reload`, otherwise reconfigured (the reload wins);
-///    sections present in both and marked for reload in new.
+///    sections present in both and marked for reload in new. Content is
+///    compared at the pairs the structural walk matches, from the
+///    `DiffOptions` maps and from the contents stored with the items
+///    (`EngineSnapshot.appendItems(_:contents:toSection:)`), so no map is
+///    iterated and stored contents cost no lookup.
 ///
 /// **Minimality.** A move is needed for every survivor whose relative order
 /// changes, and the survivors left in place must be increasing in both old
@@ -60,18 +64,69 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     from old: Snapshot, to new: Snapshot, options: DiffOptions<ItemIdentifier>
   ) -> Changeset {
     var structure = Changeset.Batch()
+    let probe = ContentProbe(old: old.storage, new: new.storage, options: options)
+    var changed: [ItemPath] = []
     if old.storage !== new.storage {
-      structure = structuralBatch(from: old.storage, to: new.storage)
+      structure = structuralBatch(
+        from: old.storage, to: new.storage, probe: probe, changed: &changed)
+    } else if probe.isActive {
+      for (position, section) in new.storage.sections.enumerated() {
+        for (index, item) in section.items.enumerated()
+        where probe.changed(item, oldSlot: section.slots[index], newSlot: section.slots[index]) {
+          changed.append(ItemPath(section: position, item: index))
+        }
+      }
     }
-    let refresh = refreshBatch(from: old.storage, to: new.storage, options: options)
+    let refresh = refreshBatch(
+      from: old.storage, to: new.storage, contentChanged: changed, options: options)
     return Changeset(batches: [structure, refresh].filter { !$0.isEmpty })
+  }
+
+  /// Tells whether an item matched between the two snapshots changed
+  /// content: by the `DiffOptions` maps (when both hold values) or by the
+  /// contents stored with the items (when both sides have one).
+  @usableFromInline
+  struct ContentProbe {
+    @usableFromInline let old: Snapshot.Storage
+    @usableFromInline let new: Snapshot.Storage
+    @usableFromInline let options: DiffOptions<ItemIdentifier>
+    @usableFromInline let useMaps: Bool
+    @usableFromInline let useStored: Bool
+
+    @inlinable
+    init(old: Snapshot.Storage, new: Snapshot.Storage, options: DiffOptions<ItemIdentifier>) {
+      self.old = old
+      self.new = new
+      self.options = options
+      useMaps = !options.oldContent.isEmpty && !options.newContent.isEmpty
+      useStored = !old.contentKnown.isEmpty && !new.contentKnown.isEmpty
+    }
+
+    /// Whether any content is compared at all.
+    @inlinable var isActive: Bool { useMaps || useStored }
+
+    /// Whether `item`, in `oldSlot` of the old snapshot and `newSlot` of
+    /// the new one, changed content.
+    /// - Complexity: O(1): two array reads, plus two lookups with maps.
+    @inlinable
+    func changed(_ item: ItemIdentifier, oldSlot: Int, newSlot: Int) -> Bool {
+      if useStored, let before = old.content(ofSlot: oldSlot),
+        let after = new.content(ofSlot: newSlot), before != after
+      {
+        return true
+      }
+      return useMaps && options.contentChanged(item)
+    }
   }
 
   // MARK: Structure
 
+  /// The structural batch; the new paths of matched items whose content
+  /// `probe` finds changed are appended to `changed`.
   @inlinable
   func structuralBatch(
-    from old: Snapshot.Storage, to new: Snapshot.Storage
+    from old: Snapshot.Storage, to new: Snapshot.Storage, probe: ContentProbe,
+    changed: inout [ItemPath]
   ) -> Changeset.Batch {
     var batch = Changeset.Batch()
     let oldSections = old.sections
@@ -116,12 +171,18 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
       let from = oldPositionOfNew[position]
       if from >= 0 && oldSections[from].items == section.items {
         untouched[from] = true
+        guard probe.isActive else { continue }
+        let oldSlots = oldSections[from].slots
+        for (index, item) in section.items.enumerated()
+        where probe.changed(item, oldSlot: oldSlots[index], newSlot: section.slots[index]) {
+          changed.append(ItemPath(section: position, item: index))
+        }
         continue
       }
       diffItems(
         of: section, at: position, oldPosition: from, old: old,
         offsets: offsets, survived: &survived, crossMoves: &crossMoves,
-        batch: &batch)
+        batch: &batch, probe: probe, changed: &changed)
     }
     batch.itemMoves += crossMoves
 
@@ -152,64 +213,73 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   /// would strand the cursor. Old items the cursor skips are still found
   /// by lookup if they reappear, so the matching is exact whatever the
   /// cursor does; the cursor only saves lookups.
+  ///
+  /// Every matched pair is also where content is compared (`probe`).
   @inlinable
   func diffItems(
     of section: Snapshot.Storage.Section, at position: Int, oldPosition: Int,
     old: Snapshot.Storage, offsets: [Int], survived: inout [Bool],
-    crossMoves: inout [Changeset.ItemMove], batch: inout Changeset.Batch
+    crossMoves: inout [Changeset.ItemMove], batch: inout Changeset.Batch,
+    probe: ContentProbe, changed: inout [ItemPath]
   ) {
     var stayingOld: [Int] = []
     var stayingNew: [Int] = []
     stayingOld.reserveCapacity(section.items.count)
     stayingNew.reserveCapacity(section.items.count)
     let oldItems = oldPosition >= 0 ? old.sections[oldPosition].items : []
+    let oldSlots = oldPosition >= 0 ? old.sections[oldPosition].slots : []
     let base = oldPosition >= 0 ? offsets[oldPosition] : 0
     var cursor = 0
     let newItems = section.items
     for (index, item) in newItems.enumerated() {
+      let oldSlot: Int
       if cursor < oldItems.count && oldItems[cursor] == item && !survived[base + cursor] {
         survived[base + cursor] = true
         stayingOld.append(cursor)
         stayingNew.append(index)
+        oldSlot = oldSlots[cursor]
         cursor += 1
-        continue
-      }
-      if cursor + 1 < oldItems.count && oldItems[cursor + 1] == item
+      } else if cursor + 1 < oldItems.count && oldItems[cursor + 1] == item
         && !survived[base + cursor + 1]
       {
         survived[base + cursor + 1] = true
         stayingOld.append(cursor + 1)
         stayingNew.append(index)
+        oldSlot = oldSlots[cursor + 1]
         cursor += 2
-        continue
-      }
-      guard let entry = old.entries[item] else {
-        if oldPosition >= 0 {
-          batch.itemInserts.append(ItemPath(section: position, item: index))
+      } else {
+        guard let entry = old.entries[item] else {
+          if oldPosition >= 0 {
+            batch.itemInserts.append(ItemPath(section: position, item: index))
+          }
+          continue
         }
-        continue
-      }
-      let oldIndex = old.exactIndex(of: entry)
-      if oldPosition >= 0 && entry.section == section.id {
-        survived[base + oldIndex] = true
-        stayingOld.append(oldIndex)
-        stayingNew.append(index)
-        if oldIndex >= cursor {
-          let next = oldIndex + 1
-          let isRun =
-            next - cursor <= 2
-            || (index + 1 < newItems.count && next < oldItems.count
-              && newItems[index + 1] == oldItems[next])
-          if isRun { cursor = next }
+        oldSlot = entry.slot
+        let oldIndex = old.exactIndex(of: entry)
+        if oldPosition >= 0 && entry.section == section.id {
+          survived[base + oldIndex] = true
+          stayingOld.append(oldIndex)
+          stayingNew.append(index)
+          if oldIndex >= cursor {
+            let next = oldIndex + 1
+            let isRun =
+              next - cursor <= 2
+              || (index + 1 < newItems.count && next < oldItems.count
+                && newItems[index + 1] == oldItems[next])
+            if isRun { cursor = next }
+          }
+        } else {
+          guard let from = old.sectionIndex[entry.section] else { continue }
+          survived[offsets[from] + oldIndex] = true
+          crossMoves.append(
+            .init(
+              from: ItemPath(section: from, item: oldIndex),
+              to: ItemPath(section: position, item: index)))
         }
-        continue
       }
-      guard let from = old.sectionIndex[entry.section] else { continue }
-      survived[offsets[from] + oldIndex] = true
-      crossMoves.append(
-        .init(
-          from: ItemPath(section: from, item: oldIndex),
-          to: ItemPath(section: position, item: index)))
+      if probe.isActive && probe.changed(item, oldSlot: oldSlot, newSlot: section.slots[index]) {
+        changed.append(ItemPath(section: position, item: index))
+      }
     }
     let kept = longestIncreasingSubsequence(stayingOld)
     for (index, isKept) in kept.enumerated() where !isKept {
@@ -222,35 +292,29 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
 
   // MARK: Refresh
 
+  /// The refresh batch: the items marked in `new` and present in both, and
+  /// the items at the new paths `contentChanged`, as reloads or
+  /// reconfigures (a reload wins); sections marked for reload in `new` and
+  /// present in both.
   @inlinable
   func refreshBatch(
-    from old: Snapshot.Storage, to new: Snapshot.Storage,
+    from old: Snapshot.Storage, to new: Snapshot.Storage, contentChanged: [ItemPath],
     options: DiffOptions<ItemIdentifier>
   ) -> Changeset.Batch {
     var batch = Changeset.Batch()
-    var reloaded = Set<ItemIdentifier>()
-    var reconfigured = Set<ItemIdentifier>()
-    for item in new.reloadedItems.order where old.entries[item] != nil {
-      reloaded.insert(item)
+    var reloads = paths(of: new.reloadedItems.order, presentIn: old, in: new)
+    var reconfigures = paths(of: new.reconfiguredItems.order, presentIn: old, in: new)
+    if options.contentUpdate == .reload {
+      reloads += contentChanged
+    } else {
+      reconfigures += contentChanged
     }
-    if !options.oldContent.isEmpty && !options.newContent.isEmpty {
-      for (item, content) in options.newContent {
-        guard let before = options.oldContent[item], before != content,
-          old.entries[item] != nil, new.entries[item] != nil
-        else { continue }
-        if options.contentUpdate == .reload {
-          reloaded.insert(item)
-        } else {
-          reconfigured.insert(item)
-        }
-      }
+    batch.itemReloads = sortedUnique(reloads)
+    batch.itemReconfigures = sortedUnique(reconfigures)
+    if !batch.itemReloads.isEmpty && !batch.itemReconfigures.isEmpty {
+      let reloaded = Set(batch.itemReloads)
+      batch.itemReconfigures.removeAll { reloaded.contains($0) }
     }
-    for item in new.reconfiguredItems.order where old.entries[item] != nil {
-      reconfigured.insert(item)
-    }
-    reconfigured.subtract(reloaded)
-    batch.itemReloads = paths(of: reloaded, in: new)
-    batch.itemReconfigures = paths(of: reconfigured, in: new)
     batch.sectionReloads = new.reloadedSections.order
       .filter { old.sectionIndex[$0] != nil }
       .compactMap { new.sectionIndex[$0] }
@@ -258,20 +322,34 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     return batch
   }
 
-  /// The sorted paths of `items` (all present) in `snapshot`.
+  /// The paths in `snapshot` of the `items` (all in it) that `other` holds
+  /// too.
   @inlinable
-  func paths(of items: Set<ItemIdentifier>, in snapshot: Snapshot.Storage) -> [ItemPath] {
+  func paths(
+    of items: [ItemIdentifier], presentIn other: Snapshot.Storage, in snapshot: Snapshot.Storage
+  ) -> [ItemPath] {
     var paths: [ItemPath] = []
-    paths.reserveCapacity(items.count)
-    for item in items {
+    for item in items where other.entries[item] != nil {
       guard let entry = snapshot.entries[item],
         let position = snapshot.sectionIndex[entry.section]
       else { continue }
       paths.append(
-        ItemPath(
-          section: position,
-          item: snapshot.localIndex(of: item, entry: entry, inSection: position)))
+        ItemPath(section: position, item: snapshot.localIndex(of: entry, inSection: position)))
     }
-    return paths.sorted()
+    return paths
+  }
+
+  /// `paths` sorted, each once.
+  @inlinable
+  func sortedUnique(_ paths: [ItemPath]) -> [ItemPath] {
+    guard paths.count > 1 else { return paths }
+    var sorted = paths.sorted()
+    var write = 1
+    for read in 1..<sorted.count where sorted[read] != sorted[write - 1] {
+      sorted[write] = sorted[read]
+      write += 1
+    }
+    sorted.removeLast(sorted.count - write)
+    return sorted
   }
 }
