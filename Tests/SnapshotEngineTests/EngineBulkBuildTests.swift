@@ -100,7 +100,7 @@ import Testing
     #expect(state(snapshot) == before)
     #expect(snapshot == copy)
     try snapshot.appendItems((0..<500).map { "n\($0)" }, toSection: "B")
-    #expect(snapshot.numberOfItems == 505)
+    #expect(snapshot.numberOfItems == 504)
     #expect(snapshot.invariantViolations().isEmpty)
   }
 

@@ -87,19 +87,23 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   /// contents stored with the items (when both sides have one).
   @usableFromInline
   struct ContentProbe {
-    @usableFromInline let old: Snapshot.Storage
-    @usableFromInline let new: Snapshot.Storage
     @usableFromInline let options: DiffOptions<ItemIdentifier>
     @usableFromInline let useMaps: Bool
     @usableFromInline let useStored: Bool
+    /// The stored contents and their known flags, old then new (copied out
+    /// of the storages: reading them costs no exclusivity check).
+    @usableFromInline let oldContents: [Int]
+    @usableFromInline let oldKnown: [Bool]
+    @usableFromInline let newContents: [Int]
+    @usableFromInline let newKnown: [Bool]
 
     @inlinable
     init(old: Snapshot.Storage, new: Snapshot.Storage, options: DiffOptions<ItemIdentifier>) {
-      self.old = old
-      self.new = new
       self.options = options
       useMaps = !options.oldContent.isEmpty && !options.newContent.isEmpty
       useStored = !old.contentKnown.isEmpty && !new.contentKnown.isEmpty
+      (oldContents, oldKnown) = (old.contents, old.contentKnown)
+      (newContents, newKnown) = (new.contents, new.contentKnown)
     }
 
     /// Whether any content is compared at all.
@@ -107,11 +111,12 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
 
     /// Whether `item`, in `oldSlot` of the old snapshot and `newSlot` of
     /// the new one, changed content.
-    /// - Complexity: O(1): two array reads, plus two lookups with maps.
+    /// - Complexity: O(1): four array reads, plus two lookups with maps.
     @inlinable
     func changed(_ item: ItemIdentifier, oldSlot: Int, newSlot: Int) -> Bool {
-      if useStored, let before = old.content(ofSlot: oldSlot),
-        let after = new.content(ofSlot: newSlot), before != after
+      if useStored && oldSlot < oldKnown.count && newSlot < newKnown.count
+        && oldKnown[oldSlot] && newKnown[newSlot]
+        && oldContents[oldSlot] != newContents[newSlot]
       {
         return true
       }
@@ -229,8 +234,11 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     let oldItems = oldPosition >= 0 ? old.sections[oldPosition].items : []
     let oldSlots = oldPosition >= 0 ? old.sections[oldPosition].slots : []
     let base = oldPosition >= 0 ? offsets[oldPosition] : 0
+    let oldEntries = old.entries
+    let oldCache = old.positions
     var cursor = 0
     let newItems = section.items
+    let newSlots = section.slots
     for (index, item) in newItems.enumerated() {
       let oldSlot: Int
       if cursor < oldItems.count && oldItems[cursor] == item && !survived[base + cursor] {
@@ -248,14 +256,14 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         oldSlot = oldSlots[cursor + 1]
         cursor += 2
       } else {
-        guard let entry = old.entries[item] else {
+        guard let entry = oldEntries[item] else {
           if oldPosition >= 0 {
             batch.itemInserts.append(ItemPath(section: position, item: index))
           }
           continue
         }
         oldSlot = entry.slot
-        let oldIndex = old.exactIndex(of: entry)
+        let oldIndex = oldCache[entry.slot]
         if oldPosition >= 0 && entry.section == section.id {
           survived[base + oldIndex] = true
           stayingOld.append(oldIndex)
@@ -277,7 +285,7 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
               to: ItemPath(section: position, item: index)))
         }
       }
-      if probe.isActive && probe.changed(item, oldSlot: oldSlot, newSlot: section.slots[index]) {
+      if probe.isActive && probe.changed(item, oldSlot: oldSlot, newSlot: newSlots[index]) {
         changed.append(ItemPath(section: position, item: index))
       }
     }

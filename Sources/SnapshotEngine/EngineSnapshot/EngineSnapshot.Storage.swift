@@ -130,10 +130,13 @@ extension EngineSnapshot {
         contents.append(contentsOf: repeatElement(0, count: missing))
         contentKnown.append(contentsOf: repeatElement(false, count: missing))
       }
-      for (slot, value) in zip(slots, values) {
-        contents[slot] = value
-        contentKnown[slot] = true
+      var values = (contents, contentKnown, values)
+      (contents, contentKnown) = ([], [])
+      for (slot, value) in zip(slots, values.2) {
+        values.0[slot] = value
+        values.1[slot] = true
       }
+      (contents, contentKnown) = (values.0, values.1)
     }
 
     // MARK: Lazy caches
@@ -162,11 +165,6 @@ extension EngineSnapshot {
       }
       sections[position].staleFrom = slots.count
     }
-
-    /// The exact index of an item within its section, once the section has
-    /// been reindexed.
-    @inlinable
-    func exactIndex(of entry: Entry) -> Int { positions[entry.slot] }
 
     /// The number of items before section `position`.
     /// - Complexity: amortised O(1); O(*m*) after a change *m* sections
@@ -238,42 +236,52 @@ extension EngineSnapshot.Storage {
   func claim(_ ids: [ItemIdentifier], forSection sectionID: SectionIdentifier, caching base: Int)
     -> Claim?
   {
-    let needed = entries.count + ids.count
-    if needed > entries.capacity {
-      entries.reserveCapacity(Swift.max(needed, entries.capacity * 2))
+    // The loop works on local copies moved out of the class (no copy-on-write
+    // copy, no exclusivity check per access); `defer` moves them back.
+    var table = entries
+    var cache = positions
+    entries = [:]
+    positions = []
+    defer {
+      entries = table
+      positions = cache
+    }
+    let needed = table.count + ids.count
+    if needed > table.capacity {
+      table.reserveCapacity(Swift.max(needed, table.capacity * 2))
     }
     let reused = Swift.min(freeSlots.count, ids.count)
-    let firstFresh = positions.count
+    let firstFresh = cache.count
     var slots: [Int] = []
     slots.reserveCapacity(ids.count)
     slots.append(contentsOf: freeSlots.suffix(reused).reversed())
     freeSlots.removeLast(reused)
     for offset in 0..<reused {
-      positions[slots[offset]] = base + offset
+      cache[slots[offset]] = base + offset
       if slots[offset] < contentKnown.count { contentKnown[slots[offset]] = false }
     }
     slots.append(contentsOf: firstFresh..<(firstFresh + ids.count - reused))
-    positions.append(contentsOf: (base + reused)..<(base + ids.count))
+    cache.append(contentsOf: (base + reused)..<(base + ids.count))
     var displaced: [(offset: Int, entry: Entry)] = []
     for (offset, id) in ids.enumerated() {
       let entry = Entry(section: sectionID, slot: slots[offset])
-      guard let previous = entries.updateValue(entry, forKey: id) else { continue }
-      let earlier = positions[previous.slot] - base
+      guard let previous = table.updateValue(entry, forKey: id) else { continue }
+      let earlier = cache[previous.slot] - base
       guard earlier >= 0 && earlier < offset && slots[earlier] == previous.slot else {
         displaced.append((offset, previous))
         continue
       }
       // A repeat: undo every entry written so far, newest first.
-      entries[id] = previous
+      table[id] = previous
       for undone in stride(from: offset - 1, through: 0, by: -1) {
         if let last = displaced.last, last.offset == undone {
-          entries[ids[undone]] = last.entry
+          table[ids[undone]] = last.entry
           displaced.removeLast()
         } else {
-          entries.removeValue(forKey: ids[undone])
+          table.removeValue(forKey: ids[undone])
         }
       }
-      positions.removeLast(ids.count - reused)
+      cache.removeLast(ids.count - reused)
       freeSlots.append(contentsOf: slots[0..<reused].reversed())
       return nil
     }
