@@ -1,4 +1,3 @@
-import Generators
 import SnapshotCore
 import SnapshotEngine
 import Testing
@@ -34,14 +33,7 @@ import Testing
   func storedContentDiffsAsTheMaps(chunk: Int) {
     for run in 0..<80 {
       let seed = UInt64(chunk * 1_000 + run)
-      var rng = SplitMix64(seed: seed)
-      let old = EngineDifferTests.randomSnapshot(&rng, sections: rng.below(6), items: rng.below(40))
-      let new = EngineDifferTests.edit(old, &rng, steps: rng.below(12))
-      var options = DiffOptions<Int>(contentUpdate: rng.below(2) == 0 ? .reload : .reconfigure)
-      for item in old.itemIdentifiers where rng.below(3) == 0 {
-        options.oldContent[item] = 0
-        options.newContent[item] = rng.below(2)
-      }
+      let (old, new, options) = EngineDifferTests.generatedPair(seed: seed, contentOneIn: 3)
       let stored = (Self.storing(options.oldContent, in: old), Self.storing(options.newContent, in: new))
       let viaMaps = differ.changeset(from: old, to: new, options: options)
       let viaStore = differ.changeset(
