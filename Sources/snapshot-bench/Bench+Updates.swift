@@ -256,29 +256,40 @@ extension Bench {
   }
 
   /// Times one update case with `ID` identifiers, engine and floor
-  /// alternating, best of `runs`.
+  /// alternating, best of `runs`; a case with content also times, in the
+  /// same loop, the engine on the same ids without content.
   mutating func updateCase<ID: BenchIdentifier>(_ update: UpdateCase, as _: ID.Type, runs: Int) {
     let name = "\(update.name) \(ID.label)"
     guard wants(name) else { return }
     let oldLayout = UpdateLayout<ID>(update.old, content: update.oldContent)
     let newLayout = UpdateLayout<ID>(update.new, content: update.newContent)
-    let snapshotBytes = liveSnapshotBytes(newLayout)
+    var (oldPlain, newPlain) = (oldLayout, newLayout)
+    (oldPlain.contents, newPlain.contents) = (nil, nil)
+    let snapshotBytes = liveSnapshotBytes(newPlain)
     let previous = EngineUpdate(oldLayout, contentMap: update.contentMap)
+    let previousPlain = update.newContent == nil ? nil : EngineUpdate(oldPlain)
     let previousFloor = FloorUpdate(oldLayout)
-    let clock = ContinuousClock()
-    var engineTimes: [Double] = []
-    var floorTimes: [Double] = []
+    var times = (engine: [Double](), floor: [Double](), plain: [Double]())
     var changeset = Changeset()
     var floorResult = (moves: 0, changed: 0, inserts: 0, deletes: 0)
     for _ in 0..<max(runs, 1) {
-      var start = clock.now
-      let engine = EngineUpdate(newLayout, contentMap: update.contentMap)
-      changeset = engine.changeset(from: previous)
-      engineTimes.append(milliseconds(clock.now - start))
-      start = clock.now
-      let floor = FloorUpdate(newLayout)
-      floorResult = floor.diff(from: previousFloor)
-      floorTimes.append(milliseconds(clock.now - start))
+      let engine = timed(&times.engine) {
+        let engine = EngineUpdate(newLayout, contentMap: update.contentMap)
+        changeset = engine.changeset(from: previous)
+        return engine
+      }
+      let floor = timed(&times.floor) {
+        let floor = FloorUpdate(newLayout)
+        floorResult = floor.diff(from: previousFloor)
+        return floor
+      }
+      if let previousPlain {
+        let plain = timed(&times.plain) { () -> (EngineUpdate<ID>, Changeset) in
+          let plain = EngineUpdate(newPlain)
+          return (plain, plain.changeset(from: previousPlain))
+        }
+        blackHole(plain)
+      }
       blackHole((engine, floor))
     }
     let moves = changeset.itemMoveCount + changeset.sectionMoveCount
@@ -286,18 +297,33 @@ extension Bench {
     if floorResult.moves != update.minimalMoves || refreshed != floorResult.changed {
       print("warning: \(name): floor found \(floorResult.moves) moves, \(floorResult.changed) changed")
     }
-    engineTimes.sort()
-    floorTimes.sort()
     let items = update.old.reduce(0) { $0 + $1.items.count }
     record(
       CaseResult(
-        name: name, kind: .update, items: items,
-        engine: Timing(best: engineTimes[0], median: engineTimes[engineTimes.count / 2]),
-        floor: Timing(best: floorTimes[0], median: floorTimes[floorTimes.count / 2]),
-        moves: moves, minimalMoves: update.minimalMoves, ids: ID.label,
-        content: update.newContent != nil,
+        name: name, kind: .update, items: items, engine: Timing(times.engine),
+        floor: Timing(times.floor), moves: moves, minimalMoves: update.minimalMoves,
+        ids: ID.label, content: update.newContent != nil,
+        engineWithoutContent: times.plain.isEmpty ? nil : Timing(times.plain),
         snapshotBytesPerItem: Double(snapshotBytes) / Double(max(newLayout.count, 1)),
         idArrayBytesPerItem: Double(MemoryLayout<ID>.stride)))
+  }
+}
+
+/// Runs `body` once, appends its time in milliseconds to `times` and
+/// returns its result (released by the caller, off the clock).
+func timed<T>(_ times: inout [Double], _ body: () -> T) -> T {
+  let clock = ContinuousClock()
+  let start = clock.now
+  let result = body()
+  times.append(milliseconds(clock.now - start))
+  return result
+}
+
+extension Timing {
+  /// The best and median of `times` (not empty).
+  init(_ times: [Double]) {
+    let sorted = times.sorted()
+    self.init(best: sorted[0], median: sorted[sorted.count / 2])
   }
 }
 

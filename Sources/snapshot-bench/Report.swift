@@ -30,6 +30,9 @@ struct CaseResult {
   var ids: String? = nil
   /// Whether the update carries content.
   var content: Bool? = nil
+  /// For an update with content: the engine on the same ids without
+  /// content, timed in the same loop.
+  var engineWithoutContent: Timing? = nil
   /// Heap bytes per item a live snapshot of the update keeps.
   var snapshotBytesPerItem: Double? = nil
   /// Bytes per item of the id array (its buffer).
@@ -132,6 +135,9 @@ enum Report {
       + pad(result.idArrayBytesPerItem.map { String(format: "%.0f", $0) } ?? "-", 6, right: true)
       + pad(result.moves.map(String.init) ?? "-", 8, right: true)
       + pad(result.minimalMoves.map(String.init) ?? "-", 9, right: true)
+      + (result.engineWithoutContent.map {
+        String(format: "  content %.2fx no content", result.engine.best / max($0.best, 1e-6))
+      } ?? "")
   }
 
   /// `text` padded to `width` characters, with at least one space between
@@ -153,6 +159,7 @@ enum Report {
       ("engine_median_ms", number(result.engine.median)),
       ("floor_ms", number(result.floor?.best)),
       ("floor_median_ms", number(result.floor?.median)),
+      ("engine_without_content_ms", number(result.engineWithoutContent?.best)),
       ("reference_ms", number(result.reference?.best)),
       ("stdlib_ms", number(result.stdlib?.best)),
       ("moves", result.moves.map(String.init)),
