@@ -17,11 +17,12 @@ import SnapshotCore
 /// 2. **Refresh**, at new paths: items present in both that are marked in
 ///    new or whose content changed, reloaded when marked for reload or
 ///    changed under `.reload`, otherwise reconfigured (the reload wins);
-///    sections present in both and marked for reload in new. Content is
-///    compared at the pairs the structural walk matches, from the
-///    `DiffOptions` maps and from the contents stored with the items
-///    (`EngineSnapshot.appendItems(_:contents:toSection:)`), so no map is
-///    iterated and stored contents cost no lookup.
+///    sections present in both and marked for reload in new. Contents
+///    stored with the items (`EngineSnapshot.appendItems(_:contents:toSection:)`)
+///    are compared at the pairs the structural walk matches, at no lookup;
+///    the `DiffOptions` maps are read by walking the new map and probing
+///    the old one (in hash order, which measured faster than a lookup in
+///    both maps per matched pair).
 ///
 /// **Minimality.** A move is needed for every survivor whose relative order
 /// changes, and the survivors left in place must be increasing in both old
@@ -64,7 +65,7 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     from old: Snapshot, to new: Snapshot, options: DiffOptions<ItemIdentifier>
   ) -> Changeset {
     var structure = Changeset.Batch()
-    let probe = ContentProbe(old: old.storage, new: new.storage, options: options)
+    let probe = ContentProbe(old: old.storage, new: new.storage)
     var changed: [ItemPath] = []
     if old.storage !== new.storage {
       structure = structuralBatch(
@@ -82,13 +83,10 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     return Changeset(batches: [structure, refresh].filter { !$0.isEmpty })
   }
 
-  /// Tells whether an item matched between the two snapshots changed
-  /// content: by the `DiffOptions` maps (when both hold values) or by the
-  /// contents stored with the items (when both sides have one).
+  /// Tells whether an item matched between the two snapshots changed its
+  /// stored content (both sides have one, and they differ).
   @usableFromInline
   struct ContentProbe {
-    @usableFromInline let options: DiffOptions<ItemIdentifier>
-    @usableFromInline let useMaps: Bool
     @usableFromInline let useStored: Bool
     /// The stored contents and their known flags, old then new (copied out
     /// of the storages: reading them costs no exclusivity check).
@@ -98,29 +96,23 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     @usableFromInline let newKnown: [Bool]
 
     @inlinable
-    init(old: Snapshot.Storage, new: Snapshot.Storage, options: DiffOptions<ItemIdentifier>) {
-      self.options = options
-      useMaps = !options.oldContent.isEmpty && !options.newContent.isEmpty
+    init(old: Snapshot.Storage, new: Snapshot.Storage) {
       useStored = !old.contentKnown.isEmpty && !new.contentKnown.isEmpty
       (oldContents, oldKnown) = (old.contents, old.contentKnown)
       (newContents, newKnown) = (new.contents, new.contentKnown)
     }
 
     /// Whether any content is compared at all.
-    @inlinable var isActive: Bool { useMaps || useStored }
+    @inlinable var isActive: Bool { useStored }
 
     /// Whether `item`, in `oldSlot` of the old snapshot and `newSlot` of
     /// the new one, changed content.
-    /// - Complexity: O(1): four array reads, plus two lookups with maps.
+    /// - Complexity: O(1): four array reads.
     @inlinable
     func changed(_ item: ItemIdentifier, oldSlot: Int, newSlot: Int) -> Bool {
-      if useStored && oldSlot < oldKnown.count && newSlot < newKnown.count
+      useStored && oldSlot < oldKnown.count && newSlot < newKnown.count
         && oldKnown[oldSlot] && newKnown[newSlot]
         && oldContents[oldSlot] != newContents[newSlot]
-      {
-        return true
-      }
-      return useMaps && options.contentChanged(item)
     }
   }
 
@@ -300,8 +292,9 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
 
   // MARK: Refresh
 
-  /// The refresh batch: the items marked in `new` and present in both, and
-  /// the items at the new paths `contentChanged`, as reloads or
+  /// The refresh batch: the items marked in `new` and present in both, the
+  /// items at the new paths `contentChanged` (stored contents) and those
+  /// whose content the maps of `options` say changed, as reloads or
   /// reconfigures (a reload wins); sections marked for reload in `new` and
   /// present in both.
   @inlinable
@@ -312,10 +305,21 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     var batch = Changeset.Batch()
     var reloads = paths(of: new.reloadedItems.order, presentIn: old, in: new)
     var reconfigures = paths(of: new.reconfiguredItems.order, presentIn: old, in: new)
+    var changed = contentChanged
+    if !options.oldContent.isEmpty && !options.newContent.isEmpty {
+      for (item, content) in options.newContent {
+        guard let before = options.oldContent[item], before != content,
+          old.entries[item] != nil, let entry = new.entries[item],
+          let position = new.sectionIndex[entry.section]
+        else { continue }
+        changed.append(
+          ItemPath(section: position, item: new.localIndex(of: entry, inSection: position)))
+      }
+    }
     if options.contentUpdate == .reload {
-      reloads += contentChanged
+      reloads += changed
     } else {
-      reconfigures += contentChanged
+      reconfigures += changed
     }
     batch.itemReloads = sortedUnique(reloads)
     batch.itemReconfigures = sortedUnique(reconfigures)
