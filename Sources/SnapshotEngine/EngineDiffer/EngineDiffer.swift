@@ -67,16 +67,10 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     var structure = Changeset.Batch()
     let probe = ContentProbe(old: old.storage, new: new.storage)
     var changed: [ItemPath] = []
+    // Shared storage: same structure and same stored contents.
     if old.storage !== new.storage {
       structure = structuralBatch(
         from: old.storage, to: new.storage, probe: probe, changed: &changed)
-    } else if probe.isActive {
-      for (position, section) in new.storage.sections.enumerated() {
-        for (index, item) in section.items.enumerated()
-        where probe.changed(item, oldSlot: section.slots[index], newSlot: section.slots[index]) {
-          changed.append(ItemPath(section: position, item: index))
-        }
-      }
     }
     let refresh = refreshBatch(
       from: old.storage, to: new.storage, contentChanged: changed, options: options)
@@ -105,11 +99,11 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     /// Whether any content is compared at all.
     @inlinable var isActive: Bool { useStored }
 
-    /// Whether `item`, in `oldSlot` of the old snapshot and `newSlot` of
-    /// the new one, changed content.
+    /// Whether the item in `oldSlot` of the old snapshot and `newSlot` of
+    /// the new one changed content.
     /// - Complexity: O(1): four array reads.
     @inlinable
-    func changed(_ item: ItemIdentifier, oldSlot: Int, newSlot: Int) -> Bool {
+    func changed(oldSlot: Int, newSlot: Int) -> Bool {
       useStored && oldSlot < oldKnown.count && newSlot < newKnown.count
         && oldKnown[oldSlot] && newKnown[newSlot]
         && oldContents[oldSlot] != newContents[newSlot]
@@ -170,8 +164,8 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         untouched[from] = true
         guard probe.isActive else { continue }
         let oldSlots = oldSections[from].slots
-        for (index, item) in section.items.enumerated()
-        where probe.changed(item, oldSlot: oldSlots[index], newSlot: section.slots[index]) {
+        for index in section.items.indices
+        where probe.changed(oldSlot: oldSlots[index], newSlot: section.slots[index]) {
           changed.append(ItemPath(section: position, item: index))
         }
         continue
@@ -277,7 +271,7 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
               to: ItemPath(section: position, item: index)))
         }
       }
-      if probe.isActive && probe.changed(item, oldSlot: oldSlot, newSlot: newSlots[index]) {
+      if probe.isActive && probe.changed(oldSlot: oldSlot, newSlot: newSlots[index]) {
         changed.append(ItemPath(section: position, item: index))
       }
     }
