@@ -18,7 +18,7 @@ extension Bench {
       let checked = report.casesRun + report.statistics.discards
       record(
         CaseResult(
-          name: "fuzz \(property.name)", items: checked,
+          name: "fuzz \(property.name)", kind: .fuzz, items: checked,
           engine: Timing(best: elapsed, median: elapsed),
           casesPerSecond: Double(checked) / max(elapsed / 1_000, 1e-9)))
     }

@@ -96,7 +96,7 @@ extension Bench {
     let modelBuild = milliseconds(clock.now - start)
     record(
       CaseResult(
-        name: "snapshot build \(label) (\(sections)x1,000)", items: total,
+        name: "snapshot build \(label) (\(sections)x1,000)", kind: .operation, items: total,
         engine: engineBuild, reference: Timing(best: modelBuild, median: modelBuild)))
 
     let steps = EditStep.script(count: 10_000, items: total, seed: 4)
@@ -123,7 +123,7 @@ extension Bench {
     blackHole(engineChecksum)
     record(
       CaseResult(
-        name: "10k edits+queries on \(label) (ref x\(steps.count / sampled))", items: total,
+        name: "10k edits+queries on \(label) (ref x\(steps.count / sampled))", kind: .operation, items: total,
         engine: engine, reference: Timing(best: modelTime, median: modelTime)))
   }
 
@@ -142,6 +142,6 @@ extension Bench {
     }) { snapshot in
       blackHole(EditStep.run(steps, on: &snapshot))
     }
-    record(CaseResult(name: name, items: total, engine: engine))
+    record(CaseResult(name: name, kind: .operation, items: total, engine: engine))
   }
 }

@@ -30,6 +30,7 @@ struct Bench {
     runFlatDiffs()
     runWorstCases()
     runSectionedDiff()
+    runUpdates()
     runSnapshotOperations()
     runOneSectionEdits()
     runSectionSnapshotOperations()

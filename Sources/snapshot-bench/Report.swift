@@ -2,15 +2,41 @@ import Foundation
 
 /// One row of the benchmark.
 struct CaseResult {
+  /// What a row times.
+  enum Kind: String {
+    /// Build the new snapshot from arrays, then diff (what an app pays).
+    case update
+    /// The diff of two snapshots built off the clock.
+    case diff
+    /// Fuzz throughput of one catalog property.
+    case fuzz
+    /// Another snapshot operation (build, edits, section snapshots).
+    case operation
+  }
+
   var name: String
+  var kind = Kind.diff
   var items: Int
   var engine: Timing
   var reference: Timing?
   var stdlib: Timing?
+  /// The floor written in the benchmark, for the update rows.
+  var floor: Timing? = nil
   var moves: Int? = nil
   var minimalMoves: Int? = nil
   /// Cases per second, for the fuzz-throughput rows.
   var casesPerSecond: Double? = nil
+  /// `int` or `string`, for the update rows.
+  var ids: String? = nil
+  /// Whether the update carries content.
+  var content: Bool? = nil
+  /// For an update with content: the engine on the same ids without
+  /// content, timed in the same loop.
+  var engineWithoutContent: Timing? = nil
+  /// Heap bytes per item a live snapshot of the update keeps.
+  var snapshotBytesPerItem: Double? = nil
+  /// Bytes per item of the id array (its buffer).
+  var idArrayBytesPerItem: Double? = nil
 }
 
 /// The machine the numbers were taken on.
@@ -73,8 +99,18 @@ enum Report {
       + pad("moves", 8, right: true) + pad("minimal", 9, right: true)
   }
 
+  /// The header of the per-update rows.
+  static var updateHeader: String {
+    pad("update case (build new + diff)", 42) + pad("items", 8, right: true)
+      + pad("engine best", 13, right: true) + pad("floor best", 11, right: true)
+      + pad("ratio", 8, right: true) + pad("B/item", 8, right: true)
+      + pad("ids B", 6, right: true) + pad("moves", 8, right: true)
+      + pad("minimal", 9, right: true)
+  }
+
   /// One line of the stdout table (times in ms).
   static func line(_ result: CaseResult) -> String {
+    if result.kind == .update { return updateLine(result) }
     let ratio = result.reference.map { $0.best / max(result.engine.best, 1e-6) }
     let ratioText = ratio.map { $0 >= 100_000 ? ">99999x" : String(format: "%.0fx", $0) } ?? "-"
     return pad(result.name, 42) + pad("\(result.items)", 8, right: true)
@@ -88,6 +124,22 @@ enum Report {
       + (result.casesPerSecond.map { String(format: "  %.0f cases/s", $0) } ?? "")
   }
 
+  /// One per-update line: engine and floor best, their ratio, memory.
+  static func updateLine(_ result: CaseResult) -> String {
+    let ratio = result.floor.map { String(format: "%.2fx", result.engine.best / max($0.best, 1e-6)) }
+    return pad(result.name, 42) + pad("\(result.items)", 8, right: true)
+      + pad(format(result.engine.best), 13, right: true)
+      + pad(format(result.floor?.best), 11, right: true)
+      + pad(ratio ?? "-", 8, right: true)
+      + pad(result.snapshotBytesPerItem.map { String(format: "%.0f", $0) } ?? "-", 8, right: true)
+      + pad(result.idArrayBytesPerItem.map { String(format: "%.0f", $0) } ?? "-", 6, right: true)
+      + pad(result.moves.map(String.init) ?? "-", 8, right: true)
+      + pad(result.minimalMoves.map(String.init) ?? "-", 9, right: true)
+      + (result.engineWithoutContent.map {
+        String(format: "  content %.2fx no content", result.engine.best / max($0.best, 1e-6))
+      } ?? "")
+  }
+
   /// `text` padded to `width` characters, with at least one space between
   /// columns even when it is wider.
   static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
@@ -95,26 +147,36 @@ enum Report {
     return right ? space + text : text + space
   }
 
+  /// One case as a JSON object: keys in a fixed order, fields that do not
+  /// apply left out.
+  static func json(_ result: CaseResult) -> String {
+    func number(_ value: Double?) -> String? { value.map { String(format: "%.4f", $0) } }
+    let fields: [(String, String?)] = [
+      ("name", quote(result.name)), ("kind", quote(result.kind.rawValue)),
+      ("ids", result.ids.map(quote)), ("items", "\(result.items)"),
+      ("content", result.content.map { "\($0)" }),
+      ("engine_ms", number(result.engine.best)),
+      ("engine_median_ms", number(result.engine.median)),
+      ("floor_ms", number(result.floor?.best)),
+      ("floor_median_ms", number(result.floor?.median)),
+      ("engine_without_content_ms", number(result.engineWithoutContent?.best)),
+      ("reference_ms", number(result.reference?.best)),
+      ("stdlib_ms", number(result.stdlib?.best)),
+      ("moves", result.moves.map(String.init)),
+      ("minimal_moves", result.minimalMoves.map(String.init)),
+      ("cases_per_second", number(result.casesPerSecond)),
+      ("snapshot_bytes_per_item", number(result.snapshotBytesPerItem)),
+      ("id_array_bytes_per_item", number(result.idArrayBytesPerItem)),
+    ]
+    let body = fields.compactMap { key, value in value.map { "\"\(key)\": \($0)" } }
+    return "    {" + body.joined(separator: ", ") + "}"
+  }
+
   /// The JSON document (keys in a fixed order).
   static func json(
     machine: Machine, results: [CaseResult], shrinkChallenge: [ShrinkChallenge.Row] = []
   ) -> String {
-    func number(_ value: Double?) -> String {
-      guard let value else { return "null" }
-      return String(format: "%.4f", value)
-    }
-    func integer(_ value: Int?) -> String { value.map(String.init) ?? "null" }
-    let cases = results.map { result in
-      """
-          {"name": \(quote(result.name)), "items": \(result.items), \
-      "engine_ms": \(number(result.engine.best)), \
-      "engine_median_ms": \(number(result.engine.median)), \
-      "reference_ms": \(number(result.reference?.best)), \
-      "stdlib_ms": \(number(result.stdlib?.best)), \
-      "moves": \(integer(result.moves)), "minimal_moves": \(integer(result.minimalMoves)), \
-      "cases_per_second": \(number(result.casesPerSecond))}
-      """
-    }
+    let cases = results.map(json)
     return """
       {
         "machine": {"cores": \(machine.cores), "os": \(quote(machine.os)), \

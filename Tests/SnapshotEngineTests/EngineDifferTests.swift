@@ -144,19 +144,27 @@ import Testing
     return new
   }
 
+  /// The pair of snapshots and the options drawn from `seed`: a random
+  /// snapshot, a random edit of it, content for about one old item in
+  /// `contentOneIn`.
+  static func generatedPair(seed: UInt64, contentOneIn: Int = 4) -> (Snap, Snap, DiffOptions<Int>) {
+    var rng = SplitMix64(seed: seed)
+    let old = randomSnapshot(&rng, sections: rng.below(6), items: rng.below(40))
+    let new = edit(old, &rng, steps: rng.below(12))
+    var options = DiffOptions<Int>(
+      contentUpdate: rng.below(2) == 0 ? .reload : .reconfigure)
+    for item in old.itemIdentifiers where rng.below(contentOneIn) == 0 {
+      options.oldContent[item] = 0
+      options.newContent[item] = rng.below(2)
+    }
+    return (old, new, options)
+  }
+
   @Test(arguments: 0..<6)
   func generatedPairs(chunk: Int) {
     for run in 0..<80 {
       let seed = UInt64(chunk * 1_000 + run)
-      var rng = SplitMix64(seed: seed)
-      let old = Self.randomSnapshot(&rng, sections: rng.below(6), items: rng.below(40))
-      let new = Self.edit(old, &rng, steps: rng.below(12))
-      var options = DiffOptions<Int>(
-        contentUpdate: rng.below(2) == 0 ? .reload : .reconfigure)
-      for item in old.itemIdentifiers where rng.below(4) == 0 {
-        options.oldContent[item] = 0
-        options.newContent[item] = rng.below(2)
-      }
+      let (old, new, options) = Self.generatedPair(seed: seed)
       verify(old, new, options: options, "seed \(seed)")
       verify(new, old, "seed \(seed) reversed")
     }

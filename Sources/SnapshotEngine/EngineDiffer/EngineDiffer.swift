@@ -17,7 +17,12 @@ import SnapshotCore
 /// 2. **Refresh**, at new paths: items present in both that are marked in
 ///    new or whose content changed, reloaded when marked for reload or
 ///    changed under `.reload`, otherwise reconfigured (the reload wins);
-///    sections present in both and marked for reload in new.
+///    sections present in both and marked for reload in new. Contents
+///    stored with the items (`EngineSnapshot.appendItems(_:contents:toSection:)`)
+///    are compared at the pairs the structural walk matches, at no lookup;
+///    the `DiffOptions` maps are read by walking the new map and probing
+///    the old one (in hash order, which measured faster than a lookup in
+///    both maps per matched pair).
 ///
 /// **Minimality.** A move is needed for every survivor whose relative order
 /// changes, and the survivors left in place must be increasing in both old
@@ -60,18 +65,59 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     from old: Snapshot, to new: Snapshot, options: DiffOptions<ItemIdentifier>
   ) -> Changeset {
     var structure = Changeset.Batch()
+    let probe = ContentProbe(old: old.storage, new: new.storage)
+    var changed: [ItemPath] = []
+    // Shared storage: same structure and same stored contents.
     if old.storage !== new.storage {
-      structure = structuralBatch(from: old.storage, to: new.storage)
+      structure = structuralBatch(
+        from: old.storage, to: new.storage, probe: probe, changed: &changed)
     }
-    let refresh = refreshBatch(from: old.storage, to: new.storage, options: options)
+    let refresh = refreshBatch(
+      from: old.storage, to: new.storage, contentChanged: changed, options: options)
     return Changeset(batches: [structure, refresh].filter { !$0.isEmpty })
+  }
+
+  /// Tells whether an item matched between the two snapshots changed its
+  /// stored content (both sides have one, and they differ).
+  @usableFromInline
+  struct ContentProbe {
+    @usableFromInline let useStored: Bool
+    /// The stored contents and their known flags, old then new (copied out
+    /// of the storages: reading them costs no exclusivity check).
+    @usableFromInline let oldContents: [Int]
+    @usableFromInline let oldKnown: [Bool]
+    @usableFromInline let newContents: [Int]
+    @usableFromInline let newKnown: [Bool]
+
+    @inlinable
+    init(old: Snapshot.Storage, new: Snapshot.Storage) {
+      useStored = !old.contentKnown.isEmpty && !new.contentKnown.isEmpty
+      (oldContents, oldKnown) = (old.contents, old.contentKnown)
+      (newContents, newKnown) = (new.contents, new.contentKnown)
+    }
+
+    /// Whether any content is compared at all.
+    @inlinable var isActive: Bool { useStored }
+
+    /// Whether the item in `oldSlot` of the old snapshot and `newSlot` of
+    /// the new one changed content.
+    /// - Complexity: O(1): four array reads.
+    @inlinable
+    func changed(oldSlot: Int, newSlot: Int) -> Bool {
+      useStored && oldSlot < oldKnown.count && newSlot < newKnown.count
+        && oldKnown[oldSlot] && newKnown[newSlot]
+        && oldContents[oldSlot] != newContents[newSlot]
+    }
   }
 
   // MARK: Structure
 
+  /// The structural batch; the new paths of matched items whose content
+  /// `probe` finds changed are appended to `changed`.
   @inlinable
   func structuralBatch(
-    from old: Snapshot.Storage, to new: Snapshot.Storage
+    from old: Snapshot.Storage, to new: Snapshot.Storage, probe: ContentProbe,
+    changed: inout [ItemPath]
   ) -> Changeset.Batch {
     var batch = Changeset.Batch()
     let oldSections = old.sections
@@ -116,12 +162,18 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
       let from = oldPositionOfNew[position]
       if from >= 0 && oldSections[from].items == section.items {
         untouched[from] = true
+        guard probe.isActive else { continue }
+        let oldSlots = oldSections[from].slots
+        for index in section.items.indices
+        where probe.changed(oldSlot: oldSlots[index], newSlot: section.slots[index]) {
+          changed.append(ItemPath(section: position, item: index))
+        }
         continue
       }
       diffItems(
         of: section, at: position, oldPosition: from, old: old,
         offsets: offsets, survived: &survived, crossMoves: &crossMoves,
-        batch: &batch)
+        batch: &batch, probe: probe, changed: &changed)
     }
     batch.itemMoves += crossMoves
 
@@ -152,64 +204,76 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   /// would strand the cursor. Old items the cursor skips are still found
   /// by lookup if they reappear, so the matching is exact whatever the
   /// cursor does; the cursor only saves lookups.
+  ///
+  /// Every matched pair is also where content is compared (`probe`).
   @inlinable
   func diffItems(
     of section: Snapshot.Storage.Section, at position: Int, oldPosition: Int,
     old: Snapshot.Storage, offsets: [Int], survived: inout [Bool],
-    crossMoves: inout [Changeset.ItemMove], batch: inout Changeset.Batch
+    crossMoves: inout [Changeset.ItemMove], batch: inout Changeset.Batch,
+    probe: ContentProbe, changed: inout [ItemPath]
   ) {
     var stayingOld: [Int] = []
     var stayingNew: [Int] = []
     stayingOld.reserveCapacity(section.items.count)
     stayingNew.reserveCapacity(section.items.count)
     let oldItems = oldPosition >= 0 ? old.sections[oldPosition].items : []
+    let oldSlots = oldPosition >= 0 ? old.sections[oldPosition].slots : []
     let base = oldPosition >= 0 ? offsets[oldPosition] : 0
+    let oldEntries = old.entries
+    let oldCache = old.positions
     var cursor = 0
     let newItems = section.items
+    let newSlots = section.slots
     for (index, item) in newItems.enumerated() {
+      let oldSlot: Int
       if cursor < oldItems.count && oldItems[cursor] == item && !survived[base + cursor] {
         survived[base + cursor] = true
         stayingOld.append(cursor)
         stayingNew.append(index)
+        oldSlot = oldSlots[cursor]
         cursor += 1
-        continue
-      }
-      if cursor + 1 < oldItems.count && oldItems[cursor + 1] == item
+      } else if cursor + 1 < oldItems.count && oldItems[cursor + 1] == item
         && !survived[base + cursor + 1]
       {
         survived[base + cursor + 1] = true
         stayingOld.append(cursor + 1)
         stayingNew.append(index)
+        oldSlot = oldSlots[cursor + 1]
         cursor += 2
-        continue
-      }
-      guard let entry = old.entries[item] else {
-        if oldPosition >= 0 {
-          batch.itemInserts.append(ItemPath(section: position, item: index))
+      } else {
+        guard let entry = oldEntries[item] else {
+          if oldPosition >= 0 {
+            batch.itemInserts.append(ItemPath(section: position, item: index))
+          }
+          continue
         }
-        continue
-      }
-      let oldIndex = old.exactIndex(of: entry)
-      if oldPosition >= 0 && entry.section == section.id {
-        survived[base + oldIndex] = true
-        stayingOld.append(oldIndex)
-        stayingNew.append(index)
-        if oldIndex >= cursor {
-          let next = oldIndex + 1
-          let isRun =
-            next - cursor <= 2
-            || (index + 1 < newItems.count && next < oldItems.count
-              && newItems[index + 1] == oldItems[next])
-          if isRun { cursor = next }
+        oldSlot = entry.slot
+        let oldIndex = oldCache[entry.slot]
+        if oldPosition >= 0 && entry.section == section.id {
+          survived[base + oldIndex] = true
+          stayingOld.append(oldIndex)
+          stayingNew.append(index)
+          if oldIndex >= cursor {
+            let next = oldIndex + 1
+            let isRun =
+              next - cursor <= 2
+              || (index + 1 < newItems.count && next < oldItems.count
+                && newItems[index + 1] == oldItems[next])
+            if isRun { cursor = next }
+          }
+        } else {
+          guard let from = old.sectionIndex[entry.section] else { continue }
+          survived[offsets[from] + oldIndex] = true
+          crossMoves.append(
+            .init(
+              from: ItemPath(section: from, item: oldIndex),
+              to: ItemPath(section: position, item: index)))
         }
-        continue
       }
-      guard let from = old.sectionIndex[entry.section] else { continue }
-      survived[offsets[from] + oldIndex] = true
-      crossMoves.append(
-        .init(
-          from: ItemPath(section: from, item: oldIndex),
-          to: ItemPath(section: position, item: index)))
+      if probe.isActive && probe.changed(oldSlot: oldSlot, newSlot: newSlots[index]) {
+        changed.append(ItemPath(section: position, item: index))
+      }
     }
     let kept = longestIncreasingSubsequence(stayingOld)
     for (index, isKept) in kept.enumerated() where !isKept {
@@ -222,35 +286,41 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
 
   // MARK: Refresh
 
+  /// The refresh batch: the items marked in `new` and present in both, the
+  /// items at the new paths `contentChanged` (stored contents) and those
+  /// whose content the maps of `options` say changed, as reloads or
+  /// reconfigures (a reload wins); sections marked for reload in `new` and
+  /// present in both.
   @inlinable
   func refreshBatch(
-    from old: Snapshot.Storage, to new: Snapshot.Storage,
+    from old: Snapshot.Storage, to new: Snapshot.Storage, contentChanged: [ItemPath],
     options: DiffOptions<ItemIdentifier>
   ) -> Changeset.Batch {
     var batch = Changeset.Batch()
-    var reloaded = Set<ItemIdentifier>()
-    var reconfigured = Set<ItemIdentifier>()
-    for item in new.reloadedItems.order where old.entries[item] != nil {
-      reloaded.insert(item)
-    }
+    var reloads = paths(of: new.reloadedItems.order, presentIn: old, in: new)
+    var reconfigures = paths(of: new.reconfiguredItems.order, presentIn: old, in: new)
+    var changed = contentChanged
     if !options.oldContent.isEmpty && !options.newContent.isEmpty {
       for (item, content) in options.newContent {
         guard let before = options.oldContent[item], before != content,
-          old.entries[item] != nil, new.entries[item] != nil
+          old.entries[item] != nil, let entry = new.entries[item],
+          let position = new.sectionIndex[entry.section]
         else { continue }
-        if options.contentUpdate == .reload {
-          reloaded.insert(item)
-        } else {
-          reconfigured.insert(item)
-        }
+        changed.append(
+          ItemPath(section: position, item: new.localIndex(of: entry, inSection: position)))
       }
     }
-    for item in new.reconfiguredItems.order where old.entries[item] != nil {
-      reconfigured.insert(item)
+    if options.contentUpdate == .reload {
+      reloads += changed
+    } else {
+      reconfigures += changed
     }
-    reconfigured.subtract(reloaded)
-    batch.itemReloads = paths(of: reloaded, in: new)
-    batch.itemReconfigures = paths(of: reconfigured, in: new)
+    batch.itemReloads = sortedUnique(reloads)
+    batch.itemReconfigures = sortedUnique(reconfigures)
+    if !batch.itemReloads.isEmpty && !batch.itemReconfigures.isEmpty {
+      let reloaded = Set(batch.itemReloads)
+      batch.itemReconfigures.removeAll { reloaded.contains($0) }
+    }
     batch.sectionReloads = new.reloadedSections.order
       .filter { old.sectionIndex[$0] != nil }
       .compactMap { new.sectionIndex[$0] }
@@ -258,20 +328,34 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     return batch
   }
 
-  /// The sorted paths of `items` (all present) in `snapshot`.
+  /// The paths in `snapshot` of the `items` (all in it) that `other` holds
+  /// too.
   @inlinable
-  func paths(of items: Set<ItemIdentifier>, in snapshot: Snapshot.Storage) -> [ItemPath] {
+  func paths(
+    of items: [ItemIdentifier], presentIn other: Snapshot.Storage, in snapshot: Snapshot.Storage
+  ) -> [ItemPath] {
     var paths: [ItemPath] = []
-    paths.reserveCapacity(items.count)
-    for item in items {
+    for item in items where other.entries[item] != nil {
       guard let entry = snapshot.entries[item],
         let position = snapshot.sectionIndex[entry.section]
       else { continue }
       paths.append(
-        ItemPath(
-          section: position,
-          item: snapshot.localIndex(of: item, entry: entry, inSection: position)))
+        ItemPath(section: position, item: snapshot.localIndex(of: entry, inSection: position)))
     }
-    return paths.sorted()
+    return paths
+  }
+
+  /// `paths` sorted, each once.
+  @inlinable
+  func sortedUnique(_ paths: [ItemPath]) -> [ItemPath] {
+    guard paths.count > 1 else { return paths }
+    var sorted = paths.sorted()
+    var write = 1
+    for read in 1..<sorted.count where sorted[read] != sorted[write - 1] {
+      sorted[write] = sorted[read]
+      write += 1
+    }
+    sorted.removeLast(sorted.count - write)
+    return sorted
   }
 }

@@ -52,6 +52,17 @@ extension EngineSnapshot {
     if storage.entries.count != running {
       problems.append("entries hold \(storage.entries.count) items, sections \(running)")
     }
+    var slotUsed = [Bool](repeating: false, count: storage.positions.count)
+    for slot in storage.sections.flatMap(\.slots) + storage.freeSlots {
+      if slot < 0 || slot >= slotUsed.count || slotUsed[slot] {
+        problems.append("slot \(slot) is out of range or used twice")
+      } else {
+        slotUsed[slot] = true
+      }
+    }
+    if slotUsed.contains(false) {
+      problems.append("a slot is neither used nor free")
+    }
     for item in storage.reloadedItems.order + storage.reconfiguredItems.order
     where storage.entries[item] == nil {
       problems.append("marked item \(item) is not in the snapshot")

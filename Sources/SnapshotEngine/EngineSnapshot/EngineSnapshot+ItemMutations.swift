@@ -12,6 +12,9 @@ extension EngineSnapshot {
 
   /// Appends items to the end of `section`, or of the last section when
   /// `section` is `nil`; items already in the snapshot are moved (A.3).
+  ///
+  /// One hash operation per id finds repeats and ids already present (see
+  /// `Storage.claim`); appending to an empty section shares the array.
   /// - Throws: `.noSections`, `.duplicateInArgument`, `.sectionNotFound`,
   ///   checked in that order.
   /// - Complexity: O(*k*) for *k* new ids; ids already present also cost
@@ -20,11 +23,21 @@ extension EngineSnapshot {
   public mutating func appendItems(
     _ identifiers: [ItemIdentifier], toSection section: SectionIdentifier?
   ) throws(SnapshotError) {
+    try appendItems(identifiers, storing: nil, toSection: section)
+  }
+
+  /// `appendItems(_:toSection:)`, storing `contents` (when given) as the
+  /// items' content.
+  @inlinable
+  mutating func appendItems(
+    _ identifiers: [ItemIdentifier], storing contents: [Int]?,
+    toSection section: SectionIdentifier?
+  ) throws(SnapshotError) {
     guard !storage.sections.isEmpty else { throw .noSections }
-    try Self.checkUniqueItems(identifiers)
     let target: Int
     if let section {
       guard let position = storage.sectionIndex[section] else {
+        try Self.checkUniqueItems(identifiers)
         throw .sectionNotFound(SnapshotError.text(section))
       }
       target = position
@@ -33,10 +46,10 @@ extension EngineSnapshot {
     }
     guard !identifiers.isEmpty else { return }
     makeUnique()
-    removeExisting(identifiers)
-    storage.insert(
-      identifiers, intoSection: target, at: storage.sections[target].items.count)
-    checkInvariants()
+    let base = storage.sections[target].items.count
+    try claimAndSplice(identifiers, intoSection: target, caching: base, storing: contents) {
+      storage in storage.sections[target].items.count
+    }
   }
 
   /// Inserts items directly before `beforeItem`, in its section; items
@@ -68,17 +81,46 @@ extension EngineSnapshot {
     _ identifiers: [ItemIdentifier], relativeTo destination: ItemIdentifier,
     after: Bool
   ) throws(SnapshotError) {
-    try Self.checkUniqueItems(identifiers)
     if identifiers.contains(destination) {
+      try Self.checkUniqueItems(identifiers)
       throw .destinationInArgument(.item, SnapshotError.text(destination))
     }
-    guard storage.entries[destination] != nil else {
+    guard let entry = storage.entries[destination],
+      let position = storage.sectionIndex[entry.section]
+    else {
+      try Self.checkUniqueItems(identifiers)
       throw .destinationNotFound(.item, SnapshotError.text(destination))
     }
     guard !identifiers.isEmpty else { return }
     makeUnique()
-    removeExisting(identifiers)
-    place(identifiers, relativeTo: destination, after: after)
+    try claimAndSplice(identifiers, intoSection: position, caching: 0) { storage in
+      storage.localIndex(of: entry, inSection: position) + (after ? 1 : 0)
+    }
+  }
+
+  /// Files `identifiers` under section `position` (one hash operation per
+  /// id), takes those already present out of their old places, then puts
+  /// them all at the index `destination` computes after that removal.
+  /// New slots have no content unless `contents` gives it.
+  /// - Throws: `.duplicateInArgument` when `identifiers` repeats an id; the
+  ///   snapshot is then unchanged.
+  @inlinable
+  mutating func claimAndSplice(
+    _ identifiers: [ItemIdentifier], intoSection position: Int, caching base: Int,
+    storing contents: [Int]? = nil, destination: (Storage) -> Int
+  ) throws(SnapshotError) {
+    guard
+      let claim = storage.claim(
+        identifiers, forSection: storage.sections[position].id, caching: base)
+    else {
+      try Self.checkUniqueItems(identifiers)
+      preconditionFailure("a claim failed without a repeated id")
+    }
+    storage.release(claim.displaced)
+    storage.splice(
+      identifiers, slots: claim.slots, intoSection: position, at: destination(storage),
+      cachedFrom: base)
+    if let contents { storage.setContents(contents, ofSlots: claim.slots) }
     checkInvariants()
   }
 
@@ -195,13 +237,6 @@ extension EngineSnapshot {
     }
   }
 
-  /// Removes the ids that are already present (R-exists); marks stay.
-  @inlinable
-  mutating func removeExisting(_ identifiers: [ItemIdentifier]) {
-    let existing = identifiers.filter { storage.entries[$0] != nil }
-    if !existing.isEmpty { storage.remove(existing) }
-  }
-
   /// Inserts absent `identifiers` directly before or after the present
   /// `destination`, in its section.
   @inlinable
@@ -212,7 +247,7 @@ extension EngineSnapshot {
     guard let entry = storage.entries[destination],
       let position = storage.sectionIndex[entry.section]
     else { preconditionFailure("destination vanished while placing items") }
-    let index = storage.localIndex(of: destination, entry: entry, inSection: position)
+    let index = storage.localIndex(of: entry, inSection: position)
     storage.insert(identifiers, intoSection: position, at: after ? index + 1 : index)
   }
 

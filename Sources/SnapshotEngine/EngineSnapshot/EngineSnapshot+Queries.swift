@@ -70,7 +70,7 @@ extension EngineSnapshot {
       let position = storage.sectionIndex[entry.section]
     else { return nil }
     return storage.itemsBefore(section: position)
-      + storage.localIndex(of: item, entry: entry, inSection: position)
+      + storage.localIndex(of: entry, inSection: position)
   }
 
   /// The index of `section` in `sectionIdentifiers`, or `nil`.
@@ -89,7 +89,7 @@ extension EngineSnapshot {
     else { return nil }
     return ItemPath(
       section: position,
-      item: storage.localIndex(of: item, entry: entry, inSection: position))
+      item: storage.localIndex(of: entry, inSection: position))
   }
 
   /// Whether `item` is in the snapshot.

@@ -12,7 +12,11 @@ extension EngineSnapshot {
   ///   its section, exact only below that section's `staleFrom` watermark
   ///   (refreshing it writes an array, it hashes nothing);
   /// - `prefix` holds, for each section, the number of items in the
-  ///   sections before it, exact only below `prefixValid`.
+  ///   sections before it, exact only below `prefixValid`;
+  /// - `contents[slot]` is the content fingerprint stored with the item in
+  ///   that slot, known only where `contentKnown[slot]` (both arrays stay
+  ///   empty until content is first stored, and may be shorter than
+  ///   `positions`: a slot past their end has no content).
   ///
   /// Both watermarks only move down on mutation and are pushed back up
   /// lazily by the queries that need them, so bulk building and editing
@@ -72,6 +76,10 @@ extension EngineSnapshot {
     @usableFromInline var reloadedItems: OrderedMarks<ItemIdentifier>
     @usableFromInline var reloadedSections: OrderedMarks<SectionIdentifier>
     @usableFromInline var reconfiguredItems: OrderedMarks<ItemIdentifier>
+    /// The content fingerprint of the item in each slot.
+    @usableFromInline var contents: [Int]
+    /// Whether the item in each slot has a stored content.
+    @usableFromInline var contentKnown: [Bool]
 
     @inlinable
     init() {
@@ -85,6 +93,8 @@ extension EngineSnapshot {
       reloadedItems = OrderedMarks()
       reloadedSections = OrderedMarks()
       reconfiguredItems = OrderedMarks()
+      contents = []
+      contentKnown = []
     }
 
     @inlinable
@@ -99,20 +109,44 @@ extension EngineSnapshot {
       reloadedItems = other.reloadedItems
       reloadedSections = other.reloadedSections
       reconfiguredItems = other.reconfiguredItems
+      contents = other.contents
+      contentKnown = other.contentKnown
     }
 
     @inlinable var itemCount: Int { entries.count }
 
+    /// The content stored with the item in `slot`, if any.
+    @inlinable
+    func content(ofSlot slot: Int) -> Int? {
+      slot < contentKnown.count && contentKnown[slot] ? contents[slot] : nil
+    }
+
+    /// Stores `values` as the contents of the items in `slots`.
+    /// - Complexity: O(*k*), plus O(slots) the first time.
+    @inlinable
+    func setContents(_ values: [Int], ofSlots slots: [Int]) {
+      if contentKnown.count < positions.count {
+        let missing = positions.count - contentKnown.count
+        contents.append(contentsOf: repeatElement(0, count: missing))
+        contentKnown.append(contentsOf: repeatElement(false, count: missing))
+      }
+      var values = (contents, contentKnown, values)
+      (contents, contentKnown) = ([], [])
+      for (slot, value) in zip(slots, values.2) {
+        values.0[slot] = value
+        values.1[slot] = true
+      }
+      (contents, contentKnown) = (values.0, values.1)
+    }
+
     // MARK: Lazy caches
 
-    /// The exact index of `item` (whose entry is `entry`) within section
-    /// `position`.
+    /// The exact index within section `position` of the item whose entry
+    /// is `entry`.
     /// - Complexity: amortised O(1); O(*s*) after a mutation at *s*
     ///   positions from the section's end.
     @inlinable
-    func localIndex(
-      of item: ItemIdentifier, entry: Entry, inSection position: Int
-    ) -> Int {
+    func localIndex(of entry: Entry, inSection position: Int) -> Int {
       let cached = positions[entry.slot]
       if cached < sections[position].staleFrom { return cached }
       reindexSection(at: position)
@@ -130,22 +164,6 @@ extension EngineSnapshot {
         for index in start..<slots.count { cache[slots[index]] = index }
       }
       sections[position].staleFrom = slots.count
-    }
-
-    /// The exact index of an item within its section, once the section has
-    /// been reindexed.
-    @inlinable
-    func exactIndex(of entry: Entry) -> Int { positions[entry.slot] }
-
-    /// A free slot caching `index`.
-    @inlinable
-    func allocateSlot(caching index: Int) -> Int {
-      if let slot = freeSlots.popLast() {
-        positions[slot] = index
-        return slot
-      }
-      positions.append(index)
-      return positions.count - 1
     }
 
     /// The number of items before section `position`.
@@ -188,25 +206,114 @@ extension EngineSnapshot {
 extension EngineSnapshot.Storage {
   // MARK: Primitive edits (no validation; callers validate first)
 
-  /// Inserts `ids` (none of them present) into section `position` at local
-  /// index `index`.
+  /// The new slots of claimed ids, in order, and the entries the ids had
+  /// before, for those already present.
+  @usableFromInline
+  struct Claim {
+    @usableFromInline var slots: [Int]
+    @usableFromInline var displaced: [Entry]
+
+    @inlinable init(slots: [Int], displaced: [Entry]) {
+      self.slots = slots
+      self.displaced = displaced
+    }
+  }
+
+  /// Files every id of `ids` under section `sectionID` with a new slot
+  /// caching `base` + its offset, with one hash operation per id: the
+  /// entry's update returns what the id had before, which tells a new id, an
+  /// id already present (its old entry is returned as displaced; the item
+  /// stays in its old section's arrays until `release`) and a repeat within
+  /// `ids` (its previous entry holds a slot claimed by this call) apart.
+  ///
+  /// The table grows geometrically, so building a snapshot section by
+  /// section rehashes O(*n*) keys in all.
+  ///
+  /// - Returns: the claim, or `nil` when `ids` repeats an id; then every
+  ///   entry and slot is restored and the storage is as it was.
+  /// - Complexity: O(*k*) hash operations, *k* the ids.
+  @inlinable
+  func claim(_ ids: [ItemIdentifier], forSection sectionID: SectionIdentifier, caching base: Int)
+    -> Claim?
+  {
+    // The loop works on local copies moved out of the class (no copy-on-write
+    // copy, no exclusivity check per access); `defer` moves them back.
+    var table = entries
+    var cache = positions
+    entries = [:]
+    positions = []
+    defer {
+      entries = table
+      positions = cache
+    }
+    let needed = table.count + ids.count
+    if needed > table.capacity {
+      table.reserveCapacity(Swift.max(needed, table.capacity * 2))
+    }
+    let reused = Swift.min(freeSlots.count, ids.count)
+    let firstFresh = cache.count
+    var slots: [Int] = []
+    slots.reserveCapacity(ids.count)
+    slots.append(contentsOf: freeSlots.suffix(reused).reversed())
+    freeSlots.removeLast(reused)
+    for offset in 0..<reused {
+      cache[slots[offset]] = base + offset
+      if slots[offset] < contentKnown.count { contentKnown[slots[offset]] = false }
+    }
+    slots.append(contentsOf: firstFresh..<(firstFresh + ids.count - reused))
+    cache.append(contentsOf: (base + reused)..<(base + ids.count))
+    var displaced: [(offset: Int, entry: Entry)] = []
+    for (offset, id) in ids.enumerated() {
+      let entry = Entry(section: sectionID, slot: slots[offset])
+      guard let previous = table.updateValue(entry, forKey: id) else { continue }
+      let earlier = cache[previous.slot] - base
+      guard earlier >= 0 && earlier < offset && slots[earlier] == previous.slot else {
+        displaced.append((offset, previous))
+        continue
+      }
+      // A repeat: undo every entry written so far, newest first.
+      table[id] = previous
+      for undone in stride(from: offset - 1, through: 0, by: -1) {
+        if let last = displaced.last, last.offset == undone {
+          table[ids[undone]] = last.entry
+          displaced.removeLast()
+        } else {
+          table.removeValue(forKey: ids[undone])
+        }
+      }
+      cache.removeLast(ids.count - reused)
+      freeSlots.append(contentsOf: slots[0..<reused].reversed())
+      return nil
+    }
+    return Claim(slots: slots, displaced: displaced.map(\.entry))
+  }
+
+  /// Puts claimed `ids` with their `slots` (caching `base` + offset) into
+  /// section `position` at local index `index`.
+  ///
+  /// An empty section takes the arrays as they are (copy-on-write shares
+  /// them with the caller).
   /// - Complexity: O(*k* + *s*), *k* the ids, *s* the items after `index`.
   @inlinable
-  func insert(_ ids: [ItemIdentifier], intoSection position: Int, at index: Int) {
+  func splice(
+    _ ids: [ItemIdentifier], slots: [Int], intoSection position: Int, at index: Int,
+    cachedFrom base: Int
+  ) {
     guard !ids.isEmpty else { return }
-    let sectionID = sections[position].id
     let oldCount = sections[position].items.count
     let wasClean = sections[position].staleFrom == oldCount
-    sections[position].items.insert(contentsOf: ids, at: index)
-    entries.reserveCapacity(entries.count + ids.count)
-    var newSlots: [Int] = []
-    newSlots.reserveCapacity(ids.count)
-    for (offset, id) in ids.enumerated() {
-      let slot = allocateSlot(caching: index + offset)
-      newSlots.append(slot)
-      entries[id] = Entry(section: sectionID, slot: slot)
+    if oldCount == 0 {
+      sections[position].items = ids
+      sections[position].slots = slots
+    } else {
+      sections[position].items.insert(contentsOf: ids, at: index)
+      sections[position].slots.insert(contentsOf: slots, at: index)
     }
-    sections[position].slots.insert(contentsOf: newSlots, at: index)
+    if index != base {
+      positions.withUnsafeMutableBufferPointer { cache in
+        for (offset, slot) in slots.enumerated() { cache[slot] = index + offset }
+      }
+    }
     if wasClean && index == oldCount {
       sections[position].staleFrom = oldCount + ids.count
     } else if index < sections[position].staleFrom {
@@ -215,21 +322,39 @@ extension EngineSnapshot.Storage {
     invalidatePrefix(from: position + 1)
   }
 
+  /// Inserts `ids` (none of them present, no repeats) into section
+  /// `position` at local index `index`.
+  /// - Complexity: O(*k* + *s*), *k* the ids, *s* the items after `index`.
+  @inlinable
+  func insert(_ ids: [ItemIdentifier], intoSection position: Int, at index: Int) {
+    guard let claim = claim(ids, forSection: sections[position].id, caching: index),
+      claim.displaced.isEmpty
+    else { preconditionFailure("inserted ids must be new and distinct") }
+    splice(ids, slots: claim.slots, intoSection: position, at: index, cachedFrom: index)
+  }
+
   /// Removes the present items `ids` (each once) from their sections.
   /// - Complexity: O(*k* log *k* + Σ *s*), *k* the ids, *s* the size of each
   ///   touched section from its first removed position on.
   @inlinable
   func remove(_ ids: [ItemIdentifier]) {
+    release(ids.compactMap { entries.removeValue(forKey: $0) })
+  }
+
+  /// Takes the items whose (old) entries are `displaced` out of their
+  /// sections' arrays and frees their slots; the table is not touched.
+  /// - Complexity: O(*k* log *k* + Σ *s*), *k* the entries, *s* the size of
+  ///   each touched section from its first removed position on.
+  @inlinable
+  func release(_ displaced: [Entry]) {
+    guard !displaced.isEmpty else { return }
     var places: [(section: Int, index: Int)] = []
-    places.reserveCapacity(ids.count)
-    for id in ids {
-      guard let entry = entries[id], let position = sectionIndex[entry.section]
-      else { continue }
-      places.append((position, localIndex(of: id, entry: entry, inSection: position)))
+    places.reserveCapacity(displaced.count)
+    for entry in displaced {
+      guard let position = sectionIndex[entry.section] else { continue }
+      places.append((position, localIndex(of: entry, inSection: position)))
     }
-    for id in ids {
-      if let entry = entries.removeValue(forKey: id) { freeSlots.append(entry.slot) }
-    }
+    freeSlots.append(contentsOf: displaced.map(\.slot))
     if places.count > 1 {
       places.sort { ($0.section, $0.index) < ($1.section, $1.index) }
     }
