@@ -23,20 +23,30 @@ extension ShrinkState {
     }
   }
 
-  /// Deletes single choices and adjacent pairs, from the end: a pair
-  /// deletion joins two lists (a stop choice and the next continue
-  /// choice), a single one drops a flag that no span covers.
+  /// Deletes adjacent pairs of choices, from the end: joins two lists (a
+  /// stop choice and the next continue choice).
   mutating func deleteChoices() {
-    for size in [2] {
-      var start = best.choices.count - size
-      while start >= 0, !exhausted {
-        if start + size <= best.choices.count {
-          var candidate = best.choices
-          candidate.removeSubrange(start..<(start + size))
-          consider(candidate)
-        }
-        start -= 1
+    deleteChoices(size: 2)
+  }
+
+  /// Deletes single choices, from the end: drops a flag or a continue
+  /// choice that no span covers on its own (an element of a nested list
+  /// whose span also holds its parent's draws), which can realign what
+  /// follows so that a whole command becomes deletable.
+  mutating func deleteSingleChoices() {
+    deleteChoices(size: 1)
+  }
+
+  /// Deletes each block of `size` adjacent choices, from the end.
+  private mutating func deleteChoices(size: Int) {
+    var start = best.choices.count - size
+    while start >= 0, !exhausted {
+      if start + size <= best.choices.count {
+        var candidate = best.choices
+        candidate.removeSubrange(start..<(start + size))
+        consider(candidate)
       }
+      start -= 1
     }
   }
 
@@ -260,14 +270,16 @@ extension ShrinkState {
 
   /// Changes each of the first 8 choices to any smaller value or to a value
   /// up to 8 larger while deleting the first 1…8 spans of the first run of
-  /// two or more sibling spans after it (same label and depth: commands,
-  /// elements), unless the choice is itself inside a span of that label
-  /// (an element's own draws are not a start state).
+  /// sibling spans after it (same label and depth: commands, elements),
+  /// unless the choice is itself inside a span of that label (an element's
+  /// own draws are not a start state). A run of one span counts: a
+  /// boundary-table pick raised past an empty random forest deletes that
+  /// forest's lone stop choice, so the commands after stay aligned.
   mutating func raiseAndDelete() {
     var position = 0
     while position < min(8, best.choices.count), !exhausted {
       let siblings = siblingRun(after: position)
-      if siblings.count > 1, let kind = siblings.first, !best.spans.contains(where: {
+      if let kind = siblings.first, !best.spans.contains(where: {
         $0.label == kind.label && $0.start <= position && position < $0.end
       }) {
         let current = best.choices[position]
