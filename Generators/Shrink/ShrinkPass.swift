@@ -16,6 +16,8 @@ enum ShrinkPass: CaseIterable, Hashable, Sendable {
   case sortNeighbours
   /// Delete adjacent pairs of choices.
   case deleteChoices
+  /// Delete single choices.
+  case deleteSingleChoices
   /// Lower a count while deleting as many spans after it.
   case lowerAndDelete
   /// Delete a span while lowering the following siblings' values.
@@ -29,7 +31,7 @@ enum ShrinkPass: CaseIterable, Hashable, Sendable {
     .movePairs, .sortNeighbours, .deleteChoices,
   ]
   /// The passes that run when the cheap ones change nothing.
-  static let whenStuck: [ShrinkPass] = [.lowerAndDelete, .deleteAndShift]
+  static let whenStuck: [ShrinkPass] = [.lowerAndDelete, .deleteAndShift, .deleteSingleChoices]
   /// The pass that runs when all others change nothing.
   static let last: [ShrinkPass] = [.raiseAndDelete]
 }

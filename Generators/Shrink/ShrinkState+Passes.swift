@@ -23,20 +23,34 @@ extension ShrinkState {
     }
   }
 
-  /// Deletes single choices and adjacent pairs, from the end: a pair
-  /// deletion joins two lists (a stop choice and the next continue
-  /// choice), a single one drops a flag that no span covers.
+  /// Deletes adjacent pairs of choices, from the end: joins two lists (a
+  /// stop choice and the next continue choice).
   mutating func deleteChoices() {
-    for size in [2] {
-      var start = best.choices.count - size
-      while start >= 0, !exhausted {
-        if start + size <= best.choices.count {
-          var candidate = best.choices
-          candidate.removeSubrange(start..<(start + size))
-          consider(candidate)
-        }
-        start -= 1
+    deleteChoices(size: 2)
+  }
+
+  /// Deletes single non-zero choices, from the end: drops a set flag or a
+  /// continue choice that no span covers on its own (an element of a
+  /// nested list whose span also holds its parent's draws), which can
+  /// realign what follows so that a whole command becomes deletable. (A
+  /// zero is a stop choice or an unset flag: pairs and spans delete those.)
+  mutating func deleteSingleChoices() {
+    deleteChoices(size: 1, nonZero: true)
+  }
+
+  /// Deletes each block of `size` adjacent choices, from the end; with
+  /// `nonZero`, only blocks holding a non-zero choice.
+  private mutating func deleteChoices(size: Int, nonZero: Bool = false) {
+    var start = best.choices.count - size
+    while start >= 0, !exhausted {
+      if start + size <= best.choices.count,
+        !nonZero || best.choices[start..<(start + size)].contains(where: { $0 != 0 })
+      {
+        var candidate = best.choices
+        candidate.removeSubrange(start..<(start + size))
+        consider(candidate)
       }
+      start -= 1
     }
   }
 
@@ -260,18 +274,22 @@ extension ShrinkState {
 
   /// Changes each of the first 8 choices to any smaller value or to a value
   /// up to 8 larger while deleting the first 1…8 spans of the first run of
-  /// two or more sibling spans after it (same label and depth: commands,
-  /// elements), unless the choice is itself inside a span of that label
-  /// (an element's own draws are not a start state).
+  /// sibling spans after it (same label and depth: commands, elements),
+  /// unless the choice is itself inside a span of that label (an element's
+  /// own draws are not a start state). A run of one span counts when its
+  /// choices are all 0 (an empty list's stop choice), and the choice is
+  /// then only raised: a boundary-table pick raised past an empty random
+  /// forest deletes that forest's lone stop choice, so the commands after
+  /// stay aligned.
   mutating func raiseAndDelete() {
     var position = 0
     while position < min(8, best.choices.count), !exhausted {
       let siblings = siblingRun(after: position)
-      if siblings.count > 1, let kind = siblings.first, !best.spans.contains(where: {
+      if let kind = siblings.first, siblings.count > 1 || isZero(kind), !best.spans.contains(where: {
         $0.label == kind.label && $0.start <= position && position < $0.end
       }) {
         let current = best.choices[position]
-        let lower = (0..<min(current, 16)).map { $0 }
+        let lower = siblings.count > 1 ? (0..<min(current, 16)).map { $0 } : []
         let higher = (1...8).map { current &+ $0 }.filter { $0 > current }
         for value in lower + higher where !exhausted {
           if tryRaise(position, to: value, deleting: siblings) { break }
@@ -293,6 +311,11 @@ extension ShrinkState {
       if consider(candidate) { return true }
     }
     return false
+  }
+
+  /// Whether every choice of `span` is 0.
+  private func isZero(_ span: ChoiceSpan) -> Bool {
+    span.end <= best.choices.count && best.choices[span.start..<span.end].allSatisfy { $0 == 0 }
   }
 
   /// The first run of consecutive non-empty spans with the same label and

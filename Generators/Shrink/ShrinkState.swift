@@ -55,6 +55,7 @@ struct ShrinkState {
       case .movePairs: movePairs()
       case .sortNeighbours: sortNeighbours()
       case .deleteChoices: deleteChoices()
+      case .deleteSingleChoices: deleteSingleChoices()
       case .lowerAndDelete: lowerAndDelete()
       case .deleteAndShift: deleteAndShift()
       case .raiseAndDelete: raiseAndDelete()

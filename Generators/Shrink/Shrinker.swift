@@ -21,10 +21,12 @@
 ///    delete adjacent pairs of choices (joins two lists into one);
 ///
 /// when those are stuck: lower a count while deleting as many spans after
-/// it, and delete a span while lowering an index in each following sibling;
-/// and last: change one of the first choices (a boundary-table pick, a
-/// layout choice) while deleting the first spans after it (a different
-/// start state that makes setup commands unnecessary).
+/// it, delete a span while lowering an index in each following sibling,
+/// and delete single choices (a flag or continue choice that no span
+/// covers alone); and last: change one of the first choices (a
+/// boundary-table pick, a layout choice) while deleting the first spans
+/// after it, even a lone one (a different start state that makes setup
+/// commands unnecessary).
 ///
 /// A candidate that decodes to a case already run (it starts with that
 /// case's consumed choices) is not run again. Deterministic: the same start
