@@ -30,6 +30,7 @@ public enum DataSourceCommand: Hashable, Sendable, Codable {
   ///   properties compare.
   /// - Throws: what `userToggle` or `userReorder` throws.
   @discardableResult
+  @inlinable
   public func perform<D: DataSourceProtocol>(on dataSource: inout D) throws(SnapshotError)
     -> DataSourceOutcome
   where D.Section == Int, D.Item == Int {
@@ -56,6 +57,7 @@ public enum DataSourceCommand: Hashable, Sendable, Codable {
     return Self.fullArgument(layout, changed: changed, marks: marks, as: type)
   }
 
+  @usableFromInline
   static func fullArgument<S: SnapshotProtocol<Int, Int>>(
     _ layout: [FullScript.Layout], changed: [Int], marks: [FullCommand], as type: S.Type
   ) -> (snapshot: S, contents: ContentMap<Int>) {
@@ -91,6 +93,7 @@ public enum DataSourceOutcome: Hashable, Sendable {
   case reorder([String]?)
 
   /// A change of a `CollectionDifference` as text.
+  @usableFromInline
   static func describe(_ change: CollectionDifference<Int>.Change) -> String {
     switch change {
     case .insert(let offset, let element, let associated):

@@ -37,6 +37,7 @@ public enum FullCommand: Hashable, Sendable {
 
   /// Performs the command on `snapshot`.
   /// - Throws: what the operation throws; the snapshot is then unchanged.
+  @inlinable
   public func apply<S: SnapshotProtocol<Int, Int>>(to snapshot: inout S) throws(SnapshotError) {
     switch self {
     case .appendItems(let ids, let section): try snapshot.appendItems(ids, toSection: section)

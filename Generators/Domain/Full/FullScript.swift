@@ -40,6 +40,7 @@ public struct FullScript: Hashable, Sendable, Codable {
   }
 
   /// A snapshot holding the start layout.
+  @inlinable
   public func start<S: SnapshotProtocol<Int, Int>>(as type: S.Type = S.self) -> S {
     var snapshot = S()
     for command in setupCommands { try? command.apply(to: &snapshot) }
@@ -48,6 +49,7 @@ public struct FullScript: Hashable, Sendable, Codable {
 
   /// Builds the start layout on `snapshot`, then runs every command,
   /// ignoring thrown errors (a throwing command leaves it unchanged).
+  @inlinable
   public func run<S: SnapshotProtocol<Int, Int>>(on snapshot: inout S) {
     for command in setupCommands + commands { try? command.apply(to: &snapshot) }
   }

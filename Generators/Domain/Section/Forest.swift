@@ -87,6 +87,7 @@ public struct Forest: Hashable, Sendable, Codable {
   /// A section snapshot holding the forest (ids are unique by
   /// construction; a repeated id would be skipped by the snapshot's
   /// `append` check).
+  @inlinable
   public func build<T: SectionSnapshotProtocol<Int>>(as type: T.Type = T.self) -> T {
     var snapshot = T()
     for step in steps { try? snapshot.append(step.items, to: step.parent) }

@@ -31,6 +31,7 @@ public enum SectionCommand: Hashable, Sendable {
   ///   `nil` otherwise.
   /// - Throws: what the operation throws; the snapshot is then unchanged.
   @discardableResult
+  @inlinable
   public func apply<T: SectionSnapshotProtocol<Int>>(to snapshot: inout T) throws(SnapshotError) -> T? {
     switch self {
     case .append(let ids, let parent): try snapshot.append(ids, to: parent)
