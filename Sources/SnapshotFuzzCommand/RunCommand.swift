@@ -80,7 +80,7 @@ struct RunCommand {
     Console.output(
       "snapshot-fuzz: \(verdict): \(report.totalCases) cases over \(report.properties.count) "
         + "properties in \(DurationParser.format(report.durationSeconds)) (seed \(report.seed), "
-        + "stopped by \(report.stopReason)); reports in \(options.out)/")
+        + "\(ReportText.stopPhrase(report))); reports in \(options.out)/")
     for failure in report.failures {
       Console.output("  \(failure.property) \(failure.kind.rawValue): \(failure.message)")
       Console.output("    replay: \(executable) replay '\(failure.token)'")

@@ -21,6 +21,9 @@ import Verification
     let lines = SummaryRenderer.render(ReportFixtures.interrupted).split(separator: "\n")
     #expect(lines[1].hasPrefix("> **INTERRUPTED**: the run was stopped by a signal"))
     #expect(!SummaryRenderer.render(ReportFixtures.report()).contains("INTERRUPTED"))
+    let text = SummaryRenderer.render(ReportFixtures.interrupted)
+    #expect(text.contains("interrupted by a signal"))
+    #expect(!text.contains("stopped by interrupted"))
   }
 
   @Test func aFailedPropertyWithoutARecordIsListed() {

@@ -65,8 +65,8 @@ public enum HTMLRenderer {
       + (report.shard.flatMap { $0.count > 1 ? ", shard <code>\($0)</code>" : nil } ?? "") + "</li>\n"
     html += "<li>Repeat: <code>\(Markup.escape(ReportText.repeatCommand(report)))</code></li>\n"
     html += "<li>Started \(Markup.escape(report.startedAt)), ran "
-      + "\(Markup.duration(report.durationSeconds)) with \(report.jobs) job(s), stopped by "
-      + "\(Markup.escape(report.stopReason))</li>\n"
+      + "\(Markup.duration(report.durationSeconds)) with \(report.jobs) job(s), "
+      + "\(Markup.escape(ReportText.stopPhrase(report)))</li>\n"
     let killed = report.properties.reduce(0) { $0 + $1.killed }
     html += "<li>\(report.totalCases) cases over \(report.properties.count) properties; "
       + "\(report.failures.count) failure(s) recorded"

@@ -1,5 +1,5 @@
 /// Text shared by the report renderers.
-enum ReportText {
+public enum ReportText {
   /// The command that repeats the run: the run's own command line when
   /// the report has it; for a merge, a loop over its shards.
   static func repeatCommand(_ report: FuzzReport) -> String {
@@ -43,6 +43,14 @@ enum ReportText {
     let timedOut = report.failures.contains { $0.property == property.name && $0.kind == .timeout }
     guard property.seconds > 0, property.killed == 0, !timedOut else { return "–" }
     return Markup.number(property.casesPerSecond)
+  }
+
+  /// How the run ended, as a phrase: "stopped by cases", "stopped by
+  /// duration", "interrupted by a signal", "merged from shards".
+  public static func stopPhrase(_ report: FuzzReport) -> String {
+    if isInterrupted(report) { return "interrupted by a signal" }
+    if report.stopReason == "merged" { return "merged from shards" }
+    return "stopped by \(report.stopReason)"
   }
 
   /// Whether the run was stopped by SIGINT/SIGTERM (`signal` is the name

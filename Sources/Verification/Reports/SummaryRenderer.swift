@@ -17,7 +17,7 @@ public enum SummaryRenderer {
       "- Seed: `\(report.seed)`" + (report.shard.flatMap { $0.count > 1 ? ", shard `\($0)`" : nil } ?? ""),
       "- Repeat: `\(ReportText.repeatCommand(report))`",
       "- Started: \(report.startedAt); ran \(Markup.duration(report.durationSeconds)) "
-        + "with \(report.jobs) job(s); stopped by \(report.stopReason)",
+        + "with \(report.jobs) job(s); \(ReportText.stopPhrase(report))",
       "- Cases: \(report.totalCases) over \(report.properties.count) properties",
     ]
     if !report.mergedShards.isEmpty {
