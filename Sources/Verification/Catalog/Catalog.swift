@@ -68,7 +68,9 @@ public enum Catalog {
     return selected.flatMap { family in
       family == .misuse
         ? builder.properties(of: family)
-        : guarded.properties(of: family).map { $0.accept(RenderRewriter(SwiftCode.skippingRejectedCalls)) }
+        : guarded.properties(of: family).map {
+          $0.accept(RenderRewriter(SwiftCode.skippingRejectedCalls)).accept(SkippedCallObserver())
+        }
     }
   }
 

@@ -11,27 +11,37 @@ struct CatalogBuilder<
   let implementation: Implementation<Snapshot, SectionSnapshot, Differ, DataSource>
 
   /// The properties of one family, in their stable order, rendered with
-  /// the implementation's identifier literals.
+  /// the implementation's identifier literals: the snapshot and differ
+  /// properties render with the catalog's `Int` ids and go through the
+  /// implementation's rewrite; the data-source properties render with the
+  /// implementation's identifiers themselves (`DataSourceLiterals`).
   func properties(of family: Catalog.Family) -> [any VisitableProperty] {
-    let rewrite = implementation.renderIdentifiers
-    let dataSourceType = implementation.dataSourceTypeName
-    // Data sources keep the catalog's `Int` ids (they are not mapped), so a
-    // test that drives one is left exactly as rendered.
-    return unrendered(family).map {
-      $0.accept(RenderRewriter { code in code.contains(dataSourceType) ? code : rewrite(code) })
-    }
+    let rewrite = RenderRewriter(implementation.renderIdentifiers)
+    return snapshotProperties(of: family).map { $0.accept(rewrite) } + dataSourceProperties(of: family)
   }
 
-  private func unrendered(_ family: Catalog.Family) -> [any VisitableProperty] {
+  /// The family's properties on snapshots and differs, rendered with `Int`
+  /// ids.
+  private func snapshotProperties(of family: Catalog.Family) -> [any VisitableProperty] {
     switch family {
     case .full: return fullProperties
     case .section: return sectionProperties
     case .diff: return diffProperties
     case .expansion: return expansionProperties
-    case .datasource: return dataSourceProperties
-    case .reorder: return reorderProperties
     case .meta: return metaProperties
     case .misuse: return misuseProperties
+    case .datasource, .reorder: return []
+    }
+  }
+
+  /// The family's properties on the data source (after its snapshot ones),
+  /// rendered with the implementation's identifiers.
+  private func dataSourceProperties(of family: Catalog.Family) -> [any VisitableProperty] {
+    switch family {
+    case .expansion: return dataSourceExpansionProperties
+    case .datasource: return dataSourceProperties
+    case .reorder: return reorderProperties
+    case .full, .section, .diff, .meta, .misuse: return []
     }
   }
 }

@@ -37,6 +37,15 @@ public struct Implementation<
   public var differTypeName: String
   /// The Swift type name of the data source, for rendered test code.
   public var dataSourceTypeName: String
+  /// The Swift type name of the data source's full snapshot, for rendered
+  /// test code.
+  public var dataSourceSnapshotTypeName: String
+  /// The Swift type name of the data source's section snapshot, for
+  /// rendered test code.
+  public var dataSourceSectionSnapshotTypeName: String
+  /// The identifiers rendered data-source tests are written with (the data
+  /// source's own: `IntIdentifiers` unless mapped).
+  var identifiers: any IdentifierMapping.Type = IntIdentifiers.self
   /// Rewrites a rendered test to the user's identifier literals (identity
   /// for `Int` identifiers).
   var renderIdentifiers: @Sendable (String) -> String = { $0 }
@@ -66,27 +75,38 @@ public struct Implementation<
     sectionSnapshotTypeName = String(describing: SectionSnapshot.self)
     differTypeName = String(describing: Differ.self)
     dataSourceTypeName = String(describing: DataSource.self)
+    dataSourceSnapshotTypeName = String(describing: DataSource.Snapshot.self)
+    dataSourceSectionSnapshotTypeName = String(describing: DataSource.SectionSnapshot.self)
   }
 
-  /// The same implementation with its snapshot types behind guards that
-  /// never hand them a call the reference model rejects; rendered tests
-  /// keep naming the original types.
+  /// The same implementation with its snapshot types and data source
+  /// behind guards that never hand them a call the reference model rejects;
+  /// rendered tests keep naming the original types.
   func guarded() -> Implementation<
     GuardedSnapshot<Snapshot>, GuardedSectionSnapshot<SectionSnapshot>, GuardedDiffer<Differ>,
-    DataSource
+    GuardedDataSource<DataSource>
   > {
     let make = makeDiffer
     var result = Implementation<
       GuardedSnapshot<Snapshot>, GuardedSectionSnapshot<SectionSnapshot>, GuardedDiffer<Differ>,
-      DataSource
-    >(name: name, dataSource: DataSource.self, misuse: misuse) { GuardedDiffer(make()) }
-    result.snapshotTypeName = snapshotTypeName
-    result.sectionSnapshotTypeName = sectionSnapshotTypeName
-    result.differTypeName = differTypeName
-    result.dataSourceTypeName = dataSourceTypeName
-    result.renderIdentifiers = renderIdentifiers
+      GuardedDataSource<DataSource>
+    >(name: name, dataSource: GuardedDataSource<DataSource>.self, misuse: misuse) { GuardedDiffer(make()) }
+    result.takeNames(of: self)
     result.rewritesRenderedTests = true
     return result
+  }
+
+  /// Takes `other`'s rendering: type names, identifiers and rewrite.
+  mutating func takeNames<S, SS, D, DS>(of other: Implementation<S, SS, D, DS>) {
+    snapshotTypeName = other.snapshotTypeName
+    sectionSnapshotTypeName = other.sectionSnapshotTypeName
+    differTypeName = other.differTypeName
+    dataSourceTypeName = other.dataSourceTypeName
+    dataSourceSnapshotTypeName = other.dataSourceSnapshotTypeName
+    dataSourceSectionSnapshotTypeName = other.dataSourceSectionSnapshotTypeName
+    identifiers = other.identifiers
+    renderIdentifiers = other.renderIdentifiers
+    rewritesRenderedTests = other.rewritesRenderedTests
   }
 }
 

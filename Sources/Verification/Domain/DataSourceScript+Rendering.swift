@@ -11,35 +11,49 @@ struct DataSourceRenderedChecks: Hashable, Sendable {
   var collapseExpandProbe = false
 }
 
+/// The Swift type names a rendered data-source test uses.
+struct DataSourceTestTypes: Hashable, Sendable {
+  /// The data source.
+  var dataSource: String
+  /// Its full snapshot type.
+  var snapshot: String
+  /// Its section snapshot type.
+  var sectionSnapshot: String
+}
+
 extension DataSourceScript {
   /// The session as a ready-to-paste Swift Testing function on the data
-  /// source type `types.dataSource` (with its snapshot types): the script's
-  /// settings and every handler it installs (each logging its call), then
-  /// each call, and after it what the catalog checked, the expected values
-  /// computed on the reference data source (whose changesets refresh
-  /// exactly, as `diff.model` checks): the outcome or error, the handler calls, every
-  /// changeset replayed through `BatchInterpreter` (valid, round trip,
-  /// identity, refreshes only in a reload-only batch, exactly the expected
-  /// reloads and reconfigures; a toggle's only inserts or deletes), a
-  /// drag's transaction, and `snapshot()` with every `snapshot(for:)`.
-  func swiftTest(
-    named name: String, types: (dataSource: String, snapshot: String, sectionSnapshot: String),
-    sections: Int, checks: DataSourceRenderedChecks = DataSourceRenderedChecks()
+  /// source type `types.dataSource` (with its snapshot types) whose ids are
+  /// `Map`'s (`IntIdentifiers`: the catalog's own): the script's settings
+  /// and every handler it installs (each logging its call), then each call,
+  /// and after it what the catalog checked, the expected values computed on
+  /// the reference data source (whose changesets refresh exactly, as
+  /// `diff.model` checks) and written with `Map`'s literals and texts: the
+  /// outcome or error, the handler calls, every changeset replayed through
+  /// `BatchInterpreter` (valid, round trip, identity, refreshes only in a
+  /// reload-only batch, exactly the expected reloads and reconfigures; a
+  /// toggle's only inserts or deletes), a drag's transaction, and
+  /// `snapshot()` with every `snapshot(for:)`.
+  func swiftTest<Map: IdentifierMapping>(
+    named name: String, types: DataSourceTestTypes, sections: Int,
+    checks: DataSourceRenderedChecks = DataSourceRenderedChecks(), identifiers: Map.Type
   ) -> String {
+    let ids = DataSourceLiterals<Map>()
     var model = ModelDataSource<Int, Int>()
     var log: [String] = []
     configure(&model, log: { log.append($0) })
     var body = ["var log: [String] = []", "var d = \(types.dataSource)()"]
-    body += settingStatements(on: "d", log: "log")
-    body += Self.helpers(types, sections: sections)
+    body += settingStatements(on: "d", log: "log").map(ids.setting)
+    body += Self.helpers(types, sections: sections, ids: ids)
     for (index, command) in commands.enumerated() {
       let argument = "dArg\(index)"
       body += command.argumentStatements(
-        argument, snapshotType: types.snapshot, sectionSnapshotType: types.sectionSnapshot)
+        argument, snapshotType: types.snapshot, sectionSnapshotType: types.sectionSnapshot
+      ).map(ids.argument)
       body.append("before = d.snapshot()")
       let before = model
       log = []
-      let call = command.swiftCall(on: "d", argument: argument)
+      let call = ids.call(command, argument: argument)
       var transaction: Transaction<ModelSnapshot<Int, Int>, ModelSectionSnapshot<Int>>?
       let result = Result { () throws(SnapshotError) -> DataSourceOutcome in
         guard case .userReorder(let from, let to) = command else { return try command.perform(on: &model) }
@@ -52,24 +66,24 @@ extension DataSourceScript {
       case .success(let outcome):
         body += Self.outcomeStatements(
           outcome, call: call, index: index, before: before, after: model, command: command,
-          transaction: transaction, checks: checks)
+          transaction: transaction, checks: checks, ids: ids)
       }
-      body.append("#expect(log == \(Self.literal(log)))")
+      body.append("#expect(log == \(Self.literal(log.map(ids.logEntry))))")
       body.append("log = []")
-      body.append("#expect(state() == \(Self.literal(Self.state(model, sections: sections))))")
+      body.append("#expect(state() == \(Self.literal(ids.state(model, sections: sections))))")
       if checks.collapseExpandProbe, case .success(let outcome) = result {
-        body += Self.probeStatements(outcome, index: index, before: before, command: command)
+        body += Self.probeStatements(outcome, index: index, before: before, command: command, ids: ids)
       }
     }
     return SwiftCode.test(named: name, body: body)
   }
 
   /// The assertions after a call that returned `outcome` on the model.
-  static func outcomeStatements(
+  static func outcomeStatements<Map: IdentifierMapping>(
     _ outcome: DataSourceOutcome, call: String, index: Int, before: ModelDataSource<Int, Int>,
     after: ModelDataSource<Int, Int>, command: DataSourceCommand,
     transaction: Transaction<ModelSnapshot<Int, Int>, ModelSectionSnapshot<Int>>?,
-    checks: DataSourceRenderedChecks
+    checks: DataSourceRenderedChecks, ids: DataSourceLiterals<Map>
   ) -> [String] {
     let result = "result\(index)"
     let moves = MinimalMoves(from: before.snapshot(), to: after.snapshot())
@@ -82,7 +96,7 @@ extension DataSourceScript {
       let target = argument == nil ? "d.snapshot()" : "dArg\(index)"
       return [
         "let \(result) = \(call)",
-        "check(\(result), to: \(target), refreshed: \(literal(refreshed(update))), moves: \(movesArgument))",
+        "check(\(result), to: \(target), refreshed: \(ids.refreshed(update)), moves: \(movesArgument))",
       ]
     case .toggle(let toggle):
       return [
@@ -92,30 +106,26 @@ extension DataSourceScript {
     case .reorder:
       return [
         "let \(result) = try \(call)",
-        "#expect(\(result).map(describe) == \(transaction.map { literal(describe($0)) } ?? "nil"))",
+        "#expect(\(result).map(describe) == \(transaction.map { literal(ids.describe($0)) } ?? "nil"))",
       ]
     }
   }
 
   /// After a collapse of a parent: re-expanding it on a copy restores the
   /// rows shown before the collapse.
-  static func probeStatements(
+  static func probeStatements<Map: IdentifierMapping>(
     _ outcome: DataSourceOutcome, index: Int, before: ModelDataSource<Int, Int>,
-    command: DataSourceCommand
+    command: DataSourceCommand, ids: DataSourceLiterals<Map>
   ) -> [String] {
     guard case .toggle(.collapsed) = outcome, case .userToggle(let item, let section) = command,
       (try? before.snapshot(for: section).snapshot(of: item))?.items.isEmpty == false
     else { return [] }
     return [
       "var probe\(index) = d",
-      "_ = try probe\(index).userToggle(\(item), in: \(section))",
-      "#expect(probe\(index).snapshot().itemIdentifiers == \(SwiftCode.list(before.snapshot().itemIdentifiers)))",
+      "_ = try " + ids.call(command, argument: "", on: "probe\(index)"),
+      "#expect(probe\(index).snapshot().itemIdentifiers == \(ids.items(before.snapshot().itemIdentifiers)))",
       "log = []",
     ]
-  }
-
-  static func refreshed(_ update: InterpretedUpdate<Int, Int>) -> [[Int]] {
-    [update.reloadedItems.sorted(), update.reconfiguredItems.sorted(), update.reloadedSections.sorted()]
   }
 
   static func kind(_ toggle: ToggleOutcome) -> String {
@@ -127,40 +137,16 @@ extension DataSourceScript {
     }
   }
 
-  /// A transaction as lines; the rendered `describe` prints the same.
-  static func describe<S: SnapshotProtocol<Int, Int>, T: SectionSnapshotProtocol<Int>>(
-    _ transaction: Transaction<S, T>
-  ) -> [String] {
-    ["\(transaction.initialSnapshot.itemIdentifiers) -> \(transaction.finalSnapshot.itemIdentifiers)",
-     "\(Array(transaction.difference))"]
-      + transaction.sectionTransactions.map {
-        "\($0.sectionIdentifier): \($0.initialSnapshot.visibleItems) -> "
-          + "\($0.finalSnapshot.visibleItems) \(Array($0.difference))"
-      }
-  }
-
-  /// `snapshot()` and every `snapshot(for:)` as lines; the rendered
-  /// `state()` prints the same.
-  static func state<D: DataSourceProtocol>(_ d: D, sections: Int) -> [String]
-  where D.Section == Int, D.Item == Int {
-    let snapshot = d.snapshot()
-    var lines = snapshot.sectionIdentifiers.map {
-      "\($0): \((try? snapshot.itemIdentifiers(inSection: $0)) ?? [])"
-    }
-    for section in 0...sections {
-      let tree = d.snapshot(for: section)
-      lines.append("\(section): \(tree.expandedItems)\n\(tree.visualDescription())")
-    }
-    return lines
-  }
-
   /// The helper functions a rendered test declares after its data source;
-  /// their bodies mirror `state`, `describe` and the catalog's changeset
-  /// checks.
-  static func helpers(
-    _ types: (dataSource: String, snapshot: String, sectionSnapshot: String), sections: Int
+  /// their bodies mirror `DataSourceLiterals.state`, `describe` and the
+  /// catalog's changeset checks.
+  static func helpers<Map: IdentifierMapping>(
+    _ types: DataSourceTestTypes, sections: Int, ids: DataSourceLiterals<Map>
   ) -> [String] {
-    [
+    let item = String(reflecting: Map.Item.self)
+    let section = String(reflecting: Map.Section.self)
+    let sectionList = "[" + (0...sections).map(Map.sectionLiteral).joined(separator: ", ") + "]"
+    return [
       "var before = d.snapshot()",
       """
       func state() -> [String] {
@@ -168,7 +154,7 @@ extension DataSourceScript {
         var lines = snapshot.sectionIdentifiers.map {
           "\\($0): \\((try? snapshot.itemIdentifiers(inSection: $0)) ?? [])"
         }
-        for section in 0...\(sections) {
+        for section in \(sectionList) {
           let tree = d.snapshot(for: section)
           lines.append("\\(section): \\(tree.expandedItems)\\n\\(tree.visualDescription())")
         }
@@ -186,13 +172,18 @@ extension DataSourceScript {
       }
       """,
       """
-      func check(_ changeset: Changeset, to new: \(types.snapshot), refreshed: [[Int]], moves: [Int]?) {
+      func check(
+        _ changeset: Changeset, to new: \(types.snapshot),
+        refreshed: (items: Set<\(item)>, reconfigured: Set<\(item)>, sections: Set<\(section)>), moves: [Int]?
+      ) {
         let update = BatchInterpreter.replay(changeset, from: before, to: new)
         #expect(update.isCorrect, "\\(update.problems)")
         #expect(changeset.batches.allSatisfy {
           $0.isReloadOnly || $0.itemReloads.isEmpty && $0.itemReconfigures.isEmpty && $0.sectionReloads.isEmpty
         })
-        #expect([update.reloadedItems.sorted(), update.reconfiguredItems.sorted(), update.reloadedSections.sorted()] == refreshed)
+        #expect(Set(update.reloadedItems) == refreshed.items)
+        #expect(Set(update.reconfiguredItems) == refreshed.reconfigured)
+        #expect(Set(update.reloadedSections) == refreshed.sections)
         if let moves { #expect([changeset.sectionMoveCount, changeset.itemMoveCount] == moves) }
       }
       """,
@@ -208,14 +199,15 @@ extension DataSourceScript {
       """,
       """
       func checkToggle(_ outcome: ToggleOutcome, moves: [Int]?) {
+        let none = (items: Set<\(item)>(), reconfigured: Set<\(item)>(), sections: Set<\(section)>())
         switch outcome {
         case .expanded(let changeset):
-          check(changeset, to: d.snapshot(), refreshed: [[], [], []], moves: moves)
+          check(changeset, to: d.snapshot(), refreshed: none, moves: moves)
           #expect(changeset.batches.allSatisfy {
             $0.itemDeletes.isEmpty && $0.sectionDeletes.isEmpty && $0.sectionInserts.isEmpty && $0.sectionMoves.isEmpty
           })
         case .collapsed(let changeset):
-          check(changeset, to: d.snapshot(), refreshed: [[], [], []], moves: moves)
+          check(changeset, to: d.snapshot(), refreshed: none, moves: moves)
           #expect(changeset.batches.allSatisfy {
             $0.itemInserts.isEmpty && $0.itemMoves.isEmpty && $0.sectionDeletes.isEmpty
               && $0.sectionInserts.isEmpty && $0.sectionMoves.isEmpty
@@ -231,8 +223,4 @@ extension DataSourceScript {
   static func literal(_ values: [String]) -> String { SwiftCode.strings(values) }
 
   static func literal(_ text: String) -> String { SwiftCode.string(text) }
-
-  static func literal(_ values: [[Int]]) -> String {
-    "[" + values.map(SwiftCode.list).joined(separator: ", ") + "]"
-  }
 }

@@ -1,6 +1,6 @@
 /// Rewrites a rendered test from the catalog's `Int` identifiers to an
 /// `IdentifierMapping`'s literals: in every call on a candidate variable
-/// (`c`, `cArgN`, `old`, `new`) each integer argument becomes
+/// (`c`, `cArgN`, `dArgN`, `old`, `new`) each integer argument becomes
 /// `sectionLiteral` (arguments of a `…Section…` method, or after
 /// `toSection:`) or `itemLiteral`; comparisons with the reference model's
 /// `Int` answers map those answers through the mapping; expected refreshed
@@ -48,7 +48,7 @@ enum IdentifierRendering<Map: IdentifierMapping> {
     var searchStart = line.startIndex
     while searchStart < line.endIndex {
       let candidates = (receivers.compactMap { line[searchStart...].firstRange(of: $0) }
-        + [line[searchStart...].firstRange(of: #/cArg\d+\./#)].compactMap { $0 })
+        + [line[searchStart...].firstRange(of: #/[cd]Arg\d+\./#)].compactMap { $0 })
       guard let first = candidates.min(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
       let before = first.lowerBound == line.startIndex ? nil : line[line.index(before: first.lowerBound)]
       if before.map({ $0.isLetter || $0.isNumber || $0 == "." }) == true {

@@ -22,19 +22,23 @@ struct RenderRewriter: PropertyVisitor {
 }
 
 extension SwiftCode {
-  /// `code` with every call on the candidate `c` that the reference model
-  /// rejects (rendered `#expect(throws: SnapshotError.self) { try c.… }`)
-  /// turned into a comment: a trapping or lenient implementation is never
-  /// handed such a call.
+  /// `code` with every call on the candidate (`c`, the data source `d`, or
+  /// an argument `cArgN`/`dArgN`) that the reference model rejects
+  /// (rendered `#expect(throws: SnapshotError.self) { try c.… }`) turned
+  /// into a comment: a trapping or lenient implementation is never handed
+  /// such a call.
   static func skippingRejectedCalls(_ code: String) -> String {
-    let marker = "#expect(throws: SnapshotError.self) { try c."
+    let marker = #/#expect\(throws: SnapshotError\.self\) \{ try (?<call>(?:[cd]|[cd]Arg\d+)\.)/#
     return code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      guard let range = line.firstRange(of: marker) else { return String(line) }
-      let indent = line[..<range.lowerBound]
-      let call = "c." + line[range.upperBound...].replacing(" }  //", with: "  //", maxReplacements: 1)
-      return indent + "// skipped: Apple rejects this call: " + call
+      guard let match = line.firstMatch(of: marker) else { return String(line) }
+      let indent = line[..<match.range.lowerBound]
+      let call = match.output.call + line[match.range.upperBound...].replacing(" }  //", with: "  //", maxReplacements: 1)
+      return indent + skippedCallPrefix + call
     }.joined(separator: "\n")
   }
+
+  /// The comment a rendered test shows in place of a skipped call.
+  static let skippedCallPrefix = "// skipped: Apple rejects this call: "
 }
 
 /// Rebuilds a property with another tag.

@@ -51,6 +51,22 @@ public struct Statistics: Hashable, Sendable, Codable {
     }
   }
 
+  /// The histogram in which each case of a `.traps` or `.unspecified`
+  /// implementation records how many of its calls were skipped (Apple
+  /// rejects them, so the implementation is not handed them).
+  public static let skippedCallsHistogram = "skippedCalls"
+
+  /// The calls skipped over all cases: the sum of the
+  /// `skippedCallsHistogram` samples.
+  public var skippedCalls: Int {
+    Self.total(of: histograms[Self.skippedCallsHistogram, default: [:]].map { ($0.key, $0.value) })
+  }
+
+  /// The sum of numeric buckets weighted by their counts (`bucket × count`).
+  public static func total(of buckets: [(bucket: String, count: Int)]) -> Int {
+    buckets.reduce(0) { $0 + (Int($1.bucket) ?? 0) * $1.count }
+  }
+
   /// The requirements that these statistics do not meet.
   public func unmet(_ requirements: [CoverageRequirement]) -> [CoverageRequirement] {
     requirements.filter { share(of: $0.label) < $0.minimumShare }
@@ -60,6 +76,9 @@ public struct Statistics: Hashable, Sendable, Codable {
   /// numeric order when numeric and in text order otherwise.
   public var table: String {
     var lines = ["cases \(cases), discards \(discards) (\(percent(discardRatio)))"]
+    if histograms[Self.skippedCallsHistogram] != nil {
+      lines.append("  skipped calls (Apple rejects them; not handed to the implementation): \(skippedCalls)")
+    }
     for label in labelCounts.keys.sorted() {
       lines.append("  \(label): \(percent(share(of: label)))")
     }

@@ -20,6 +20,18 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
     mirror = ModelSnapshot()
   }
 
+  /// `base` behind a guard whose mirror holds `base`'s layout (for a
+  /// snapshot a data source returns).
+  init(base: Base) {
+    self.base = base
+    var mirror = ModelSnapshot<Int, Int>()
+    for (section, items) in base.layout {
+      try? mirror.appendSections([section])
+      try? mirror.appendItems(items, toSection: section)
+    }
+    self.mirror = mirror
+  }
+
   /// Compares the implementations only.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.base == rhs.base }
 

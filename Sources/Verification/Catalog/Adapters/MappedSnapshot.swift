@@ -11,6 +11,8 @@ where Base.SectionIdentifier == Map.Section, Base.ItemIdentifier == Map.Item {
   /// An empty snapshot.
   public init() { base = Base() }
 
+  init(base: Base) { self.base = base }
+
   /// Compares the implementations.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.base == rhs.base }
 

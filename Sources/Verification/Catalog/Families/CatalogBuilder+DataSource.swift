@@ -84,10 +84,11 @@ extension CatalogBuilder {
     checks: DataSourceRenderedChecks = DataSourceRenderedChecks(), tag: PropertyTag = .required,
     check: @escaping @Sendable (DataSourceScript) -> PropertyResult
   ) -> any VisitableProperty {
-    let types = (
+    let types = DataSourceTestTypes(
       dataSource: implementation.dataSourceTypeName,
-      snapshot: String(describing: DataSource.Snapshot.self),
-      sectionSnapshot: String(describing: DataSource.SectionSnapshot.self))
+      snapshot: implementation.dataSourceSnapshotTypeName,
+      sectionSnapshot: implementation.dataSourceSectionSnapshotTypeName)
+    let identifiers = implementation.identifiers
     let sections = Self.dataSourceUniverse.sections
     return Property(
       name, generator: Self.dataSourceScripts,
@@ -98,7 +99,8 @@ extension CatalogBuilder {
       },
       observations: { $0.observations },
       render: { script in
-        script.swiftTest(named: name, types: types, sections: sections, checks: checks)
+        script.swiftTest(
+          named: name, types: types, sections: sections, checks: checks, identifiers: identifiers)
       },
       check: check
     ).tagged(tag)

@@ -15,7 +15,7 @@ extension CatalogBuilder {
       expansionProperty(.snapshotOf, coverage: ["extract with flags"]),
       expansionProperty(.insertSnapshot, coverage: ["insert snapshot with flags"]),
       expansionProperty(.replaceChildren, coverage: ["replace children with flags"]),
-    ] + dataSourceExpansionProperties
+    ]
   }
 
   /// A property checking one rule after every command of a random script

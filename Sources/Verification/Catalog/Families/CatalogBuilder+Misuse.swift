@@ -18,58 +18,63 @@ extension CatalogBuilder {
   var misuseTrapsFull: any VisitableProperty {
     let universe = Self.fullUniverse
     let typeName = implementation.snapshotTypeName
-    var property = Property(
+    return Self.misuseTraps(
       "misuse.traps.full",
       generator: FullScript.generator(maxCommands: 12, universe: universe, invalidShare: 0.3),
       labels: { $0.catalogLabels },
       render: { $0.swiftTest(named: "misuse.traps.full", candidate: typeName) },
-      check: { script in
-        var model = ModelReference.Snapshot()
-        var raw = Snapshot()
-        for command in script.allCommands {
-          do throws(SnapshotError) {
-            try command.apply(to: &model)
-          } catch {
-            return Self.didNotTrap(command.swiftCall(on: "c"), error) { try? command.apply(to: &raw) }
-          }
-          try? command.apply(to: &raw)
-        }
-        let fallback = FullCommand.deleteItems([0, 0])
-        return Self.didNotTrap(fallback.swiftCall(on: "c"), .duplicateInArgument(.item, ["0"])) {
-          try? fallback.apply(to: &raw)
-        }
-      }
-    )
-    property.expectsTrap = true
-    return property
+      start: { _ -> (ModelReference.Snapshot, Snapshot) in (ModelReference.Snapshot(), Snapshot()) }, commands: \.allCommands,
+      fallback: (FullCommand.deleteItems([0, 0]), .duplicateInArgument(.item, ["0"])),
+      apply: { (command, model) throws(SnapshotError) in try command.apply(to: &model) },
+      perform: { command, raw in try? command.apply(to: &raw) },
+      call: { $0.swiftCall(on: "c") })
   }
 
   /// `misuse.traps.section`: a rejected section-snapshot call traps.
   var misuseTrapsSection: any VisitableProperty {
     let universe = Self.sectionUniverse
     let typeName = implementation.sectionSnapshotTypeName
-    var property = Property(
+    return Self.misuseTraps(
       "misuse.traps.section",
       generator: SectionScript.generator(maxCommands: 12, universe: universe, invalidShare: 0.3),
       labels: { $0.catalogLabels },
       render: { $0.swiftTest(named: "misuse.traps.section", candidate: typeName) },
-      check: { script in
-        var model: ModelReference.SectionSnapshot = script.initial.build()
-        var raw: SectionSnapshot = script.initial.build()
-        for command in script.commands {
-          do throws(SnapshotError) {
-            _ = try command.apply(to: &model)
-          } catch {
-            return Self.didNotTrap(command.swiftCall(on: "c"), error) { _ = try? command.apply(to: &raw) }
-          }
-          _ = try? command.apply(to: &raw)
+      start: { script -> (ModelReference.SectionSnapshot, SectionSnapshot) in
+        (script.initial.build(), script.initial.build())
+      }, commands: \.commands,
+      fallback: (SectionCommand.delete([universe]), .deleteMissing(String(universe))),
+      apply: { (command, model) throws(SnapshotError) in _ = try command.apply(to: &model) },
+      perform: { command, raw in _ = try? command.apply(to: &raw) },
+      call: { $0.swiftCall(on: "c") })
+  }
+
+  /// A `misuse.traps.` property: each case builds a state on the raw
+  /// implementation (`Raw`) with the script's commands the reference model
+  /// (`Model`) accepts, then makes the first one it rejects, or `fallback`
+  /// (a call it always rejects, with its error) when there is none; the
+  /// case passes only by trapping there.
+  static func misuseTraps<Script: Codable & Sendable, Command, Model, Raw>(
+    _ name: String, generator: Gen<Script>,
+    labels: @escaping @Sendable (Script) -> [String], render: @escaping @Sendable (Script) -> String,
+    start: @escaping @Sendable (Script) -> (Model, Raw),
+    commands: @escaping @Sendable (Script) -> [Command],
+    fallback: (command: Command, error: SnapshotError),
+    apply: @escaping @Sendable (Command, inout Model) throws(SnapshotError) -> Void,
+    perform: @escaping @Sendable (Command, inout Raw) -> Void,
+    call: @escaping @Sendable (Command) -> String
+  ) -> any VisitableProperty where Command: Sendable {
+    var property = Property(name, generator: generator, labels: labels, render: render) { script in
+      var (model, raw) = start(script)
+      for command in commands(script) {
+        do throws(SnapshotError) {
+          try apply(command, &model)
+        } catch {
+          return didNotTrap(call(command), error) { perform(command, &raw) }
         }
-        let fallback = SectionCommand.delete([universe])
-        return Self.didNotTrap(fallback.swiftCall(on: "c"), .deleteMissing(String(universe))) {
-          _ = try? fallback.apply(to: &raw)
-        }
+        perform(command, &raw)
       }
-    )
+      return didNotTrap(call(fallback.command), fallback.error) { perform(fallback.command, &raw) }
+    }
     property.expectsTrap = true
     return property
   }
