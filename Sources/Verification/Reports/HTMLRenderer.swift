@@ -113,7 +113,9 @@ public enum HTMLRenderer {
       + (property.tag.map { "\(Markup.escape($0)), " } ?? "") + "\(property.cases) cases</summary>\n"
     html += "<p>\(property.cases) cases, \(property.failures) failing, \(property.discards) discarded, "
       + "\(property.killed) killed from outside; \(Markup.number(property.seconds, digits: 3)) s of "
-      + "worker time, \(ReportText.rate(property, in: report)) cases/s.</p>\n"
+      + "worker time, \(ReportText.rate(property, in: report)) cases/s"
+      + (property.skippedCalls.map { "; \($0) calls Apple rejects skipped (not handed to the implementation)" } ?? "")
+      + ".</p>\n"
     if let message = ReportText.unrecordedFailure(property, in: report) {
       html += "<p class=\"fail\">\(Markup.escape(message))</p>\n"
     }

@@ -47,6 +47,16 @@ public struct PropertyReport: Hashable, Sendable, Codable {
     seconds > 0 ? Double(cases + discards) / seconds : 0
   }
 
+  /// The calls skipped because Apple rejects them (a `.traps` or
+  /// `.unspecified` implementation is not handed them), summed from the
+  /// `Statistics.skippedCallsHistogram` histogram; `nil` when the property
+  /// did not record it (the implementation throws).
+  public var skippedCalls: Int? {
+    histograms.first { $0.name == Statistics.skippedCallsHistogram }.map { histogram in
+      Statistics.total(of: histogram.buckets.map { ($0.label, $0.count) })
+    }
+  }
+
   /// Whether no case failed and every coverage minimum was met.
   public var passed: Bool {
     failures == 0 && coverageShortfalls.isEmpty

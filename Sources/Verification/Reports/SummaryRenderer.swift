@@ -36,6 +36,14 @@ public enum SummaryRenderer {
       lines += ["", "\(killed) case(s) ran in a worker killed from outside (out of memory, a CI "
         + "runner, a person); each passed when retried in a fresh worker, so none is a failure."]
     }
+    let skipped = report.properties.compactMap { property in
+      property.skippedCalls.map { "- `\(property.name)`: \($0)" }
+    }
+    if !skipped.isEmpty {
+      lines += ["", "## Calls skipped", "",
+        "Calls Apple rejects, not handed to the implementation (it declares it traps or does "
+          + "something unspecified):", ""] + skipped
+    }
     let unrecorded = report.properties.compactMap { property in
       ReportText.unrecordedFailure(property, in: report).map { "- `\(property.name)`: \($0)" }
     }
