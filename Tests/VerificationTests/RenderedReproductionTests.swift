@@ -62,7 +62,7 @@ import Verification
     -> (results: [String: Bool], output: String)
   {
     let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("rendered-\(ProcessInfo.processInfo.processIdentifier)")
+      .appendingPathComponent("rendered-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let header = "import SnapshotCore\nimport SnapshotEngine\nimport SnapshotModel\nimport Testing\n\n"

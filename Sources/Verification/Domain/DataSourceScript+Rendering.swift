@@ -11,16 +11,6 @@ struct DataSourceRenderedChecks: Hashable, Sendable {
   var collapseExpandProbe = false
 }
 
-/// The Swift type names a rendered data-source test uses.
-struct DataSourceTestTypes: Hashable, Sendable {
-  /// The data source.
-  var dataSource: String
-  /// Its full snapshot type.
-  var snapshot: String
-  /// Its section snapshot type.
-  var sectionSnapshot: String
-}
-
 extension DataSourceScript {
   /// The session as a ready-to-paste Swift Testing function on the data
   /// source type `types.dataSource` (with its snapshot types) whose ids are

@@ -1,11 +1,15 @@
 import SnapshotCore
 import SnapshotEngine
 
-/// A data source that forwards everything to an `EngineDataSource`; a
-/// planted bug overrides what it breaks.
+/// A data source that forwards everything to an `EngineDataSource` (with
+/// any ids); a planted bug or a fixture overrides what it changes.
 protocol ForwardingDataSource: DataSourceProtocol
-where Snapshot == EngineSnapshot<Int, Int>, SectionSnapshot == EngineSectionSnapshot<Int> {
-  var base: EngineDataSource<Int, Int> { get set }
+where
+  Snapshot == EngineSnapshot<BaseSection, BaseItem>, SectionSnapshot == EngineSectionSnapshot<BaseItem>
+{
+  associatedtype BaseSection: Hashable
+  associatedtype BaseItem: Hashable
+  var base: EngineDataSource<BaseSection, BaseItem> { get set }
 }
 
 extension ForwardingDataSource {
@@ -22,14 +26,14 @@ extension ForwardingDataSource {
     set { base.contentUpdateStyle = newValue }
   }
   func snapshot() -> Snapshot { base.snapshot() }
-  func snapshot(for section: Int) -> SectionSnapshot { base.snapshot(for: section) }
-  mutating func apply(_ snapshot: Snapshot, contents: ContentMap<Int>) -> Changeset {
+  func snapshot(for section: BaseSection) -> SectionSnapshot { base.snapshot(for: section) }
+  mutating func apply(_ snapshot: Snapshot, contents: ContentMap<BaseItem>) -> Changeset {
     base.apply(snapshot, contents: contents)
   }
-  mutating func apply(_ sectionSnapshot: SectionSnapshot, to section: Int) -> Changeset {
+  mutating func apply(_ sectionSnapshot: SectionSnapshot, to section: BaseSection) -> Changeset {
     base.apply(sectionSnapshot, to: section)
   }
-  mutating func userToggle(_ item: Int, in section: Int) throws(SnapshotError) -> ToggleOutcome {
+  mutating func userToggle(_ item: BaseItem, in section: BaseSection) throws(SnapshotError) -> ToggleOutcome {
     try base.userToggle(item, in: section)
   }
   mutating func userReorder(from source: ItemPath, to destination: ItemPath)

@@ -106,6 +106,17 @@ extension CatalogBuilder {
     ).tagged(tag)
   }
 
+  /// A command as the call failure messages name, written with the
+  /// implementation's identifier literals (`d.userToggle("i3", in: "s1")`).
+  var callText: @Sendable (DataSourceCommand) -> String {
+    let identifiers = implementation.identifiers
+    return { Self.call($0, identifiers: identifiers) }
+  }
+
+  static func call<Map: IdentifierMapping>(_ command: DataSourceCommand, identifiers: Map.Type) -> String {
+    DataSourceLiterals<Map>().call(command, argument: "arg")
+  }
+
   /// A rule checked on the implementation's data source alone, after every
   /// command.
   func dataSourceRule(
@@ -113,11 +124,12 @@ extension CatalogBuilder {
     checks: DataSourceRenderedChecks = DataSourceRenderedChecks(), tag: PropertyTag = .required
   ) -> any VisitableProperty {
     let sections = Self.dataSourceUniverse.sections
+    let call = callText
     return dataSourceProperty(name, coverage: coverage, checks: checks, tag: tag) { script in
       let session = DataSourceSession(script, as: DataSource.self, sections: sections, rules: [rule])
       for (index, step) in session.steps.enumerated() {
         if let problem = step.problems[rule] {
-          return .fail(message: "step \(index) `\(step.call)`: \(problem)", actual: step.state)
+          return .fail(message: "step \(index) `\(call(script.commands[index]))`: \(problem)", actual: step.state)
         }
       }
       return .pass
@@ -131,6 +143,7 @@ extension CatalogBuilder {
     _ select: @escaping @Sendable (DataSourceSession.Step) -> String
   ) -> any VisitableProperty {
     let sections = Self.dataSourceUniverse.sections
+    let (call, typeName) = (callText, implementation.dataSourceTypeName)
     return dataSourceProperty(name, coverage: coverage) { script in
       let model = DataSourceSession(
         script, as: ModelDataSource<Int, Int>.self, sections: sections, rules: [])
@@ -138,7 +151,7 @@ extension CatalogBuilder {
       for (index, (left, right)) in zip(model.steps, other.steps).enumerated() {
         if select(left) != select(right) {
           return .fail(
-            message: "step \(index) `\(left.call)`: model and \(DataSource.self) differ in \(what)",
+            message: "step \(index) `\(call(script.commands[index]))`: model and \(typeName) differ in \(what)",
             expected: select(left), actual: select(right))
         }
       }
@@ -155,6 +168,7 @@ extension CatalogBuilder {
   /// batch) from `snapshot()` before to the snapshot applied.
   var dataSourceDifferential: any VisitableProperty {
     let sections = Self.dataSourceUniverse.sections
+    let (call, typeName) = (callText, implementation.dataSourceTypeName)
     return dataSourceProperty(
       "datasource.differential",
       coverage: ["apply(_:to:)", "apply(_:contents:)", "expand toggle", "collapse toggle"]
@@ -169,11 +183,11 @@ extension CatalogBuilder {
         let actual = "\(right.outcome)\n\(right.state)"
         if expected != actual {
           return .fail(
-            message: "step \(index) `\(left.call)`: model and \(DataSource.self) differ",
+            message: "step \(index) `\(call(script.commands[index]))`: model and \(typeName) differ",
             expected: expected, actual: actual)
         }
         if let problem = right.problems[.changesetCorrect] {
-          return .fail(message: "step \(index) `\(right.call)`: \(problem)", actual: actual)
+          return .fail(message: "step \(index) `\(call(script.commands[index]))`: \(problem)", actual: actual)
         }
       }
       return .pass
