@@ -1,3 +1,4 @@
+import Foundation
 import Generators
 import SnapshotCore
 import SnapshotEngine
@@ -40,6 +41,15 @@ import Testing
     let result = Conformance.check(
       Self.strings("engine strings", DataSource.self), families: Self.families,
       includeContracts: true, seed: Self.seed, cases: 40)
+    #expect(result.hasNoFailure, "\(result.summary)")
+  }
+
+  @Test func aUUIDDataSourceConforms() {
+    let uuids = Implementation.mapped(
+      name: "uuid data source", snapshot: EngineSnapshot<UUID, UUID>.self,
+      sectionSnapshot: EngineSectionSnapshot<UUID>.self, dataSource: EngineDataSource<UUID, UUID>.self,
+      identifiers: UUIDIdentifiers.self) { EngineDiffer<UUID, UUID>() }
+    let result = Conformance.check(uuids, families: [.datasource, .reorder], seed: Self.seed, cases: 20)
     #expect(result.hasNoFailure, "\(result.summary)")
   }
 

@@ -1,0 +1,82 @@
+import Foundation
+import SnapshotCore
+import SnapshotEngine
+import SnapshotModel
+import Testing
+import Verification
+
+/// `GuardedDataSource` never hands a trapping data source a call the
+/// reference model rejects (were it handed one, this process would trap):
+/// it throws the model's error instead and leaves the data source as it
+/// was; every accepted call reaches it.
+@Suite struct GuardedDataSourceTests {
+  /// Traps wherever the engine's data source would throw.
+  struct TrappingInts: ForwardingDataSource {
+    var base = EngineDataSource<Int, Int>()
+    mutating func userToggle(_ item: Int, in section: Int) -> ToggleOutcome {
+      do { return try base.userToggle(item, in: section) } catch { preconditionFailure("\(error)") }
+    }
+    mutating func userReorder(from source: ItemPath, to destination: ItemPath)
+      -> Transaction<Snapshot, SectionSnapshot>?
+    {
+      do { return try base.userReorder(from: source, to: destination) } catch { preconditionFailure("\(error)") }
+    }
+  }
+
+  /// A section 0 holding the tree 1(2), 3 with 1 expanded, and lazy
+  /// children that repeat item 3 (already in the tree).
+  static func prepared<D: DataSourceProtocol>(_ type: D.Type) -> D where D.Section == Int, D.Item == Int {
+    var dataSource = D()
+    var tree = D.SectionSnapshot()
+    try? tree.append([1, 3], to: nil)
+    try? tree.append([2], to: 1)
+    tree.expand([1])
+    _ = dataSource.apply(tree, to: 0)
+    var handlers = SectionSnapshotHandlers<D.SectionSnapshot>()
+    handlers.snapshotForExpandingParent = { _, _ in
+      var loaded = D.SectionSnapshot()
+      try? loaded.append([3], to: nil)
+      return loaded
+    }
+    dataSource.sectionSnapshotHandlers = handlers
+    dataSource.reorderingHandlers = ReorderingHandlers(canReorderItem: { _ in true })
+    return dataSource
+  }
+
+  static func outcome<D: DataSourceProtocol>(
+    _ dataSource: inout D, _ call: (inout D) throws(SnapshotError) -> Void
+  ) -> String where D.Section == Int, D.Item == Int {
+    do throws(SnapshotError) {
+      try call(&dataSource)
+      return "ok \(dataSource.snapshot().layout.map(\.items))"
+    } catch {
+      return "\(error) \(dataSource.snapshot().layout.map(\.items))"
+    }
+  }
+
+  @Test func rejectedCallsThrowTheModelsErrorAndChangeNothing() {
+    let calls: [(String, (inout GuardedDataSource<TrappingInts>) throws(SnapshotError) -> Void,
+      (inout ModelDataSource<Int, Int>) throws(SnapshotError) -> Void)] = [
+      ("lazy children already in the tree",
+       { (d) throws(SnapshotError) in _ = try d.userToggle(2, in: 0) },
+       { (d) throws(SnapshotError) in _ = try d.userToggle(2, in: 0) }),
+      ("drag from a path that is not a row",
+       { (d) throws(SnapshotError) in _ = try d.userReorder(from: ItemPath(section: 0, item: 3), to: ItemPath(section: 0, item: 0)) },
+       { (d) throws(SnapshotError) in _ = try d.userReorder(from: ItemPath(section: 0, item: 3), to: ItemPath(section: 0, item: 0)) }),
+      ("drop beyond the rows left after the drag",
+       { (d) throws(SnapshotError) in _ = try d.userReorder(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 2)) },
+       { (d) throws(SnapshotError) in _ = try d.userReorder(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 2)) }),
+      ("drop at the end after the drag",
+       { (d) throws(SnapshotError) in _ = try d.userReorder(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1)) },
+       { (d) throws(SnapshotError) in _ = try d.userReorder(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1)) }),
+    ]
+    for (name, guardedCall, modelCall) in calls {
+      var guarded = Self.prepared(GuardedDataSource<TrappingInts>.self)
+      var model = Self.prepared(ModelDataSource<Int, Int>.self)
+      let expected = Self.outcome(&model, modelCall)
+      #expect(Self.outcome(&guarded, guardedCall) == expected, "\(name)")
+      #expect(expected.hasPrefix("ok") == (name == "drop at the end after the drag"), "\(name): \(expected)")
+      #expect(guarded.snapshot(for: 0).visibleItems == model.snapshot(for: 0).visibleItems, "\(name)")
+    }
+  }
+}
