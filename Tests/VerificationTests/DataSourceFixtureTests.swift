@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test func aTrappingStringDataSourceConformsWhenDeclaredTraps() throws {
-    let trapping = Self.strings("trapping strings", StringDataSources.Trapping.self, misuse: .traps)
+    let trapping = Self.strings("trapping strings", TrappingDataSource<String, String>.self, misuse: .traps)
     let result = Conformance.check(trapping, families: Self.families, seed: Self.seed, cases: 40)
     #expect(result.hasNoFailure, "\(result.summary)")
     // The calls it was spared are counted, per property.
@@ -75,7 +75,7 @@ import Testing
       .apply([FullScript.Layout(section: 0, items: [1, 2])], changed: []),
       .userReorder(from: ItemPath(section: 3, item: 0), to: ItemPath(section: 0, item: 0)),
     ])
-    let trapping = Self.strings("trapping strings", StringDataSources.Trapping.self, misuse: .traps)
+    let trapping = Self.strings("trapping strings", TrappingDataSource<String, String>.self, misuse: .traps)
     let code = Catalog.typedProperties(for: trapping, families: [.datasource])
       .compactMap { $0.accept(DataSourceRenderProbe(script: script)) }.first ?? ""
     #expect(code.contains("// skipped: Apple rejects this call: d.userReorder(from: ItemPath(section: 3"), "\(code)")

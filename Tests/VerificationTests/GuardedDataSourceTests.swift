@@ -10,18 +10,7 @@ import Verification
 /// it throws the model's error instead and leaves the data source as it
 /// was; every accepted call reaches it.
 @Suite struct GuardedDataSourceTests {
-  /// Traps wherever the engine's data source would throw.
-  struct TrappingInts: ForwardingDataSource {
-    var base = EngineDataSource<Int, Int>()
-    mutating func userToggle(_ item: Int, in section: Int) -> ToggleOutcome {
-      do { return try base.userToggle(item, in: section) } catch { preconditionFailure("\(error)") }
-    }
-    mutating func userReorder(from source: ItemPath, to destination: ItemPath)
-      -> Transaction<Snapshot, SectionSnapshot>?
-    {
-      do { return try base.userReorder(from: source, to: destination) } catch { preconditionFailure("\(error)") }
-    }
-  }
+  typealias TrappingInts = TrappingDataSource<Int, Int>
 
   /// A section 0 holding the tree 1(2), 3 with 1 expanded, and lazy
   /// children that repeat item 3 (already in the tree).

@@ -3,20 +3,6 @@ import SnapshotEngine
 
 /// `String`-id data sources as users ship them (over `ForwardingDataSource`).
 enum StringDataSources {
-  /// Traps where Apple raises (a drag from or to a path that is not a row,
-  /// lazy children already in the tree), as UIKit does: never throws.
-  struct Trapping: ForwardingDataSource {
-    var base = EngineDataSource<String, String>()
-    mutating func userToggle(_ item: String, in section: String) -> ToggleOutcome {
-      do { return try base.userToggle(item, in: section) } catch { preconditionFailure("\(error)") }
-    }
-    mutating func userReorder(from source: ItemPath, to destination: ItemPath)
-      -> Transaction<Snapshot, SectionSnapshot>?
-    {
-      do { return try base.userReorder(from: source, to: destination) } catch { preconditionFailure("\(error)") }
-    }
-  }
-
   /// Planted bug: `apply(_:to:)` does not store the section snapshot; it
   /// shows its visible items as a flat section.
   struct ForgetsSectionSnapshot: ForwardingDataSource {

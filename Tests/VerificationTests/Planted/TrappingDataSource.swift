@@ -1,0 +1,19 @@
+import SnapshotCore
+import SnapshotEngine
+
+/// A data source as users ship them: traps where Apple raises (a drag from
+/// or to a path that is not a row, lazy children already in the tree), as
+/// UIKit does; never throws.
+struct TrappingDataSource<BaseSection: Hashable, BaseItem: Hashable>: ForwardingDataSource {
+  var base = EngineDataSource<BaseSection, BaseItem>()
+
+  mutating func userToggle(_ item: BaseItem, in section: BaseSection) -> ToggleOutcome {
+    do { return try base.userToggle(item, in: section) } catch { preconditionFailure("\(error)") }
+  }
+
+  mutating func userReorder(from source: ItemPath, to destination: ItemPath)
+    -> Transaction<Snapshot, SectionSnapshot>?
+  {
+    do { return try base.userReorder(from: source, to: destination) } catch { preconditionFailure("\(error)") }
+  }
+}
