@@ -57,10 +57,13 @@ extension FullScript {
     var model = ModelReference.Snapshot()
     var other = Candidate()
     for (index, command) in allCommands.enumerated() {
+      let before = (model, other)
       let expected = Result { () throws(SnapshotError) in try command.apply(to: &model) }
       let actual = Result { () throws(SnapshotError) in try command.apply(to: &other) }
       let left = StateText.outcome(expected) + "\n" + StateText.full(model, universe: universe)
+        + "\n== before: \(model == before.0)"
       let right = StateText.outcome(actual) + "\n" + StateText.full(other, universe: universe)
+        + "\n== before: \(other == before.1)"
       let call = "step \(index) `\(command.swiftCall(on: "s"))`"
       if left != right {
         return .fail(

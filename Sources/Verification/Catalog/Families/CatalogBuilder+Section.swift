@@ -81,11 +81,12 @@ extension SectionScript {
       return .fail(message: "the start forest differs", expected: start.0, actual: start.1)
     }
     for (index, command) in commands.enumerated() {
+      let before = (model, other)
       let expected = Result { () throws(SnapshotError) in try command.apply(to: &model) }
       let actual = Result { () throws(SnapshotError) in try command.apply(to: &other) }
       ids = lookups()
-      let left = text(model, expected)
-      let right = text(other, actual)
+      let left = text(model, expected) + "\n== before: \(model == before.0)"
+      let right = text(other, actual) + "\n== before: \(other == before.1)"
       let call = "step \(index) `\(command.swiftCall(on: "t"))`"
       if left != right {
         return .fail(
