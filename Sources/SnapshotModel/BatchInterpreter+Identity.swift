@@ -1,6 +1,7 @@
 import SnapshotCore
 
 extension BatchInterpreter {
+  // coverage: only broken code (a changeset that breaks identity)
   /// The identity breaches of `result` (SPEC §3): a section or item present
   /// in both `old` and `new` must be carried (moved or kept), never inserted
   /// nor left out; one only in `old` must not be carried; one only in `new`

@@ -22,6 +22,7 @@ extension BatchInterpreter {
     replay(staged, from: Layout(old), to: Layout(new), checksStageData: true)
   }
 
+  // coverage: outside the catalog (a validator for hand-built arrays)
   /// Validates a sequence of `performBatchUpdates` calls given as plain
   /// arrays: the data before the first call (`sections`, and `items[i]` for
   /// `sections[i]`) and, per stage, its batch and the data reported while
@@ -77,6 +78,7 @@ extension BatchInterpreter {
       guard update.violations.isEmpty else { break }
       update.record(marksOf: stage.batch, in: state)
       state = perform(stage.batch, on: state, target: data)
+      // coverage: only broken code (a stage whose batch does not reach its data)
       if checksStageData && !state.hasSameData(as: data) {
         update.violations = [
           .stageDataNotReached(
@@ -89,7 +91,7 @@ extension BatchInterpreter {
     if checksStageData, let last = staged.stages.indices.last,
       !Layout<Section, Item>(sections: staged.stages[last].sections, items: staged.stages[last].items)
         .hasSameData(as: target)
-    {
+    {  // coverage: only broken code (a last stage whose data is not the target)
       update.violations = [.lastStageIsNotTarget(batch: last)]
       return update
     }
@@ -102,9 +104,11 @@ extension BatchInterpreter {
   static func repeatViolations<Section, Item>(
     in data: Layout<Section, Item>, batch: Int?
   ) -> [BatchViolation] {
+    // coverage: only broken code (stage data holding a repeated id)
     data.sections.repeatedElements().map {
       .repeatedSectionInData(batch: batch, section: SnapshotError.text($0))
     }
+      // coverage: only broken code (stage data holding a repeated id)
       + Array(data.items.joined()).repeatedElements().map {
         .repeatedItemInData(batch: batch, item: SnapshotError.text($0))
       }

@@ -25,6 +25,7 @@ extension BatchInterpreter {
 
   // MARK: Sections
 
+  // coverage: only broken code (a changeset that breaks a batch rule)
   @inlinable
   static func sectionViolations(
     of batch: Changeset.Batch, number: Int, before: Int, after: Int
@@ -75,6 +76,7 @@ extension BatchInterpreter {
 
   // MARK: Items
 
+  // coverage: only broken code (a changeset that breaks a batch rule)
   @inlinable
   static func itemViolations(
     of batch: Changeset.Batch, number: Int, before: [Int], after: [Int]
@@ -123,6 +125,7 @@ extension BatchInterpreter {
     return violations
   }
 
+  // coverage: only broken code (a changeset that breaks a batch rule)
   /// The count rule for every surviving section (needs valid section
   /// updates).
   @inlinable

@@ -16,6 +16,7 @@ extension BatchInterpreter {
     @inlinable
     public var isCarried: Bool { self != .inserted }
 
+    // coverage: only broken code (failure text)
     /// `inserted`, `moved from [s, i]` or `kept from [s, i]`.
     @inlinable
     public var description: String {

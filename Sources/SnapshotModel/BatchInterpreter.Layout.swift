@@ -52,6 +52,7 @@ extension BatchInterpreter {
       sections == other.sections && items == other.items
     }
 
+    // coverage: only broken code (failure text)
     /// The data as `section: [items] | …`.
     var dataDescription: String {
       let parts = zip(sections, items).map { "\($0): \($1)" }

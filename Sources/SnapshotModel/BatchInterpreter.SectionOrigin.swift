@@ -15,6 +15,7 @@ extension BatchInterpreter {
     @inlinable
     public var isCarried: Bool { self != .inserted }
 
+    // coverage: only broken code (failure text)
     /// `inserted`, `moved from i` or `kept from i`.
     @inlinable
     public var description: String {

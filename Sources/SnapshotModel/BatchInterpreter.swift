@@ -45,6 +45,7 @@ import SnapshotCore
 /// at: the `InterpretedUpdate` then holds that batch's violations and the
 /// state before it, does not round-trip, and reports no identity breach.
 public enum BatchInterpreter {
+  // coverage: outside the catalog (the catalog replays staged changesets)
   /// Performs `changeset` over `old`, with `new` as the target the data
   /// source holds, and checks the result against `new`.
   ///
@@ -70,9 +71,11 @@ public enum BatchInterpreter {
       var violations: [BatchViolation] = []
       let refreshes = !batch.sectionReloads.isEmpty || !batch.itemReloads.isEmpty
         || !batch.itemReconfigures.isEmpty
+      // coverage: only broken code (a changeset that breaks a shape rule)
       if refreshes && !batch.isReloadOnly {
         violations.append(.reloadInStructuralBatch(batch: number))
       }
+      // coverage: only broken code (a changeset that breaks a shape rule)
       if batch != batch.normalized() {
         violations.append(.unsortedBatch(batch: number))
       }
@@ -80,6 +83,7 @@ public enum BatchInterpreter {
     }
   }
 
+  // coverage: outside the catalog (the catalog replays staged changesets)
   /// The rules `changeset` breaks when performed over `old` with `new` as
   /// the target: `replay(changeset, from: old, to: new).violations`.
   @inlinable

@@ -23,6 +23,7 @@ public enum BatchViolation: Hashable, Sendable, CustomStringConvertible {
     /// A reconfigure (before-index).
     case reconfigure
 
+    // coverage: only broken code (failure text)
     /// The case name, e.g. `moveFrom`.
     public var description: String { rawValue }
   }
@@ -111,6 +112,7 @@ public enum BatchViolation: Hashable, Sendable, CustomStringConvertible {
   /// producers emit them (`Changeset.normalized()`).
   case unsortedBatch(batch: Int)
 
+  // coverage: only broken code (failure text)
   /// A one-line description in the spirit of UIKit's exception reason.
   public var description: String {
     switch self {
@@ -173,6 +175,7 @@ public enum BatchViolation: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  // coverage: only broken code (failure text)
   /// `the data before batch 0` or `the data of batch n`.
   private static func dataName(_ batch: Int?) -> String {
     batch.map { "batch \($0): the stage's data" } ?? "the data before the first batch"

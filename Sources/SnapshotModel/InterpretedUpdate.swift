@@ -36,8 +36,10 @@ public struct InterpretedUpdate<Section: Hashable, Item: Hashable> {
   public var resultSections: [Section] { result.sections }
   /// The items of `resultSections[i]` at index `i`.
   public var resultItems: [[Item]] { result.items }
+  // coverage: outside the catalog (provenance, which no audit reads)
   /// Where `resultSections[i]` came from, at index `i`.
   public var sectionOrigins: [BatchInterpreter.SectionOrigin] { result.sectionOrigins }
+  // coverage: outside the catalog (provenance, which no audit reads)
   /// Where `resultItems[s][i]` came from, at `[s][i]`.
   public var itemOrigins: [[BatchInterpreter.ItemOrigin]] { result.itemOrigins }
 
@@ -52,11 +54,13 @@ public struct InterpretedUpdate<Section: Hashable, Item: Hashable> {
   public var problems: [String] {
     var problems = violations.map(\.description)
     if violations.isEmpty && !roundTrips {
+      // coverage: only broken code (a changeset that does not round-trip)
       problems.append("the result is not the target: \(resultDescription)")
     }
     return problems + identityViolations
   }
 
+  // coverage: only broken code (failure text)
   /// The result as `section: [items] | …`.
   public var resultDescription: String { result.dataDescription }
 

@@ -158,6 +158,7 @@ extension ModelSectionSnapshot {
   @inlinable
   func node<Path: Collection<Int>>(at path: Path) -> Node {
     guard let first = path.first else {
+      // coverage: only broken code (a precondition failure)
       preconditionFailure("node(at:) needs a non-empty path")
     }
     var node = roots[first]

@@ -1,6 +1,7 @@
 import SnapshotCore
 
 extension ModelSnapshot: CustomStringConvertible {
+  // coverage: only broken code (failure text)
   /// A one-line picture such as `A:[a, b] B:[c]`, followed by the non-empty
   /// mark lists (`reload items [a]`, `reload sections [A]`,
   /// `reconfigure items [b]`).
@@ -22,6 +23,7 @@ extension ModelSnapshot: CustomStringConvertible {
     return parts.joined(separator: " ")
   }
 
+  // coverage: only broken code (failure text)
   /// `[a, b]`: the texts of `ids`, unquoted.
   @inlinable
   static func list<ID>(_ ids: [ID]) -> String {

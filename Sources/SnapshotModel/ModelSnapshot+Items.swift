@@ -162,6 +162,7 @@ extension ModelSnapshot {
       itemsBySection[sectionIndex].insert(contentsOf: identifiers, at: position)
       return
     }
+    // coverage: only broken code (a precondition failure)
     preconditionFailure("place(_:next:after:) needs a present destination")
   }
 }

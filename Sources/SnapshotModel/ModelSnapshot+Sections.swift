@@ -143,6 +143,7 @@ extension ModelSnapshot {
     let items = itemsBySection.remove(at: sourceIndex)
     // The destination's position is taken after the source was removed.
     guard let index = sections.firstIndex(of: destination) else {
+      // coverage: only broken code (a precondition failure)
       preconditionFailure("a present destination stays present")
     }
     let position = after ? index + 1 : index

@@ -152,12 +152,13 @@ struct DataSourceCommandDrawer {
 
   /// The drags a user can make, an ordinary one first.
   enum Drag: Int, CaseIterable {
-    case anywhere, ontoItself, belowCollapsedParent, outOfRange
+    case anywhere, ontoItself, belowCollapsedParent, ontoItselfNewParent, outOfRange
   }
 
   /// A drag from a row to a drop position (`0...count` in the destination);
   /// when `edge`, a drop at the row's own position, a drop just below a
-  /// collapsed parent, or (when `invalid`) a path that is not a row.
+  /// collapsed parent, a drop at its own position of a row that the drop
+  /// gives a new parent, or (when `invalid`) a path that is not a row.
   func reorder(invalid: Bool, edge: Bool) -> DataSourceCommand {
     let layout = snapshot.layout
     guard !layout.isEmpty else {
@@ -167,7 +168,7 @@ struct DataSourceCommandDrawer {
     let from = pool.one(of: filled, or: 0)
     let fromRow = source.index(count: layout[from].items.count)
     let origin = ItemPath(section: from, item: fromRow)
-    let drag: Drag = invalid ? .outOfRange : edge ? (Drag(rawValue: 1 + Int(source.draw(upTo: 1))) ?? .ontoItself) : .anywhere
+    let drag: Drag = invalid ? .outOfRange : edge ? (Drag(rawValue: 1 + Int(source.draw(upTo: 2))) ?? .ontoItself) : .anywhere
     switch drag {
     case .anywhere:
       let to = source.index(count: layout.count)
@@ -179,12 +180,36 @@ struct DataSourceCommandDrawer {
     case .belowCollapsedParent:
       let drops = collapsedParentDrops(excluding: origin)
       return .userReorder(from: origin, to: source.element(of: drops) ?? origin)
+    case .ontoItselfNewParent:
+      let row = source.element(of: reparentedInPlace()) ?? origin
+      return .userReorder(from: row, to: row)
     case .outOfRange:
       let toRow = Int(source.drawBiased(upTo: UInt64(layout[from].items.count)))
       return .userReorder(
         from: ItemPath(section: from, item: layout[from].items.count),
         to: ItemPath(section: layout.count, item: toRow))
     }
+  }
+
+  /// The rows of outline sections that a drop at their own position gives a
+  /// new parent, every row staying in place: the drop puts the row before
+  /// the next row outside its subtree, at that row's level (or last among
+  /// the roots), so a last child above a shallower row (or above nothing)
+  /// moves up a level. A section snapshot's `==` tells such trees apart by
+  /// their parents alone.
+  func reparentedInPlace() -> [ItemPath] {
+    var rows: [ItemPath] = []
+    for (index, entry) in snapshot.layout.enumerated() {
+      let tree = dataSource.snapshot(for: entry.section)
+      let levels = entry.items.map { (try? tree.level(of: $0)) ?? 0 }
+      for (row, item) in entry.items.enumerated() {
+        guard let parent = try? tree.parent(of: item) else { continue }
+        let next = levels[(row + 1)...].firstIndex { $0 <= levels[row] }
+        let newParent = next.flatMap { try? tree.parent(of: entry.items[$0]) }
+        if newParent != parent { rows.append(ItemPath(section: index, item: row)) }
+      }
+    }
+    return rows
   }
 
   /// The drop positions just below a collapsed row that has children, in

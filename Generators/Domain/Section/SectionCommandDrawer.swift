@@ -3,6 +3,7 @@ import SnapshotModel
 
 /// Draws one section-snapshot command for a reference tree.
 struct SectionCommandDrawer {
+  let tree: ModelSectionSnapshot<Int>
   let items: [Int]
   let absent: [Int]
   let universe: Int
@@ -10,6 +11,7 @@ struct SectionCommandDrawer {
   let pool: IdPool
 
   init(tree: ModelSectionSnapshot<Int>, universe: Int, source: ChoiceSource) {
+    self.tree = tree
     let items = tree.items
     var present = [Bool](repeating: false, count: universe)
     for item in items where item >= 0 && item < universe { present[item] = true }
@@ -90,12 +92,31 @@ struct SectionCommandDrawer {
       return .insertSnapshot(forest(), kind == .insertSnapshotBefore ? .before(anchor) : .after(anchor))
     case .replaceChildren:
       let parent = pool.one(of: items, or: 0)
-      return .replace(childrenOf: parent, using: forest())
+      let reshape = source.drawBool(probability: 0.2)
+      return .replace(childrenOf: parent, using: reshape ? reshaped(childrenOf: parent) : forest())
     case .snapshotOf:
       return .snapshot(of: pool.one(of: items, or: 0), includingParent: source.drawBool(probability: 0.5))
     case .deleteAll:
       return .deleteAll
     }
+  }
+
+  /// The descendants of `parent` reshaped, the boundary of
+  /// `replace(childrenOf:using:)`: the same items in the same pre-order with
+  /// the same flags, either all children of `parent` (flat) or each the only
+  /// child of the one before (a chain). Replacing the children with them
+  /// changes parents only, which `==` must still tell apart.
+  func reshaped(childrenOf parent: Int) -> Forest {
+    let children = (try? tree.snapshot(of: parent)).map { Forest($0) } ?? Forest()
+    func preorder(_ nodes: [Forest.Node]) -> [Forest.Node] {
+      nodes.flatMap { [Forest.Node($0.id, expanded: $0.expanded)] + preorder($0.children) }
+    }
+    let nodes = preorder(children.roots)
+    guard source.drawBool(probability: 0.5) else { return Forest(roots: nodes) }
+    let chain = nodes.reversed().reduce(nil as Forest.Node?) { child, node in
+      Forest.Node(node.id, expanded: node.expanded, children: child.map { [$0] } ?? [])
+    }
+    return Forest(roots: chain.map { [$0] } ?? [])
   }
 
   /// A deliberately invalid variant of `kind`.

@@ -1,4 +1,5 @@
 extension EngineSectionSnapshot {
+  // coverage: only broken code (invariant failures)
   /// Internal-consistency problems, as readable sentences; empty when sound.
   /// Never traps.
   /// - Complexity: O(*n*).

@@ -16,6 +16,7 @@ extension EngineSectionSnapshot {
   /// visible and has children (otherwise `visibleItems` cannot change).
   @usableFromInline
   final class Storage {
+    // coverage: only broken code (no caller: dead code)
     @usableFromInline static var none: Int { -1 }
 
     @usableFromInline

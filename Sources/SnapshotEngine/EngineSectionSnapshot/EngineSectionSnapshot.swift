@@ -53,6 +53,7 @@ public struct EngineSectionSnapshot<ItemIdentifier: Hashable>: SectionSnapshotPr
 }
 
 extension EngineSectionSnapshot: CustomStringConvertible {
+  // coverage: only broken code (failure text)
   /// A one-line picture such as `+a(b, +c(d)), e` (the model's format):
   /// each item, `+` before an expanded one, children in parentheses;
   /// `(empty)` when there is nothing.
@@ -60,6 +61,7 @@ extension EngineSectionSnapshot: CustomStringConvertible {
     storage.firstRoot < 0 ? "(empty)" : describe(from: storage.firstRoot)
   }
 
+  // coverage: only broken code (failure text)
   func describe(from first: Int) -> String {
     var parts: [String] = []
     var slot = first

@@ -1,4 +1,5 @@
 extension EngineSnapshot {
+  // coverage: only broken code (invariant failures)
   /// Internal-consistency problems, as readable sentences; empty when the
   /// value is sound. Never traps; refreshes no cache.
   /// - Complexity: O(*n* + *m* + marks).

@@ -114,6 +114,7 @@ extension EngineSnapshot {
         identifiers, forSection: storage.sections[position].id, caching: base)
     else {
       try Self.checkUniqueItems(identifiers)
+      // coverage: only broken code (a precondition failure)
       preconditionFailure("a claim failed without a repeated id")
     }
     storage.release(claim.displaced)

@@ -80,6 +80,7 @@ extension EngineSnapshot {
     storage.sectionIndex[section]
   }
 
+  // coverage: outside the catalog (engine-only API)
   /// The index path of `item` (section position, index within it), or `nil`.
   /// - Complexity: amortised O(1), as `indexOfItem`.
   @inlinable
@@ -92,6 +93,7 @@ extension EngineSnapshot {
       item: storage.localIndex(of: entry, inSection: position))
   }
 
+  // coverage: outside the catalog (engine-only API)
   /// Whether `item` is in the snapshot.
   /// - Complexity: O(1).
   @inlinable

@@ -115,12 +115,14 @@ extension EngineSnapshot {
 
     @inlinable var itemCount: Int { entries.count }
 
+    // coverage: outside the catalog (stored contents, an engine-only API)
     /// The content stored with the item in `slot`, if any.
     @inlinable
     func content(ofSlot slot: Int) -> Int? {
       slot < contentKnown.count && contentKnown[slot] ? contents[slot] : nil
     }
 
+    // coverage: outside the catalog (stored contents, an engine-only API)
     /// Stores `values` as the contents of the items in `slots`.
     /// - Complexity: O(*k*), plus O(slots) the first time.
     @inlinable
@@ -381,6 +383,7 @@ extension EngineSnapshot.Storage {
       Self.compact(&sections[position].slots, removing: indices)
     }
     if first < sections[position].staleFrom { sections[position].staleFrom = first }
+    // coverage: only broken code (a watermark past the end; removals never leave one)
     if sections[position].staleFrom > sections[position].items.count {
       sections[position].staleFrom = sections[position].items.count
     }

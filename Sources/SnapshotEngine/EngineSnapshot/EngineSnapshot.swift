@@ -51,6 +51,7 @@ public struct EngineSnapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashab
 }
 
 extension EngineSnapshot: CustomStringConvertible {
+  // coverage: only broken code (failure text)
   /// The sections and their items, e.g. `[A: [a, b], B: []]`.
   public var description: String {
     let body = storage.sections.map { section in

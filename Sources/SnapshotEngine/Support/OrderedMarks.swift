@@ -11,6 +11,7 @@ struct OrderedMarks<Element: Hashable> {
 
   @inlinable var isEmpty: Bool { order.isEmpty }
 
+  // coverage: only broken code (no caller: dead code)
   /// Whether `element` is marked.
   /// - Complexity: O(1).
   @inlinable func contains(_ element: Element) -> Bool {

@@ -57,10 +57,16 @@ extension FullScript {
     var model = ModelReference.Snapshot()
     var other = Candidate()
     for (index, command) in allCommands.enumerated() {
+      // Every other step keeps the state before it and compares `==` with
+      // it; the kept copy makes the step mutate shared storage, so the
+      // other steps still mutate unique storage in place.
+      let before = index.isMultiple(of: 2) ? (model, other) : nil
       let expected = Result { () throws(SnapshotError) in try command.apply(to: &model) }
       let actual = Result { () throws(SnapshotError) in try command.apply(to: &other) }
       let left = StateText.outcome(expected) + "\n" + StateText.full(model, universe: universe)
+        + (before.map { "\n== before: \(model == $0.0)" } ?? "")
       let right = StateText.outcome(actual) + "\n" + StateText.full(other, universe: universe)
+        + (before.map { "\n== before: \(other == $0.1)" } ?? "")
       let call = "step \(index) `\(command.swiftCall(on: "s"))`"
       if left != right {
         return .fail(

@@ -81,11 +81,14 @@ extension SectionScript {
       return .fail(message: "the start forest differs", expected: start.0, actual: start.1)
     }
     for (index, command) in commands.enumerated() {
+      // `==` with the state before, every other step (as in
+      // `full.differential`: the other steps mutate unique storage).
+      let before = index.isMultiple(of: 2) ? (model, other) : nil
       let expected = Result { () throws(SnapshotError) in try command.apply(to: &model) }
       let actual = Result { () throws(SnapshotError) in try command.apply(to: &other) }
       ids = lookups()
-      let left = text(model, expected)
-      let right = text(other, actual)
+      let left = text(model, expected) + (before.map { "\n== before: \(model == $0.0)" } ?? "")
+      let right = text(other, actual) + (before.map { "\n== before: \(other == $0.1)" } ?? "")
       let call = "step \(index) `\(command.swiftCall(on: "t"))`"
       if left != right {
         return .fail(

@@ -1,0 +1,25 @@
+import Testing
+import Verification
+
+/// The differential properties compare `==` with the state before every
+/// step (the protocols' `Equatable` is part of the checked API): a wrong
+/// `==` is caught and shrinks to one step. The engine passing the whole
+/// catalog in `CatalogTests` is the clean case.
+@Suite struct EqualityPlantedBugTests {
+  typealias Planted = CatalogPlantedBugTests
+
+  @Test func fullCatchesEqualityIgnoringSections() throws {
+    let bug = Planted.implementation(
+      "== ignores sections", PlantedEquality.FullIgnoresSections.self, Planted.EngineSection.self)
+    let failure = try #require(Planted.failure(bug, "full.differential"))
+    #expect(failure.diff.contains("== before"))
+    #expect(try Planted.fullCommands(failure) <= 1)
+  }
+
+  @Test func sectionCatchesEqualityIgnoringShape() throws {
+    let bug = Planted.implementation(
+      "== ignores shape", Planted.EngineFull.self, PlantedEquality.SectionIgnoresShape.self)
+    let failure = try #require(Planted.failure(bug, "section.differential", cases: 300))
+    #expect(try Planted.sectionCommands(failure) <= 1)
+  }
+}
