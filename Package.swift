@@ -41,7 +41,9 @@ let package = Package(
     // them expecting a trap), driven by FuzzCommandTests.
     .executableTarget(
       name: "snapshot-fuzz-fixture",
-      dependencies: ["SnapshotFuzzCommand", "Verification", "Generators"],
+      dependencies: [
+        "SnapshotFuzzCommand", "Verification", "Generators", "SnapshotCore", "SnapshotEngine",
+      ],
       path: "Tests/FuzzFixture"),
     // Coverage-guided fuzzing: build with
     // `swift build -c release --sanitize=fuzzer --product snapshot-fuzz-libfuzzer --scratch-path .build-fuzzer`.

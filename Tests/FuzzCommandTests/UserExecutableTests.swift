@@ -17,6 +17,7 @@ import Testing
     #expect(
       result.output.split(separator: "\n") == [
         "fixture.count", "fixture.popPastEnd", "fixture.popToEmpty", "fixture.roundTrip",
+        "misuse.traps.datasource",
       ])
   }
 
@@ -27,10 +28,12 @@ import Testing
     let out = FuzzExecutable.temporaryFolder().appendingPathComponent("out")
     let result = try FuzzExecutable.run(
       ["run", "--seed", "1", "--cases", "100", "--jobs", "2", "--out", out.path, "--no-corpus",
-       "--shrink-time", "20s"],
+       "--shrink-time", "20s"]
+        + ["fixture.count", "fixture.popPastEnd", "fixture.popToEmpty", "fixture.roundTrip"]
+        .flatMap { ["--property", $0] },
       executable: FuzzExecutable.fixtureURL)
     #expect(result.status == 1, "\(result.error)")
-    #expect(result.error.contains("Repeat: swift run -c release snapshot-fuzz-fixture run --seed 1"))
+    #expect(result.error.contains("Repeat: swift run -c release snapshot-fuzz-fixture run --property fixture.count"))
     let report = try json(out.appendingPathComponent("report.json"))
     let properties = try #require(report["properties"] as? [[String: Any]])
     func property(_ name: String) -> [String: Any] {
@@ -69,5 +72,23 @@ import Testing
       ["replay", "fixture.popToEmpty@v1:AA"], executable: FuzzExecutable.fixtureURL)
     #expect(returns.status == 1)
     #expect(returns.output.contains("expected a trap"))
+  }
+
+  /// A user's `String`-id data source that traps where UIKit raises passes
+  /// `misuse.traps.datasource` in workers: every case's rejected call
+  /// traps (the in-process counterpart, a data source that returns, fails:
+  /// `ImplementationFixtureTests`).
+  @Test func aTrappingDataSourcePassesItsTrapPropertyInWorkers() throws {
+    let out = FuzzExecutable.temporaryFolder().appendingPathComponent("out")
+    let result = try FuzzExecutable.run(
+      ["run", "--seed", "3", "--cases", "12", "--jobs", "2", "--out", out.path, "--no-corpus",
+       "--property", "misuse.traps.datasource"],
+      executable: FuzzExecutable.fixtureURL)
+    #expect(result.status == 0, "\(result.error)")
+    let report = try json(out.appendingPathComponent("report.json"))
+    let properties = try #require(report["properties"] as? [[String: Any]])
+    #expect(properties.count == 1)
+    #expect(properties.first?["cases"] as? Int == 12)
+    #expect(properties.first?["failures"] as? Int == 0)
   }
 }

@@ -2,6 +2,8 @@
 // stack with a planted trap) checked by a few properties, handed to the
 // fuzz command's library entry point. FuzzCommandTests drive it.
 import Generators
+import SnapshotCore
+import SnapshotEngine
 import SnapshotFuzzCommand
 import Verification
 
@@ -65,4 +67,47 @@ var popToEmpty = Property<[Int]>(
   })
 popToEmpty.expectsTrap = true
 
-SnapshotFuzz.main(properties: [roundTrip, count, popPastEnd, popToEmpty])
+/// A data source with `String` ids that traps where UIKit raises (a drag
+/// from or to a path that is not a row, lazy children already in the
+/// tree), as users ship them; `misuse.traps.datasource` must see it trap.
+struct TrappingDataSource: DataSourceProtocol {
+  var base = EngineDataSource<String, String>()
+
+  var sectionSnapshotHandlers: SectionSnapshotHandlers<EngineSectionSnapshot<String>> {
+    get { base.sectionSnapshotHandlers }
+    set { base.sectionSnapshotHandlers = newValue }
+  }
+  var reorderingHandlers: ReorderingHandlers<EngineSnapshot<String, String>, EngineSectionSnapshot<String>> {
+    get { base.reorderingHandlers }
+    set { base.reorderingHandlers = newValue }
+  }
+  var contentUpdateStyle: ContentUpdateStyle {
+    get { base.contentUpdateStyle }
+    set { base.contentUpdateStyle = newValue }
+  }
+  func snapshot() -> EngineSnapshot<String, String> { base.snapshot() }
+  func snapshot(for section: String) -> EngineSectionSnapshot<String> { base.snapshot(for: section) }
+  mutating func apply(_ snapshot: EngineSnapshot<String, String>, contents: ContentMap<String>) -> Changeset {
+    base.apply(snapshot, contents: contents)
+  }
+  mutating func apply(_ sectionSnapshot: EngineSectionSnapshot<String>, to section: String) -> Changeset {
+    base.apply(sectionSnapshot, to: section)
+  }
+  mutating func userToggle(_ item: String, in section: String) -> ToggleOutcome {
+    do { return try base.userToggle(item, in: section) } catch { preconditionFailure("\(error)") }
+  }
+  mutating func userReorder(from source: ItemPath, to destination: ItemPath)
+    -> Transaction<EngineSnapshot<String, String>, EngineSectionSnapshot<String>>?
+  {
+    do { return try base.userReorder(from: source, to: destination) } catch { preconditionFailure("\(error)") }
+  }
+}
+
+let trapping = Implementation.mapped(
+  name: "trapping data source", snapshot: EngineSnapshot<String, String>.self,
+  sectionSnapshot: EngineSectionSnapshot<String>.self, dataSource: TrappingDataSource.self,
+  identifiers: StringIdentifiers.self, misuse: .traps) { EngineDiffer<String, String>() }
+let dataSourceTraps = Catalog.typedProperties(for: trapping, families: [.misuse])
+  .filter { $0.name == "misuse.traps.datasource" }
+
+SnapshotFuzz.main(properties: [roundTrip, count, popPastEnd, popToEmpty] + dataSourceTraps)

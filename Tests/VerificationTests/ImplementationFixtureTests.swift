@@ -178,6 +178,15 @@ import Verification
   @Test func trapPropertiesExistOnlyForTrappingImplementationsAndRunOnlyInChildren() throws {
     let traps = Catalog.typedProperties(for: Self.trappingStrings).filter(\.expectsTrap)
     #expect(traps.map(\.name) == ["misuse.traps.full", "misuse.traps.section"])
+    let ownDataSource = Implementation(
+      name: "own data source", snapshot: EngineSnapshot<Int, Int>.self,
+      sectionSnapshot: EngineSectionSnapshot<Int>.self,
+      dataSource: TrappingDataSource<Int, Int>.self, misuse: .traps
+    ) { EngineDiffer<Int, Int>() }
+    #expect(
+      Catalog.typedProperties(for: ownDataSource).filter(\.expectsTrap).map(\.name) == [
+        "misuse.traps.full", "misuse.traps.section", "misuse.traps.datasource",
+      ])
     #expect(Catalog.typedProperties(for: Self.lenient(Lenient.self)).allSatisfy { !$0.expectsTrap })
     #expect(Catalog.typedProperties(for: .engine).allSatisfy { !$0.expectsTrap })
     let property = try #require(Catalog.properties(for: Self.trappingStrings, families: [.misuse]).first)
@@ -199,6 +208,25 @@ import Verification
         let run = property.run(seed: seed, size: 10, caseIndex: 0)
         #expect(run.verdict.isFailure, "\(property.name) seed \(seed)")
       }
+    }
+  }
+
+  @Test func theDataSourceTrapPropertyFailsWhenTheCallReturns() throws {
+    // The engine's data source throws on a bad drag; declared `.traps`,
+    // its rejected calls return, which the property reports (with the
+    // call in the failure message).
+    let liar = Implementation(
+      name: "claims traps", snapshot: EngineSnapshot<Int, Int>.self,
+      sectionSnapshot: EngineSectionSnapshot<Int>.self,
+      dataSource: EngineDataSource<Int, Int>.self, misuse: .traps
+    ) { EngineDiffer<Int, Int>() }
+    let property = try #require(
+      Catalog.properties(for: liar, families: [.misuse]).first { $0.name == "misuse.traps.datasource" })
+    for seed: UInt64 in 1...5 {
+      let run = property.run(seed: seed, size: 10, caseIndex: 0)
+      #expect(run.verdict.isFailure, "seed \(seed)")
+      guard case .fail(let message, _, _) = run.verdict else { continue }
+      #expect(message.contains("d.user") || message.contains("d.apply"), "\(message)")
     }
   }
 }

@@ -41,7 +41,8 @@ struct CatalogBuilder<
     case .expansion: return dataSourceExpansionProperties
     case .datasource: return dataSourceProperties
     case .reorder: return reorderProperties
-    case .full, .section, .diff, .meta, .misuse: return []
+    case .misuse: return misuseDataSourceProperties
+    case .full, .section, .diff, .meta: return []
     }
   }
 }

@@ -1,17 +1,30 @@
 import Generators
 import SnapshotCore
+import SnapshotModel
 
 extension CatalogBuilder {
   /// `misuse.`: for a `.traps` implementation, a call Apple rejects must
   /// trap. Each case builds a state on the raw (unguarded) implementation
   /// with the calls the reference model accepts, then makes the first call
   /// it rejects (or, when the script has none, `deleteItems([0, 0])` /
-  /// `delete([id not in the tree])`). These properties expect a trap: the
+  /// `delete([id not in the tree])` / a drag from a path that is not a
+  /// row). These properties expect a trap: the
   /// fuzz command runs them in child processes; in-process runners skip
   /// them. Empty for other implementations.
   var misuseProperties: [any VisitableProperty] {
     guard implementation.misuse == .traps else { return [] }
     return [misuseTrapsFull, misuseTrapsSection]
+  }
+
+  /// The `misuse.` property on the data source, rendered with the
+  /// implementation's identifiers: for a `.traps` implementation that hands
+  /// in a data source of its own (the reference one, used when it hands in
+  /// none, throws).
+  var misuseDataSourceProperties: [any VisitableProperty] {
+    guard implementation.misuse == .traps, DataSource.self != ModelDataSource<Int, Int>.self else {
+      return []
+    }
+    return [misuseTrapsDataSource]
   }
 
   /// `misuse.traps.full`: a rejected full-snapshot call traps.
@@ -46,6 +59,39 @@ extension CatalogBuilder {
       apply: { (command, model) throws(SnapshotError) in _ = try command.apply(to: &model) },
       perform: { command, raw in _ = try? command.apply(to: &raw) },
       call: { $0.swiftCall(on: "c") })
+  }
+
+  /// `misuse.traps.datasource`: a rejected data-source call (a drag from
+  /// or to a path that is not a row, lazy children the tree rejects) traps.
+  /// The session's settings and handlers are installed on both data
+  /// sources first.
+  var misuseTrapsDataSource: any VisitableProperty {
+    let types = DataSourceTestTypes(
+      dataSource: implementation.dataSourceTypeName,
+      snapshot: implementation.dataSourceSnapshotTypeName,
+      sectionSnapshot: implementation.dataSourceSectionSnapshotTypeName)
+    let (identifiers, call) = (implementation.identifiers, callText)
+    let sections = Self.dataSourceUniverse.sections
+    let nowhere = ItemPath(section: 1_000, item: 0)
+    return Self.misuseTraps(
+      "misuse.traps.datasource",
+      generator: DataSourceScript.generator(
+        maxCommands: 12, universe: Self.dataSourceUniverse, invalidShare: 0.3, edgeShare: 0.3),
+      labels: { DataSourceSession($0, as: ModelDataSource<Int, Int>.self, sections: sections, rules: []).labels },
+      render: { script in
+        script.swiftTest(
+          named: "misuse.traps.datasource", types: types, sections: sections, identifiers: identifiers)
+      },
+      start: { script -> (ModelDataSource<Int, Int>, DataSource) in
+        var (model, raw) = (ModelDataSource<Int, Int>(), DataSource())
+        script.configure(&model)
+        script.configure(&raw)
+        return (model, raw)
+      }, commands: \.commands,
+      fallback: (DataSourceCommand.userReorder(from: nowhere, to: nowhere), .indexPathOutOfRange(nowhere)),
+      apply: { (command, model) throws(SnapshotError) in try command.perform(on: &model) },
+      perform: { command, raw in _ = try? command.perform(on: &raw) },
+      call: call)
   }
 
   /// A `misuse.traps.` property: each case builds a state on the raw
