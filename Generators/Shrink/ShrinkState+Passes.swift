@@ -13,14 +13,33 @@ extension ShrinkState {
       }
       let run = siblingRun(from: index)
       let base = best.choices
+      let full = mayBeFull(run)
       let deleted = findInteger { state, count in
         guard count <= run.count else { return false }
         var candidate = base
+        if full { candidate.insert(0, at: run[run.count - 1].end) }
+        candidate.removeSubrange(run[0].start..<run[count - 1].end)
+        if full, state.consider(candidate) { return true }
+        candidate = base
         candidate.removeSubrange(run[0].start..<run[count - 1].end)
         return state.consider(candidate)
       }
       if deleted == 0 { index += 1 }
     }
+  }
+
+  /// Whether `run` may be a list that reached its upper bound: its spans
+  /// are list elements (`collect`'s `"element"`), the last one is not a
+  /// stop choice (all zeros), and choices follow it. Such a list drew no
+  /// stop choice, so once shorter it reads the next choice as "continue?":
+  /// deleting its elements then also inserts that stop choice (a 0) where
+  /// the list ends, which keeps everything after it aligned (a start
+  /// layout holding every id of its universe, a full section list).
+  func mayBeFull(_ run: [ChoiceSpan]) -> Bool {
+    guard let last = run.last, last.label == "element", last.end < best.choices.count else {
+      return false
+    }
+    return !isZero(last)
   }
 
   /// Deletes adjacent pairs of choices, from the end: joins two lists (a
@@ -314,7 +333,7 @@ extension ShrinkState {
   }
 
   /// Whether every choice of `span` is 0.
-  private func isZero(_ span: ChoiceSpan) -> Bool {
+  func isZero(_ span: ChoiceSpan) -> Bool {
     span.end <= best.choices.count && best.choices[span.start..<span.end].allSatisfy { $0 == 0 }
   }
 
