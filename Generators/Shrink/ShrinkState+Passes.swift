@@ -293,9 +293,11 @@ extension ShrinkState {
 
   /// Changes each of the first 8 choices to any smaller value or to a value
   /// up to 8 larger while deleting the first 1…8 spans of the first run of
-  /// sibling spans after it (same label and depth: commands, elements),
-  /// unless the choice is itself inside a span of that label (an element's
-  /// own draws are not a start state). A run of one span counts when its
+  /// sibling spans after it (same label and depth: commands, elements) and
+  /// of the run that follows that one (a boundary pick raised past a random
+  /// start layout deletes the layout's elements and then the commands that
+  /// filled it), unless the choice is itself inside a span of that label
+  /// (an element's own draws are not a start state). A run of one span counts when its
   /// choices are all 0 (an empty list's stop choice), and the choice is
   /// then only raised: a boundary-table pick raised past an empty random
   /// forest deletes that forest's lone stop choice, so the commands after
@@ -310,8 +312,9 @@ extension ShrinkState {
         let current = best.choices[position]
         let lower = siblings.count > 1 ? (0..<min(current, 16)).map { $0 } : []
         let higher = (1...8).map { current &+ $0 }.filter { $0 > current }
+        let following = siblings + siblingRun(startingAt: siblings[siblings.count - 1].end)
         for value in lower + higher where !exhausted {
-          if tryRaise(position, to: value, deleting: siblings) { break }
+          if tryRaise(position, to: value, deleting: following) { break }
         }
       }
       position += 1
@@ -335,6 +338,15 @@ extension ShrinkState {
   /// Whether every choice of `span` is 0.
   func isZero(_ span: ChoiceSpan) -> Bool {
     span.end <= best.choices.count && best.choices[span.start..<span.end].allSatisfy { $0 == 0 }
+  }
+
+  /// The first run of consecutive non-empty sibling spans that starts at or
+  /// after `position`, if any.
+  private func siblingRun(startingAt position: Int) -> [ChoiceSpan] {
+    guard let first = best.spans.firstIndex(where: { $0.start >= position && $0.count > 0 }) else {
+      return []
+    }
+    return siblingRun(from: first)
   }
 
   /// The first run of consecutive non-empty spans with the same label and

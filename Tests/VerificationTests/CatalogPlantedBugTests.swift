@@ -169,7 +169,7 @@ import Verification
       NaiveDiffer()
     }
     let failure = try #require(Self.failure(bug, "diff.minimalMoves"))
-    try Self.expectStart(failure, sections: 2, items: 0)
+    try Self.expectStart(failure, sections: 2, items: 2)
     #expect(try Self.diffCommands(failure) <= 1)
   }
 

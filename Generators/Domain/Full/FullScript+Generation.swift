@@ -46,10 +46,12 @@ extension FullScript {
   /// random layouts (`drawLayout`) after, with a few boundary layouts among
   /// them.
   ///
-  /// The three smallest boundaries are a table pick (one choice, which the
-  /// shrinker can also raise to while deleting the commands after it); the
-  /// larger ones are drawn through the random layouts' choices, so they
-  /// shrink like any random layout: one item or one section at a time.
+  /// The four smallest boundaries (up to two one-item sections) are a
+  /// table pick (one choice, which the shrinker can also raise to while
+  /// deleting the commands after it: a pick replaces the commands that
+  /// would fill a smaller start); the larger ones are drawn through the
+  /// random layouts' choices, so they shrink like any random layout: one
+  /// item or one section at a time.
   public static func layout(_ universe: Universe) -> Gen<[Layout]> {
     let all = Array(0..<universe.items)
     let sections = Array(0..<universe.sections)
@@ -62,7 +64,7 @@ extension FullScript {
       [Layout(section: 0, items: all)],
       sections.map { Layout(section: $0, items: [$0]) },
     ]
-    return .boundaryFirst(table, picks: 3) { source, target in
+    return .boundaryFirst(table, picks: 4) { source, target in
       drawLayout(source, universe: universe, target: target)
     }
   }
