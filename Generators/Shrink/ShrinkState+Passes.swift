@@ -89,8 +89,10 @@ extension ShrinkState {
     }
   }
 
-  /// Replaces a span by one of the spans nested in it with the same label,
-  /// outermost first: a subtree by one of its subtrees, which deletion and
+  /// Replaces a span by one of the spans nested in it with the same label
+  /// (at most two levels down), outermost span first and, for each, the
+  /// smallest nested span first (the simplest replacement; ties in
+  /// position order): a subtree by one of its subtrees, which deletion and
   /// zeroing cannot reach when the subtree's root is what the bug needs
   /// gone.
   mutating func replaceWithDescendants() {
@@ -99,13 +101,17 @@ extension ShrinkState {
       let outer = best.spans[index]
       var replaced = false
       var inner = index + 1
-      while inner < best.spans.count, best.spans[inner].start < outer.end, !exhausted {
+      var nested: [ChoiceSpan] = []
+      while inner < best.spans.count, best.spans[inner].start < outer.end {
         let span = best.spans[inner]
         inner += 1
         guard span.label == outer.label, span.depth > outer.depth, span.depth <= outer.depth + 2,
           span.end <= outer.end, span.count < outer.count,
           outer.end <= best.choices.count
         else { continue }
+        nested.append(span)
+      }
+      for span in nested.sorted(by: { ($0.count, $0.start) < ($1.count, $1.start) }) where !exhausted {
         var candidate = Array(best.choices[..<outer.start])
         candidate += best.choices[span.start..<span.end]
         candidate += best.choices[outer.end...]
