@@ -18,7 +18,7 @@ struct ShrunkSize: CustomStringConvertible {
   var items: Int
 
   init(_ failure: Counterexample) throws {
-    guard let script = failure.script else { throw ShrunkSizeError.noScript }
+    guard let script = failure.script else { throw Missing.script }
     if let pair = try? script.decode(DiffCase.self) {
       commands = pair.script.commands.count + pair.further.count
       sections = pair.script.initial.count
@@ -51,12 +51,13 @@ struct ShrunkSize: CustomStringConvertible {
     }
   }
 
+  /// Why a shrunk case has no size.
+  enum Missing: Error {
+    /// The counterexample carries no decoded script.
+    case script
+  }
+
   /// `commands N | start S sections, I items`.
   var description: String { "commands \(commands) | start \(sections) sections, \(items) items" }
 }
 
-/// Why a shrunk case has no size.
-enum ShrunkSizeError: Error {
-  /// The counterexample carries no decoded script.
-  case noScript
-}
