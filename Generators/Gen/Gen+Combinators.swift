@@ -129,6 +129,37 @@ extension Gen {
       return try table[Int(pick) - 1].generate(source, label: "boundary")
     }
   }
+
+  /// Boundary cases first, for values that must shrink as hard as random
+  /// ones (start states): the first `table.count` cases of a run yield the
+  /// table's entries in order, later cases an entry with probability
+  /// `share`, and otherwise `draw(source, nil)`, a random value.
+  ///
+  /// The first `picks` entries (the smallest) are one choice, `1...picks`,
+  /// that a shrinker lowers or raises while deleting what follows. Every
+  /// other entry is drawn by `draw(source, entry)`, which must force the
+  /// choices of a random value that decodes to `entry` (`drawForced`), so
+  /// the entry is recorded as ordinary choices and shrinks like any random
+  /// value (single elements deleted, flags zeroed). Choice 0 is `draw`.
+  ///
+  /// - Complexity: one choice plus what `draw` draws.
+  public static func boundaryFirst(
+    _ table: [Value], picks: Int, share: Double = 0.05,
+    drawing draw: @escaping @Sendable (ChoiceSource, Value?) throws(GenerationError) -> Value
+  ) -> Gen<Value> where Value: Sendable {
+    let picks = Swift.max(0, Swift.min(picks, table.count))
+    return Gen { source throws(GenerationError) in
+      var wanted = 0
+      if let index = source.caseIndex, index < table.count {
+        wanted = index + 1
+      } else if !table.isEmpty, source.randomChance(share) {
+        wanted = 1 + Int(source.randomValue(upTo: UInt64(table.count - 1)))
+      }
+      let pick = Int(source.drawForced(UInt64(wanted <= picks ? wanted : 0), upTo: UInt64(picks)))
+      if pick > 0 { return table[pick - 1] }
+      return try draw(source, wanted > picks ? table[wanted - 1] : nil)
+    }
+  }
 }
 
 extension ChoiceSource {

@@ -13,14 +13,33 @@ extension ShrinkState {
       }
       let run = siblingRun(from: index)
       let base = best.choices
+      let full = mayBeFull(run)
       let deleted = findInteger { state, count in
         guard count <= run.count else { return false }
         var candidate = base
+        if full { candidate.insert(0, at: run[run.count - 1].end) }
+        candidate.removeSubrange(run[0].start..<run[count - 1].end)
+        if full, state.consider(candidate) { return true }
+        candidate = base
         candidate.removeSubrange(run[0].start..<run[count - 1].end)
         return state.consider(candidate)
       }
       if deleted == 0 { index += 1 }
     }
+  }
+
+  /// Whether `run` may be a list that reached its upper bound: its spans
+  /// are list elements (`collect`'s `"element"`), the last one is not a
+  /// stop choice (all zeros), and choices follow it. Such a list drew no
+  /// stop choice, so once shorter it reads the next choice as "continue?":
+  /// deleting its elements then also inserts that stop choice (a 0) where
+  /// the list ends, which keeps everything after it aligned (a start
+  /// layout holding every id of its universe, a full section list).
+  func mayBeFull(_ run: [ChoiceSpan]) -> Bool {
+    guard let last = run.last, last.label == "element", last.end < best.choices.count else {
+      return false
+    }
+    return !isZero(last)
   }
 
   /// Deletes adjacent pairs of choices, from the end: joins two lists (a
@@ -70,8 +89,10 @@ extension ShrinkState {
     }
   }
 
-  /// Replaces a span by one of the spans nested in it with the same label,
-  /// outermost first: a subtree by one of its subtrees, which deletion and
+  /// Replaces a span by one of the spans nested in it with the same label
+  /// (at most two levels down), outermost span first and, for each, the
+  /// smallest nested span first (the simplest replacement; ties in
+  /// position order): a subtree by one of its subtrees, which deletion and
   /// zeroing cannot reach when the subtree's root is what the bug needs
   /// gone.
   mutating func replaceWithDescendants() {
@@ -80,13 +101,17 @@ extension ShrinkState {
       let outer = best.spans[index]
       var replaced = false
       var inner = index + 1
-      while inner < best.spans.count, best.spans[inner].start < outer.end, !exhausted {
+      var nested: [ChoiceSpan] = []
+      while inner < best.spans.count, best.spans[inner].start < outer.end {
         let span = best.spans[inner]
         inner += 1
         guard span.label == outer.label, span.depth > outer.depth, span.depth <= outer.depth + 2,
           span.end <= outer.end, span.count < outer.count,
           outer.end <= best.choices.count
         else { continue }
+        nested.append(span)
+      }
+      for span in nested.sorted(by: { ($0.count, $0.start) < ($1.count, $1.start) }) where !exhausted {
         var candidate = Array(best.choices[..<outer.start])
         candidate += best.choices[span.start..<span.end]
         candidate += best.choices[outer.end...]
@@ -274,9 +299,11 @@ extension ShrinkState {
 
   /// Changes each of the first 8 choices to any smaller value or to a value
   /// up to 8 larger while deleting the first 1…8 spans of the first run of
-  /// sibling spans after it (same label and depth: commands, elements),
-  /// unless the choice is itself inside a span of that label (an element's
-  /// own draws are not a start state). A run of one span counts when its
+  /// sibling spans after it (same label and depth: commands, elements) and
+  /// of the run that follows that one (a boundary pick raised past a random
+  /// start layout deletes the layout's elements and then the commands that
+  /// filled it), unless the choice is itself inside a span of that label
+  /// (an element's own draws are not a start state). A run of one span counts when its
   /// choices are all 0 (an empty list's stop choice), and the choice is
   /// then only raised: a boundary-table pick raised past an empty random
   /// forest deletes that forest's lone stop choice, so the commands after
@@ -291,8 +318,9 @@ extension ShrinkState {
         let current = best.choices[position]
         let lower = siblings.count > 1 ? (0..<min(current, 16)).map { $0 } : []
         let higher = (1...8).map { current &+ $0 }.filter { $0 > current }
+        let following = siblings + siblingRun(startingAt: siblings[siblings.count - 1].end)
         for value in lower + higher where !exhausted {
-          if tryRaise(position, to: value, deleting: siblings) { break }
+          if tryRaise(position, to: value, deleting: following) { break }
         }
       }
       position += 1
@@ -314,8 +342,17 @@ extension ShrinkState {
   }
 
   /// Whether every choice of `span` is 0.
-  private func isZero(_ span: ChoiceSpan) -> Bool {
+  func isZero(_ span: ChoiceSpan) -> Bool {
     span.end <= best.choices.count && best.choices[span.start..<span.end].allSatisfy { $0 == 0 }
+  }
+
+  /// The first run of consecutive non-empty sibling spans that starts at or
+  /// after `position`, if any.
+  private func siblingRun(startingAt position: Int) -> [ChoiceSpan] {
+    guard let first = best.spans.firstIndex(where: { $0.start >= position && $0.count > 0 }) else {
+      return []
+    }
+    return siblingRun(from: first)
   }
 
   /// The first run of consecutive non-empty spans with the same label and

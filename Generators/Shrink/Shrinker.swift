@@ -10,7 +10,9 @@
 ///
 /// 1. delete spans (commands, elements, subtrees), growing each successful
 ///    deletion over the following sibling spans (probe 1, 2, 3, 4, then
-///    doubling, then bisection: Hypothesis's `find_integer`);
+///    doubling, then bisection: Hypothesis's `find_integer`); elements of a
+///    list that may have reached its bound are first deleted with the stop
+///    choice such a list never drew inserted after them;
 /// 2. zero spans; replace a span by a nested span with the same label (a
 ///    subtree by one of its subtrees);
 /// 3. lower equal choices together, then each choice: 0, 1, then halving
@@ -25,8 +27,8 @@
 /// and delete single choices (a flag or continue choice that no span
 /// covers alone); and last: change one of the first choices (a
 /// boundary-table pick, a layout choice) while deleting the first spans
-/// after it, even a lone one (a different start state that makes setup
-/// commands unnecessary).
+/// after it and then the spans after those, even a lone one (a different
+/// start state that makes setup commands unnecessary).
 ///
 /// A candidate that decodes to a case already run (it starts with that
 /// case's consumed choices) is not run again. Deterministic: the same start

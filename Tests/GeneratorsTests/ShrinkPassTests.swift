@@ -64,6 +64,20 @@ import Testing
       .value != .leaf(7))
   }
 
+  @Test func replaceWithDescendantsTriesTheSmallestSubtreeFirst() throws {
+    // node(node(leaf 7, leaf 8), leaf 9): every nested subtree fails; the
+    // smallest (leaf 7) is the simplest replacement and costs one call.
+    let start: [UInt64] = [1, 1, 0, 7, 0, 8, 0, 9]
+    let fails: (Tree) -> Bool = { $0.leaves.contains { $0 >= 7 } }
+    #expect(try Self.trees.replay(start).value == .node(.node(.leaf(7), .leaf(8)), .leaf(9)))
+    var state = ShrinkState(
+      best: Self.trees.evaluate(start, fails: fails).attempt, budget: ShrinkBudget(),
+      passes: [.replaceWithDescendants], evaluate: { Self.trees.evaluate($0, fails: fails) })
+    state.replaceWithDescendants()
+    #expect(try Self.trees.replay(state.best.choices).value == .leaf(7))
+    #expect(state.calls == 1)
+  }
+
   /// Eight small integers (so the length is not among the first eight
   /// choices, where `raiseAndDelete` would also find it), then a length n
   /// and exactly n integers.

@@ -29,7 +29,10 @@ import Verification
     Implementation(name: name) { LayoutDiffer<EngineFull>(plant: plant) }
   }
 
-  /// The shrunk failure of property `name` on `implementation`, if caught.
+  /// The shrunk failure of property `name` on `implementation`, if caught;
+  /// prints its size as a `planted-shrink |` row (the README's table of
+  /// shrink sizes: `swift test --filter CatalogPlantedBugTests 2>&1 | grep
+  /// planted-shrink`).
   static func failure<S, T, D, DS>(
     _ implementation: Implementation<S, T, D, DS>, _ name: String, cases: Int = 1_000,
     shrink: ShrinkBudget = ShrinkBudget(maxCalls: 5_000, maxSeconds: 30)
@@ -42,8 +45,12 @@ import Verification
     let configuration = RunConfiguration(
       seed: seed, cases: cases, shrinkBudget: shrink)
     let report = Runner(configuration: configuration).run(property)
-    if let counterexample = report.counterexample { print(counterexample.report) }
-    return report.counterexample
+    guard let counterexample = report.counterexample else { return nil }
+    print(counterexample.report)
+    if let size = try? ShrunkSize(counterexample) {
+      print("planted-shrink | \(name) | \(implementation.name) | \(size)")
+    }
+    return counterexample
   }
 
   static func fullCommands(_ failure: Counterexample) throws -> Int {
@@ -71,11 +78,29 @@ import Verification
     return diffCase.script.commands.count + diffCase.further.count
   }
 
+  /// The start state's size of any family's shrunk case (`ShrunkSize`).
+  static func start(_ failure: Counterexample) throws -> ShrunkSize {
+    try ShrunkSize(failure)
+  }
+
+  /// Expects the shrunk start state to hold at most `sections` sections
+  /// and `items` items (nodes): the size the planted bug needs, measured
+  /// (README, "Planted-bug shrink sizes").
+  static func expectStart(
+    _ failure: Counterexample, sections: Int, items: Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let size = try ShrunkSize(failure)
+    #expect(size.sections <= sections, "\(size)", sourceLocation: sourceLocation)
+    #expect(size.items <= items, "\(size)", sourceLocation: sourceLocation)
+  }
+
   // MARK: full.
 
   @Test func fullCatchesSkippedExistingMove() throws {
     let bug = Self.implementation("skip R-exists", PlantedFull.SkipExistingMove.self, EngineSection.self)
     let failure = try #require(Self.failure(bug, "full.differential"))
+    try Self.expectStart(failure, sections: 1, items: 1)
     #expect(try Self.fullCommands(failure) <= 1)
     #expect(try Self.fullStart(failure) <= 2)
   }
@@ -83,6 +108,7 @@ import Verification
   @Test func fullCatchesSectionLocalIndex() throws {
     let bug = Self.implementation("local index", PlantedFull.SectionLocalIndex.self, EngineSection.self)
     let failure = try #require(Self.failure(bug, "full.differential"))
+    try Self.expectStart(failure, sections: 2, items: 2)
     #expect(try Self.fullCommands(failure) <= 0)
     #expect(try Self.fullStart(failure) <= 2)
   }
@@ -91,6 +117,7 @@ import Verification
     let bug = Self.implementation(
       "non-atomic delete", PlantedFull.NonAtomicDeleteSections.self, EngineSection.self)
     let failure = try #require(Self.failure(bug, "full.differential"))
+    try Self.expectStart(failure, sections: 1, items: 0)
     #expect(try Self.fullCommands(failure) <= 1)
     #expect(try Self.fullStart(failure) <= 2)
   }
@@ -100,6 +127,7 @@ import Verification
   @Test func sectionCatchesLenientDelete() throws {
     let bug = Self.implementation("lenient delete", EngineFull.self, PlantedSection.LenientDelete.self)
     let failure = try #require(Self.failure(bug, "section.differential", cases: 300))
+    try Self.expectStart(failure, sections: 0, items: 0)
     #expect(try Self.sectionCommands(failure) <= 1)
     #expect(try Self.sectionStart(failure) <= 3)
   }
@@ -108,6 +136,7 @@ import Verification
     let bug = Self.implementation(
       "parent-only visibility", EngineFull.self, PlantedSection.ParentOnlyVisibility.self)
     let failure = try #require(Self.failure(bug, "section.differential", cases: 300))
+    try Self.expectStart(failure, sections: 1, items: 3)
     #expect(try Self.sectionCommands(failure) <= 2)
     #expect(try Self.sectionStart(failure) <= 3)
   }
@@ -117,18 +146,21 @@ import Verification
   @Test func diffCatchesReloadInStructuralBatch() throws {
     let bug = Self.differ("reload in structure", PlantedDiff.reloadInStructuralBatch)
     let failure = try #require(Self.failure(bug, "diff.batchShape"))
+    try Self.expectStart(failure, sections: 1, items: 1)
     #expect(try Self.diffCommands(failure) <= 2)
   }
 
   @Test func diffCatchesDeleteAndReinsert() throws {
     let bug = Self.differ("delete+insert moves", PlantedDiff.deleteAndReinsertMoves)
     let failure = try #require(Self.failure(bug, "diff.roundTrip"))
+    try Self.expectStart(failure, sections: 2, items: 2)
     #expect(try Self.diffCommands(failure) <= 1)
   }
 
   @Test func diffCatchesOffByOneDestination() throws {
     let bug = Self.differ("off-by-one move", PlantedDiff.offByOneDestination)
     let failure = try #require(Self.failure(bug, "diff.roundTrip"))
+    try Self.expectStart(failure, sections: 2, items: 2)
     #expect(try Self.diffCommands(failure) <= 1)
   }
 
@@ -137,12 +169,14 @@ import Verification
       NaiveDiffer()
     }
     let failure = try #require(Self.failure(bug, "diff.minimalMoves"))
+    try Self.expectStart(failure, sections: 2, items: 2)
     #expect(try Self.diffCommands(failure) <= 1)
   }
 
   @Test func diffCatchesReconfigureAsReload() throws {
     let bug = Self.differ("reconfigure as reload", PlantedDiff.reconfigureAsReload)
     let failure = try #require(Self.failure(bug, "diff.refresh"))
+    try Self.expectStart(failure, sections: 1, items: 1)
     #expect(try Self.diffCommands(failure) <= 1)
   }
 
@@ -152,9 +186,11 @@ import Verification
     let bug = Self.implementation(
       "cascading collapse", EngineFull.self, PlantedSection.CascadingCollapse.self)
     let failure = try #require(Self.failure(bug, "expansion.editsElsewhere", cases: 400))
+    try Self.expectStart(failure, sections: 1, items: 2)
     #expect(try Self.sectionCommands(failure) <= 1)
     #expect(try Self.sectionStart(failure) <= 3)
     let again = try #require(Self.failure(bug, "expansion.ancestorCollapse", cases: 400))
+    try Self.expectStart(again, sections: 1, items: 2)
     #expect(try Self.sectionCommands(again) <= 1)
     #expect(try Self.sectionStart(again) <= 3)
   }
@@ -162,6 +198,7 @@ import Verification
   @Test func expansionCatchesStaleFlags() throws {
     let bug = Self.implementation("stale flags", EngineFull.self, PlantedSection.StaleFlags.self)
     let failure = try #require(Self.failure(bug, "expansion.droppedOnDelete", cases: 400))
+    try Self.expectStart(failure, sections: 1, items: 2)
     #expect(try Self.sectionCommands(failure) <= 2)
     #expect(try Self.sectionStart(failure) <= 3)
   }
@@ -169,6 +206,7 @@ import Verification
   @Test func expansionCatchesFlaglessGraft() throws {
     let bug = Self.implementation("flagless graft", EngineFull.self, PlantedSection.FlaglessGraft.self)
     let failure = try #require(Self.failure(bug, "expansion.insertSnapshot", cases: 400))
+    try Self.expectStart(failure, sections: 1, items: 2)
     #expect(try Self.sectionCommands(failure) <= 1)
     #expect(try Self.sectionStart(failure) <= 3)
   }
@@ -177,6 +215,7 @@ import Verification
     let bug = Self.implementation(
       "flagless extract", EngineFull.self, PlantedSection.FlaglessExtract.self)
     let failure = try #require(Self.failure(bug, "expansion.snapshotOf", cases: 400))
+    try Self.expectStart(failure, sections: 1, items: 2)
     #expect(try Self.sectionCommands(failure) <= 1)
     #expect(try Self.sectionStart(failure) <= 3)
   }
@@ -185,6 +224,7 @@ import Verification
     let bug = Self.implementation(
       "replace collapses parent", EngineFull.self, PlantedSection.ReplaceCollapsesParent.self)
     let failure = try #require(Self.failure(bug, "expansion.replaceChildren", cases: 400))
+    try Self.expectStart(failure, sections: 1, items: 2)
     #expect(try Self.sectionCommands(failure) <= 1)
     #expect(try Self.sectionStart(failure) <= 3)
   }
@@ -194,6 +234,7 @@ import Verification
   @Test func metaCatchesSharedFullStorage() throws {
     let bug = Self.implementation("shared storage", PlantedFull.SharedStorage.self, EngineSection.self)
     let failure = try #require(Self.failure(bug, "meta.valueSemantics.full"))
+    try Self.expectStart(failure, sections: 1, items: 0)
     #expect(try Self.fullCommands(failure) <= 1)
     #expect(try Self.fullStart(failure) <= 2)
   }
@@ -202,6 +243,7 @@ import Verification
     let bug = Self.implementation(
       "shared storage", EngineFull.self, PlantedSection.SharedStorage.self)
     let failure = try #require(Self.failure(bug, "meta.valueSemantics.section", cases: 300))
+    try Self.expectStart(failure, sections: 0, items: 0)
     #expect(try Self.sectionCommands(failure) <= 1)
     #expect(try Self.sectionStart(failure) <= 3)
   }
@@ -215,6 +257,7 @@ import Verification
   @Test func metaComposeCatchesDeleteAndReinsert() throws {
     let bug = Self.differ("delete+insert moves", PlantedDiff.deleteAndReinsertMoves)
     let failure = try #require(Self.failure(bug, "meta.compose"))
+    try Self.expectStart(failure, sections: 2, items: 2)
     #expect(try Self.diffCommands(failure) <= 1)
   }
 
@@ -233,18 +276,21 @@ import Verification
   @Test func dataSourceCatchesDroppedHandler() throws {
     let bug = Self.dataSource("drops willExpand", PlantedDataSource.DropsWillExpand.self)
     let failure = try #require(Self.failure(bug, "datasource.handlerOrder", cases: 300))
+    try Self.expectStart(failure, sections: 1, items: 1)
     #expect(try Self.sessionCommands(failure) <= 2)
   }
 
   @Test func dataSourceCatchesRowsThatAreNotVisibleItems() throws {
     let bug = Self.dataSource("expanded snapshot(for:)", PlantedDataSource.ExpandedSnapshotFor.self)
     let failure = try #require(Self.failure(bug, "datasource.visibleRows", cases: 300))
+    try Self.expectStart(failure, sections: 1, items: 2)
     #expect(try Self.sessionCommands(failure) <= 2)
   }
 
   @Test func dataSourceCatchesIgnoredVeto() throws {
     let bug = Self.dataSource("ignores collapse veto", PlantedDataSource.IgnoresCollapseVeto.self)
     let failure = try #require(Self.failure(bug, "datasource.differential", cases: 300))
+    try Self.expectStart(failure, sections: 1, items: 1)
     #expect(try Self.sessionCommands(failure) <= 3)
   }
 
@@ -253,12 +299,14 @@ import Verification
   @Test func dataSourceRefreshCatchesReloadedToggleRow() throws {
     let bug = Self.dataSource("toggle reloads its row", PlantedDataSource.ToggleReloadsRow.self)
     let failure = try #require(Self.failure(bug, "datasource.refresh", cases: 300))
+    try Self.expectStart(failure, sections: 1, items: 1)
     #expect(try Self.sessionCommands(failure) <= 2)
   }
 
   @Test func dataSourceMinimalMovesCatchesNaiveApply() throws {
     let bug = Self.dataSource("naive apply", PlantedDataSource.NaiveApply.self)
     let failure = try #require(Self.failure(bug, "datasource.minimalMoves", cases: 300))
+    try Self.expectStart(failure, sections: 2, items: 1)
     #expect(try Self.sessionCommands(failure) <= 2)
   }
 
@@ -267,6 +315,7 @@ import Verification
   @Test func dataSourceRefreshCatchesIgnoredReconfigureStyle() throws {
     let bug = Self.dataSource("style ignored", PlantedDataSource.IgnoresReconfigureStyle.self)
     let failure = try #require(Self.failure(bug, "datasource.refresh", cases: 300))
+    try Self.expectStart(failure, sections: 1, items: 1)
     let script = try #require(try failure.script?.decode(DataSourceScript.self))
     #expect(script.contentUpdateStyle == .reconfigure)
     #expect(script.commands.count <= 3)
@@ -275,12 +324,14 @@ import Verification
   @Test func dataSourceRefreshCatchesDroppedMarks() throws {
     let bug = Self.dataSource("marks dropped", PlantedDataSource.DropsMarks.self)
     let failure = try #require(Self.failure(bug, "datasource.refresh", cases: 300))
+    try Self.expectStart(failure, sections: 1, items: 1)
     #expect(try Self.sessionCommands(failure) <= 2)
   }
 
   @Test func dataSourceCatchesMissingShouldExpandThatVetoes() throws {
     let bug = Self.dataSource("nil shouldExpand vetoes", PlantedDataSource.MissingShouldExpandVetoes.self)
     let failure = try #require(Self.failure(bug, "datasource.differential", cases: 300))
+    try Self.expectStart(failure, sections: 1, items: 1)
     let script = try #require(try failure.script?.decode(DataSourceScript.self))
     #expect(script.absentHandlers == [.shouldExpandItem])
     #expect(script.commands.count <= 2)
@@ -289,6 +340,7 @@ import Verification
   @Test func reorderCatchesMissingCanReorderThatAllows() throws {
     let bug = Self.dataSource("nil canReorder allows", PlantedDataSource.MissingCanReorderAllows.self)
     let failure = try #require(Self.failure(bug, "reorder.transaction", cases: 300))
+    try Self.expectStart(failure, sections: 1, items: 1)
     let script = try #require(try failure.script?.decode(DataSourceScript.self))
     #expect(script.absentHandlers == [.canReorderItem])
     #expect(script.commands.count <= 2)
@@ -299,12 +351,14 @@ import Verification
   @Test func dataSourceCatchesExpandedHiddenRow() throws {
     let bug = Self.dataSource("hidden row expands", PlantedDataSource.ExpandsHiddenRow.self)
     let failure = try #require(Self.failure(bug, "datasource.differential", cases: 300))
+    try Self.expectStart(failure, sections: 1, items: 2)
     #expect(try Self.sessionCommands(failure) <= 2)
   }
 
   @Test func reorderCatchesRefusedDropOntoItself() throws {
     let bug = Self.dataSource("self-drop refused", PlantedDataSource.RefusesDropOntoItself.self)
     let failure = try #require(Self.failure(bug, "reorder.transaction", cases: 300))
+    try Self.expectStart(failure, sections: 1, items: 1)
     #expect(try Self.sessionCommands(failure) <= 2)
   }
 
@@ -313,20 +367,24 @@ import Verification
   @Test func reorderCatchesForwardSectionOrder() throws {
     let bug = Self.dataSource("forward section order", PlantedDataSource.ForwardSectionOrder.self)
     let failure = try #require(Self.failure(bug, "reorder.transaction", cases: 300))
+    try Self.expectStart(failure, sections: 1, items: 1)
     #expect(try Self.sessionCommands(failure) <= 3)
     let again = try #require(Self.failure(bug, "reorder.differencesApply", cases: 300))
+    try Self.expectStart(again, sections: 1, items: 1)
     #expect(try Self.sessionCommands(again) <= 3)
   }
 
   @Test func reorderCatchesRefusedDragThatMoves() throws {
     let bug = Self.dataSource("refused drag moves", PlantedDataSource.RefusedDragMoves.self)
     let failure = try #require(Self.failure(bug, "reorder.refused", cases: 300))
+    try Self.expectStart(failure, sections: 2, items: 1)
     #expect(try Self.sessionCommands(failure) <= 2)
   }
 
   @Test func reorderCatchesDroppedSubtreeFlags() throws {
     let bug = Self.dataSource("drag drops flags", PlantedDataSource.DragDropsFlags.self)
     let failure = try #require(Self.failure(bug, "reorder.subtreeCarried", cases: 300))
+    try Self.expectStart(failure, sections: 1, items: 2)
     #expect(try Self.sessionCommands(failure) <= 3)
   }
 }

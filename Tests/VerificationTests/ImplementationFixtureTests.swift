@@ -116,7 +116,14 @@ import Verification
       sectionSnapshot: EngineSectionSnapshot<Int>.self
     ) { TwiceHoldingStagedDiffer<EngineSnapshot<Int, Int>>() }
     let failure = try #require(Self.failure(bug, "diff.roundTrip"))
-    #expect(failure.message.contains("holds item"), "\(failure.report)")
+    // The planted stage data also keeps a reordered section's old order
+    // (no move at all): start layouts now shrink item by item, so the
+    // shrinker may end on that smaller facet of the same bug (one section,
+    // two items) instead of the cross-section move (`InterpreterStagedTests`
+    // shows the repeated id reported as such).
+    #expect(
+      failure.message.contains("holds item") || failure.message.contains("is not the target"),
+      "\(failure.report)")
     #expect(try Self.commands(failure) <= 3)
   }
 

@@ -73,18 +73,11 @@ struct DataSourceCommandDrawer {
     return next
   }
 
-  /// Sections `0, 1, …`, each with up to 4 items numbered in order.
+  /// A fresh layout (`FullScript.drawLayout`: sections `0, 1, …`, each
+  /// with up to 4 items numbered in order, shrinking one item at a time).
   func freshLayout() -> ModelSnapshot<Int, Int> {
-    var next = ModelSnapshot<Int, Int>()
-    var item = 0
-    _ = source.collect(count: 1...max(1, universe.sections)) { () in
-      let section = next.numberOfSections
-      let count = source.collect(count: 0...max(0, min(4, universe.items - item))) { () in 0 }.count
-      try? next.appendSections([section])
-      try? next.appendItems(Array(item..<(item + count)), toSection: section)
-      item += count
-    }
-    return next
+    FullScript(initial: FullScript.drawLayout(source, universe: universe, maxItems: 4), commands: [])
+      .start(as: ModelSnapshot<Int, Int>.self)
   }
 
   /// A section apply: usually an existing section's tree edited, otherwise

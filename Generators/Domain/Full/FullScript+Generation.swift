@@ -42,34 +42,90 @@ extension FullScript {
 
   /// Start layouts: a boundary table first, smallest first (empty, one
   /// empty section, one item, two one-item sections, several empty
-  /// sections, one long section, many one-item sections), random layouts
-  /// after, with section ids `0, 1, …` and item ids
-  /// numbered in order.
+  /// sections, one long section with all items, many one-item sections),
+  /// random layouts (`drawLayout`) after, with a few boundary layouts among
+  /// them.
+  ///
+  /// The four smallest boundaries (up to two one-item sections) are a
+  /// table pick (one choice, which the shrinker can also raise to while
+  /// deleting the commands after it: a pick replaces the commands that
+  /// would fill a smaller start); the larger ones are drawn through the
+  /// random layouts' choices, so they shrink like any random layout: one
+  /// item or one section at a time.
   public static func layout(_ universe: Universe) -> Gen<[Layout]> {
     let all = Array(0..<universe.items)
     let sections = Array(0..<universe.sections)
-    let table: [Gen<[Layout]>] = [
-      .just([]),
-      .just([Layout(section: 0, items: [])]),
-      .just([Layout(section: 0, items: [0])]),
-      .just([Layout(section: 0, items: [0]), Layout(section: 1, items: [1])]),
-      .just(sections.map { Layout(section: $0, items: []) }),
-      .just([Layout(section: 0, items: all)]),
-      .just(sections.map { Layout(section: $0, items: [$0]) }),
+    let table: [[Layout]] = [
+      [],
+      [Layout(section: 0, items: [])],
+      [Layout(section: 0, items: [0])],
+      [Layout(section: 0, items: [0]), Layout(section: 1, items: [1])],
+      sections.map { Layout(section: $0, items: []) },
+      [Layout(section: 0, items: all)],
+      sections.map { Layout(section: $0, items: [$0]) },
     ]
-    let random = Gen<[Layout]> { source in
-      var next = 0
-      var section = 0
-      return source.collect(count: 1...max(1, universe.sections)) { () -> Layout in
-        let count = source.collect(count: 0...max(0, min(16, universe.items - next))) { () in 0 }.count
-        defer {
-          next += count
-          section += 1
-        }
-        return Layout(section: section, items: Array(next..<(next + count)))
-      }
+    return .boundaryFirst(table, picks: 4) { source, target in
+      drawLayout(source, universe: universe, target: target)
     }
-    return .boundaryFirst(table, otherwise: random)
+  }
+
+  /// Draws a layout of up to `universe.sections` sections (at least one in
+  /// random mode), each with up to `maxItems` items in random mode; with a
+  /// `target` (random mode only), the choices are forced to encode it.
+  ///
+  /// Section ids count the section slots (`0, 1, …`) and item ids the item
+  /// slots across sections, in order. Every section and every item is one
+  /// element behind its own continue choice, followed by a "present"
+  /// choice: deleting an element drops it and renumbers the slots after
+  /// it, zeroing "present" drops it alone and keeps every other id (an
+  /// absent section's items go with it). So the shrinker reduces a layout
+  /// as hard as a list of commands. A replayed section holds up to every
+  /// item left in the universe (`target` may ask for all of them);
+  /// `maxItems` only shapes random draws.
+  ///
+  /// - Complexity: O(sections + items) draws.
+  public static func drawLayout(
+    _ source: ChoiceSource, universe: Universe, maxItems: Int = 16, target: [Layout]? = nil
+  ) -> [Layout] {
+    let sectionLimit = max(1, universe.sections)
+    let size = Double(max(source.size, 5))
+    let sectionsExpected = 1 + Double(sectionLimit - 1) * size / 200
+    var layouts: [Layout] = []
+    var nextItem = 0
+    var slot = 0
+    while slot < sectionLimit {
+      let token = source.beginSpan("element")
+      defer { source.endSpan(token) }
+      let wanted = target.map { slot < $0.count }
+      guard flag(source, wanted ?? (slot == 0 ? true : nil), sectionsExpected) else { break }
+      let present = flag(source, true, 0)
+      let remaining = max(0, universe.items - nextItem)
+      let cap = target.map { $0[slot].items.count } ?? min(maxItems, remaining)
+      let itemsExpected = Double(cap) * size / 200
+      var items: [Int] = []
+      var itemSlot = 0
+      while itemSlot < remaining {
+        let token = source.beginSpan("element")
+        defer { source.endSpan(token) }
+        guard flag(source, itemSlot < cap ? (target == nil ? nil : true) : false, itemsExpected) else {
+          break
+        }
+        if flag(source, true, 0) { items.append(nextItem + itemSlot) }
+        itemSlot += 1
+      }
+      nextItem += itemSlot
+      if present { layouts.append(Layout(section: slot, items: items)) }
+      slot += 1
+    }
+    return layouts
+  }
+
+  /// One continue or "present" choice: `forced` when given (recorded as
+  /// such, random mode), otherwise drawn true with the chance that makes
+  /// `expected` elements the mean (`collect`'s geometric length).
+  private static func flag(_ source: ChoiceSource, _ forced: Bool?, _ expected: Double) -> Bool {
+    if let forced { return source.drawForced(forced ? 1 : 0, upTo: 1) == 1 }
+    return source.drawBool(probability: expected / (expected + 1))
   }
 
   /// The state machine of full-snapshot commands over the reference model:

@@ -92,19 +92,9 @@ extension Forest {
   /// larger ones are drawn through the random shapes' choices (cut to
   /// `shape`), so they shrink like any random forest.
   public static func generator(universe: [Int], shape: Shape = Shape()) -> Gen<Forest> {
-    let table = boundaries(universe)
-    let picks = 3
-    return Gen { source in
-      var wanted = 0
-      if let index = source.caseIndex, index < table.count {
-        wanted = index + 1
-      } else if source.randomChance(0.05) {
-        wanted = 1 + Int(source.randomValue(upTo: UInt64(table.count - 1)))
-      }
-      let pick = Int(source.drawForced(UInt64(wanted <= picks ? wanted : 0), upTo: UInt64(picks)))
-      if pick > 0 { return table[pick - 1] }
+    .boundaryFirst(boundaries(universe), picks: 3) { source, target in
       var fresh = universe
-      return draw(source, fresh: &fresh, shape: shape, target: wanted > picks ? table[wanted - 1] : nil)
+      return draw(source, fresh: &fresh, shape: shape, target: target)
     }
   }
 
