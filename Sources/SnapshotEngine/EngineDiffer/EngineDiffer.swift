@@ -320,6 +320,12 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
       }
     }
     let kept = longestIncreasingSubsequence(stayingOld)
+    // Room for every move at once (a reversed section moves all but one),
+    // growing geometrically across sections.
+    let needed = batch.itemMoves.count + kept.count(where: { !$0 })
+    if needed > batch.itemMoves.capacity {
+      batch.itemMoves.reserveCapacity(Swift.max(needed, 2 * batch.itemMoves.capacity))
+    }
     for (index, isKept) in kept.enumerated() where !isKept {
       batch.itemMoves.append(
         .init(

@@ -306,8 +306,12 @@ extension EngineSnapshot.Storage {
       cache[slot] = Int32(truncatingIfNeeded: base + offset)
       if slot < contentKnown.count { contentKnown[slot] = false }
     }
-    slots.append(contentsOf: Int32(firstFresh)..<Int32(firstFresh + ids.count - reused))
-    cache.append(contentsOf: Int32(base + reused)..<Int32(base + ids.count))
+    // Plain loops: appending an `Int32` range goes through the generic,
+    // slower sequence copy.
+    for offset in reused..<ids.count {
+      slots.append(Int32(truncatingIfNeeded: firstFresh + offset - reused))
+      cache.append(Int32(truncatingIfNeeded: base + offset))
+    }
     var displaced: [(offset: Int, entry: Entry)] = []
     for (offset, id) in ids.enumerated() {
       let entry = Entry(token: token, slot: slots[offset])
