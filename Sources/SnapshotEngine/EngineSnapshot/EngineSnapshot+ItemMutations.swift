@@ -119,7 +119,9 @@ extension EngineSnapshot {
     storage.splice(
       identifiers, slots: claim.slots, intoSection: position, at: destination(storage),
       cachedFrom: base)
-    if let contents { storage.setContents(contents, ofSlots: claim.slots) }
+    if let contents {
+      storage.setContents(contents, ofSlots: claim.slots, fresh: claim.fresh)
+    }
     checkInvariants()
   }
 

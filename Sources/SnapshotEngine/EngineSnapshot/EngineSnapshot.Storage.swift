@@ -145,14 +145,15 @@ extension EngineSnapshot {
 
     /// Stores `values` as the contents of the items in `slots`.
     ///
-    /// Slots handed out fresh in order at the end (a snapshot built by
-    /// appending) take the values by appending them, with no fill first.
+    /// Slots handed out fresh in order at the end (`fresh`: a claim that
+    /// reused no slot, as when a snapshot is built by appending) take the
+    /// values by appending them, with no fill first, when the stored
+    /// contents end right before them.
     /// - Complexity: O(*k*), plus O(slots) the first time.
     @inlinable
-    func setContents(_ values: [Int], ofSlots slots: [Int32]) {
-      if let first = slots.first, Int(first) == contentKnown.count,
-        contentKnown.count + slots.count == positions.count,
-        slots.indices.allSatisfy({ slots[$0] == first &+ Int32(truncatingIfNeeded: $0) })
+    func setContents(_ values: [Int], ofSlots slots: [Int32], fresh: Bool) {
+      if fresh, let first = slots.first, Int(first) == contentKnown.count,
+        contentKnown.count + slots.count == positions.count
       {
         // The slots are exactly the ones past the stored contents, in order.
         contents.append(contentsOf: values)
@@ -254,10 +255,13 @@ extension EngineSnapshot.Storage {
   struct Claim {
     @usableFromInline var slots: [Int32]
     @usableFromInline var displaced: [Entry]
+    /// Whether every slot is new, in order after the previous last slot.
+    @usableFromInline var fresh: Bool
 
-    @inlinable init(slots: [Int32], displaced: [Entry]) {
+    @inlinable init(slots: [Int32], displaced: [Entry], fresh: Bool) {
       self.slots = slots
       self.displaced = displaced
+      self.fresh = fresh
     }
   }
 
@@ -335,7 +339,7 @@ extension EngineSnapshot.Storage {
       freeSlots.append(contentsOf: slots[0..<reused].reversed())
       return nil
     }
-    return Claim(slots: slots, displaced: displaced.map(\.entry))
+    return Claim(slots: slots, displaced: displaced.map(\.entry), fresh: reused == 0)
   }
 
   /// Puts claimed `ids` with their `slots` (caching `base` + offset) into
