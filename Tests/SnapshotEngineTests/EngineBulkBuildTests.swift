@@ -118,4 +118,74 @@ import Testing
     leaked.storage.freeSlots.removeAll()
     #expect(leaked.invariantViolations().contains { $0.contains("neither used nor free") })
   }
+
+  /// Planted bug: a section token pointing at the wrong position, an item
+  /// filed under another section's token and a token neither live nor free
+  /// are reported.
+  @Test func sectionTokensAreChecked() throws {
+    var moved = try worn()
+    moved.makeUnique()
+    moved.storage.tokenPositions.swapAt(0, 1)
+    #expect(moved.invariantViolations().contains { $0.contains("token") && $0.contains("is not at") })
+    var misfiled = try worn()
+    misfiled.makeUnique()
+    misfiled.storage.entries["a"]?.rawToken = misfiled.storage.sections[1].token
+    #expect(misfiled.invariantViolations().contains { $0.contains("filed under section token") })
+    var leaked = try worn()
+    leaked.makeUnique()
+    leaked.storage.tokenPositions.append(-1)
+    #expect(leaked.invariantViolations().contains { $0.contains("live tokens") })
+  }
+
+  /// Tokens of deleted sections are reused by new sections; items keep
+  /// answering with the right section through moves, deletes and reuse.
+  @Test func sectionTokensSurviveMovesAndReuse() throws {
+    var snapshot = try worn()
+    try snapshot.appendSections(["C"])
+    try snapshot.appendItems(["g"], toSection: "C")
+    try snapshot.moveSection("C", beforeSection: "A")
+    try snapshot.deleteSections(["B"])
+    try snapshot.appendSections(["D"])
+    try snapshot.appendItems(["h", "f"], toSection: "D")
+    try snapshot.moveItem("a", afterItem: "h")
+    #expect(snapshot.storage.tokenPositions.count == 3)
+    #expect("\(snapshot)" == "[C: [g], A: [c, d], D: [h, a, f]]")
+    for (item, section) in [("g", "C"), ("c", "A"), ("d", "A"), ("h", "D"), ("a", "D"), ("f", "D")] {
+      #expect(snapshot.sectionIdentifier(containingItem: item) == section)
+    }
+    #expect(snapshot.indexPath(of: "f") == ItemPath(section: 2, item: 2))
+    #expect(snapshot.invariantViolations().isEmpty)
+  }
+
+  /// Contents appended into reused slots (the slow path) and into fresh
+  /// slots right after them (the appending path) land on their items.
+  @Test func contentsLandOnTheirItemsWithReusedSlots() throws {
+    var snapshot = try worn()
+    try snapshot.appendItems(["p", "q", "r"], contents: [7, 8, 9], toSection: "B")
+    try snapshot.appendItems(["s", "t"], contents: [10, 11], toSection: "A")
+    try snapshot.deleteItems(["q", "a", "s"])
+    try snapshot.appendItems(["u", "v", "w", "x"], contents: [12, 13, 14, 15], toSection: "B")
+    let contents = snapshot.itemIdentifiers.map { "\($0)=\(snapshot.content(of: $0) ?? -1)" }
+    #expect(
+      contents == ["c=3", "d=4", "t=11", "f=-1", "p=7", "r=9", "u=12", "v=13", "w=14", "x=15"])
+    #expect(snapshot.invariantViolations().isEmpty)
+  }
+
+  /// Moves come out sorted whether the walk listed them sorted, reversed
+  /// or mixed (the one-pass shortcuts of `sortMoves`).
+  @Test func movesAreSortedWhateverTheirListedOrder() {
+    typealias Move = Changeset.ItemMove
+    func move(_ from: Int, _ to: Int, section: Int = 0) -> Move {
+      Move(from: ItemPath(section: section, item: from), to: ItemPath(section: 0, item: to))
+    }
+    let differ = EngineDiffer<String, String>()
+    for list in [
+      [move(0, 3), move(1, 2), move(2, 1)], [move(2, 1), move(1, 2), move(0, 3)],
+      [move(1, 0), move(0, 2), move(2, 1, section: 1), move(0, 4, section: 1)], [move(3, 3)], [],
+    ] {
+      var sorted = list
+      differ.sortMoves(&sorted)
+      #expect(sorted == list.sorted())
+    }
+  }
 }

@@ -167,7 +167,7 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         guard probe.isActive else { continue }
         let oldSlots = oldSections[from].slots
         for index in section.items.indices
-        where probe.changed(oldSlot: oldSlots[index], newSlot: section.slots[index]) {
+        where probe.changed(oldSlot: Int(oldSlots[index]), newSlot: Int(section.slots[index])) {
           changed.append(ItemPath(section: position, item: index))
         }
         continue
@@ -187,8 +187,41 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         batch.itemDeletes.append(ItemPath(section: position, item: index))
       }
     }
-    batch.itemMoves.sort()
+    sortMoves(&batch.itemMoves)
     return batch
+  }
+
+  /// Sorts `moves` by source, then destination.
+  ///
+  /// The walk lists a section's moves in new order, so the list is often
+  /// already sorted (items moved forward) or exactly reversed (a reversed
+  /// section): one comparing pass finds those, and a reversed list is
+  /// turned around in place, without the comparison sort and its buffer.
+  /// - Complexity: O(*k*) for a sorted or reversed list, else O(*k* log *k*).
+  @inlinable
+  func sortMoves(_ moves: inout [Changeset.ItemMove]) {
+    guard moves.count > 1 else { return }
+    @inline(__always)
+    func key(_ move: Changeset.ItemMove) -> (Int, Int, Int, Int) {
+      (move.from.section, move.from.item, move.to.section, move.to.item)
+    }
+    var ascending = true
+    var descending = true
+    moves.withUnsafeBufferPointer { buffer in
+      var previous = key(buffer[0])
+      for index in 1..<buffer.count {
+        let current = key(buffer[index])
+        if current < previous { ascending = false } else { descending = false }
+        if !ascending && !descending { return }
+        previous = current
+      }
+    }
+    if ascending { return }
+    if descending {
+      moves.reverse()
+    } else {
+      moves.sort { key($0) < key($1) }
+    }
   }
 
   /// The inserts and moves into new section `position` (old position
@@ -196,10 +229,12 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   ///
   /// Most survivors of a section sit in the same relative order on both
   /// sides, so the old items are walked with a cursor alongside the new
-  /// ones: a new item equal to the old item under the cursor, or to the
-  /// one after it (the one under the cursor was deleted or moved away), is
-  /// matched with a comparison and no hashing. Only otherwise is the new
-  /// item looked up in the old snapshot's table. When it is found further
+  /// ones: a new item equal to the old item under the cursor, or (when the
+  /// cursor moved on the previous item, so it is in step) to the one after
+  /// it (the one under the cursor was deleted or moved away), is matched
+  /// with a comparison and no hashing. Only otherwise is the new item
+  /// looked up in the old snapshot's table. A cursor out of step (a
+  /// reversed section) thus costs one comparison per item, not two. When it is found further
   /// on in the same section, the cursor jumps past it if that looks like a
   /// run of deletions (the jump is one item, or the next new item follows
   /// it in old order too) and not like one item moved far back, which
@@ -221,10 +256,13 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     stayingNew.reserveCapacity(section.items.count)
     let oldItems = oldPosition >= 0 ? old.sections[oldPosition].items : []
     let oldSlots = oldPosition >= 0 ? old.sections[oldPosition].slots : []
+    let oldToken = oldPosition >= 0 ? old.sections[oldPosition].token : -1
     let base = oldPosition >= 0 ? offsets[oldPosition] : 0
     let oldEntries = old.entries
     let oldCache = old.positions
+    let oldTokenPositions = old.tokenPositions
     var cursor = 0
+    var inStep = true
     let newItems = section.items
     let newSlots = section.slots
     for (index, item) in newItems.enumerated() {
@@ -233,16 +271,18 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         survived[base + cursor] = true
         stayingOld.append(cursor)
         stayingNew.append(index)
-        oldSlot = oldSlots[cursor]
+        oldSlot = Int(oldSlots[cursor])
         cursor += 1
-      } else if cursor + 1 < oldItems.count && oldItems[cursor + 1] == item
+        inStep = true
+      } else if inStep && cursor + 1 < oldItems.count && oldItems[cursor + 1] == item
         && !survived[base + cursor + 1]
       {
         survived[base + cursor + 1] = true
         stayingOld.append(cursor + 1)
         stayingNew.append(index)
-        oldSlot = oldSlots[cursor + 1]
+        oldSlot = Int(oldSlots[cursor + 1])
         cursor += 2
+        inStep = true
       } else {
         guard let entry = oldEntries[item] else {
           if oldPosition >= 0 {
@@ -251,8 +291,9 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
           continue
         }
         oldSlot = entry.slot
-        let oldIndex = oldCache[entry.slot]
-        if oldPosition >= 0 && entry.section == section.id {
+        let oldIndex = Int(oldCache[entry.slot])
+        inStep = false
+        if entry.rawToken == oldToken {
           survived[base + oldIndex] = true
           stayingOld.append(oldIndex)
           stayingNew.append(index)
@@ -262,10 +303,13 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
               next - cursor <= 2
               || (index + 1 < newItems.count && next < oldItems.count
                 && newItems[index + 1] == oldItems[next])
-            if isRun { cursor = next }
+            if isRun {
+              cursor = next
+              inStep = true
+            }
           }
         } else {
-          guard let from = old.sectionIndex[entry.section] else { continue }
+          let from = oldTokenPositions[entry.token]
           survived[offsets[from] + oldIndex] = true
           crossMoves.append(
             .init(
@@ -274,11 +318,17 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         }
       }
       // coverage: outside the catalog (stored contents, an engine-only API)
-      if probe.isActive && probe.changed(oldSlot: oldSlot, newSlot: newSlots[index]) {
+      if probe.isActive && probe.changed(oldSlot: oldSlot, newSlot: Int(newSlots[index])) {
         changed.append(ItemPath(section: position, item: index))
       }
     }
     let kept = longestIncreasingSubsequence(stayingOld)
+    // Room for every move at once (a reversed section moves all but one),
+    // growing geometrically across sections.
+    let needed = batch.itemMoves.count + kept.count(where: { !$0 })
+    if needed > batch.itemMoves.capacity {
+      batch.itemMoves.reserveCapacity(Swift.max(needed, 2 * batch.itemMoves.capacity))
+    }
     for (index, isKept) in kept.enumerated() where !isKept {
       batch.itemMoves.append(
         .init(
@@ -306,9 +356,9 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     if !options.oldContent.isEmpty && !options.newContent.isEmpty {
       for (item, content) in options.newContent {
         guard let before = options.oldContent[item], before != content,
-          old.entries[item] != nil, let entry = new.entries[item],
-          let position = new.sectionIndex[entry.section]
+          old.entries[item] != nil, let entry = new.entries[item]
         else { continue }
+        let position = new.sectionPosition(of: entry)
         changed.append(
           ItemPath(section: position, item: new.localIndex(of: entry, inSection: position)))
       }
@@ -339,9 +389,8 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   ) -> [ItemPath] {
     var paths: [ItemPath] = []
     for item in items where other.entries[item] != nil {
-      guard let entry = snapshot.entries[item],
-        let position = snapshot.sectionIndex[entry.section]
-      else { continue }
+      guard let entry = snapshot.entries[item] else { continue }
+      let position = snapshot.sectionPosition(of: entry)
       paths.append(
         ItemPath(section: position, item: snapshot.localIndex(of: entry, inSection: position)))
     }

@@ -16,6 +16,11 @@ extension EngineSnapshot {
       if storage.sectionIndex[section.id] != position {
         problems.append("sectionIndex[\(section.id)] is not \(position)")
       }
+      if Int(section.token) >= storage.tokenPositions.count
+        || storage.tokenPositions[Int(section.token)] != position
+      {
+        problems.append("token \(section.token) of section \(section.id) is not at \(position)")
+      }
       if position < storage.prefixValid && storage.prefix[position] != running {
         problems.append("cached prefix of section \(section.id) is wrong")
       }
@@ -33,13 +38,13 @@ extension EngineSnapshot {
           problems.append("item \(item) has no entry")
           continue
         }
-        if entry.section != section.id {
-          problems.append("item \(item) is filed under section \(entry.section)")
+        if entry.rawToken != section.token {
+          problems.append("item \(item) is filed under section token \(entry.token)")
         }
-        if index >= section.slots.count || section.slots[index] != entry.slot {
+        if index >= section.slots.count || section.slots[index] != entry.rawSlot {
           problems.append("item \(item) is not in its slot")
-        } else if storage.positions[entry.slot] != index
-          && storage.positions[entry.slot] < section.staleFrom
+        } else if Int(storage.positions[entry.slot]) != index
+          && Int(storage.positions[entry.slot]) < section.staleFrom
         {
           problems.append(
             "item \(item) caches index \(storage.positions[entry.slot]), is at \(index)")
@@ -50,11 +55,18 @@ extension EngineSnapshot {
     if storage.sectionIndex.count != storage.sections.count {
       problems.append("sectionIndex holds \(storage.sectionIndex.count) sections")
     }
+    let liveTokens = storage.tokenPositions.count { $0 >= 0 }
+    if liveTokens != storage.sections.count
+      || liveTokens + storage.freeTokens.count != storage.tokenPositions.count
+    {
+      problems.append("\(liveTokens) live tokens for \(storage.sections.count) sections")
+    }
     if storage.entries.count != running {
       problems.append("entries hold \(storage.entries.count) items, sections \(running)")
     }
     var slotUsed = [Bool](repeating: false, count: storage.positions.count)
-    for slot in storage.sections.flatMap(\.slots) + storage.freeSlots {
+    for rawSlot in storage.sections.flatMap(\.slots) + storage.freeSlots {
+      let slot = Int(rawSlot)
       if slot < 0 || slot >= slotUsed.count || slotUsed[slot] {
         problems.append("slot \(slot) is out of range or used twice")
       } else {

@@ -85,12 +85,11 @@ extension EngineSnapshot {
       try Self.checkUniqueItems(identifiers)
       throw .destinationInArgument(.item, SnapshotError.text(destination))
     }
-    guard let entry = storage.entries[destination],
-      let position = storage.sectionIndex[entry.section]
-    else {
+    guard let entry = storage.entries[destination] else {
       try Self.checkUniqueItems(identifiers)
       throw .destinationNotFound(.item, SnapshotError.text(destination))
     }
+    let position = storage.sectionPosition(of: entry)
     guard !identifiers.isEmpty else { return }
     makeUnique()
     try claimAndSplice(identifiers, intoSection: position, caching: 0) { storage in
@@ -111,7 +110,7 @@ extension EngineSnapshot {
   ) throws(SnapshotError) {
     guard
       let claim = storage.claim(
-        identifiers, forSection: storage.sections[position].id, caching: base)
+        identifiers, forSection: storage.sections[position].token, caching: base)
     else {
       try Self.checkUniqueItems(identifiers)
       // coverage: only broken code (a precondition failure)
@@ -121,7 +120,9 @@ extension EngineSnapshot {
     storage.splice(
       identifiers, slots: claim.slots, intoSection: position, at: destination(storage),
       cachedFrom: base)
-    if let contents { storage.setContents(contents, ofSlots: claim.slots) }
+    if let contents {
+      storage.setContents(contents, ofSlots: claim.slots, fresh: claim.fresh)
+    }
     checkInvariants()
   }
 
@@ -245,9 +246,9 @@ extension EngineSnapshot {
     _ identifiers: [ItemIdentifier], relativeTo destination: ItemIdentifier,
     after: Bool
   ) {
-    guard let entry = storage.entries[destination],
-      let position = storage.sectionIndex[entry.section]
+    guard let entry = storage.entries[destination]
     else { preconditionFailure("destination vanished while placing items") }
+    let position = storage.sectionPosition(of: entry)
     let index = storage.localIndex(of: entry, inSection: position)
     storage.insert(identifiers, intoSection: position, at: after ? index + 1 : index)
   }

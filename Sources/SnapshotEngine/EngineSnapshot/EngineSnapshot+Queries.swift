@@ -56,7 +56,8 @@ extension EngineSnapshot {
   /// - Complexity: O(1).
   @inlinable
   public func sectionIdentifier(containingItem item: ItemIdentifier) -> SectionIdentifier? {
-    storage.entries[item]?.section
+    guard let entry = storage.entries[item] else { return nil }
+    return storage.sections[storage.sectionPosition(of: entry)].id
   }
 
   /// The *global* index of `item` in `itemIdentifiers`, or `nil`.
@@ -66,9 +67,8 @@ extension EngineSnapshot {
   ///   section whose count changed.
   @inlinable
   public func indexOfItem(_ item: ItemIdentifier) -> Int? {
-    guard let entry = storage.entries[item],
-      let position = storage.sectionIndex[entry.section]
-    else { return nil }
+    guard let entry = storage.entries[item] else { return nil }
+    let position = storage.sectionPosition(of: entry)
     return storage.itemsBefore(section: position)
       + storage.localIndex(of: entry, inSection: position)
   }
@@ -85,9 +85,8 @@ extension EngineSnapshot {
   /// - Complexity: amortised O(1), as `indexOfItem`.
   @inlinable
   public func indexPath(of item: ItemIdentifier) -> ItemPath? {
-    guard let entry = storage.entries[item],
-      let position = storage.sectionIndex[entry.section]
-    else { return nil }
+    guard let entry = storage.entries[item] else { return nil }
+    let position = storage.sectionPosition(of: entry)
     return ItemPath(
       section: position,
       item: storage.localIndex(of: entry, inSection: position))

@@ -5,12 +5,17 @@ extension EngineSnapshot {
   /// rest is derived:
   ///
   /// - `sectionIndex` (section → position) is kept exact by every mutation;
-  /// - `entries` maps each item to its section *identifier* (exact, so a
-  ///   section move touches no item) and to a *slot*, a small integer fixed
-  ///   while the item stays; each section keeps the slots of its items in a
-  ///   parallel array, and `positions[slot]` caches the item's index within
-  ///   its section, exact only below that section's `staleFrom` watermark
-  ///   (refreshing it writes an array, it hashes nothing);
+  /// - `entries` maps each item to its section's *token* (a small number
+  ///   fixed while the section exists, so a section move touches no item;
+  ///   `tokenPositions[token]` is the section's position, kept exact with
+  ///   `sectionIndex`) and to a *slot*, a small integer fixed while the
+  ///   item stays; each section keeps the slots of its items in a parallel
+  ///   array, and `positions[slot]` caches the item's index within its
+  ///   section, exact only below that section's `staleFrom` watermark
+  ///   (refreshing it writes an array, it hashes nothing). Tokens, slots and
+  ///   cached indices are 32-bit, so an entry is 8 bytes beside its key and
+  ///   the slot and cache arrays 4 bytes per item (a snapshot holds fewer
+  ///   than 2³¹ items);
   /// - `prefix` holds, for each section, the number of items in the
   ///   sections before it, exact only below `prefixValid`;
   /// - `contents[slot]` is the content fingerprint stored with the item in
@@ -36,41 +41,54 @@ extension EngineSnapshot {
     @usableFromInline
     struct Section {
       @usableFromInline var id: SectionIdentifier
+      /// The section's token, fixed while it exists.
+      @usableFromInline var token: Int32
       @usableFromInline var items: [ItemIdentifier]
       /// The slot of `items[i]` at index `i`.
-      @usableFromInline var slots: [Int]
+      @usableFromInline var slots: [Int32]
       /// Cached local indices are exact below this position.
       @usableFromInline var staleFrom: Int
 
       @inlinable
-      init(id: SectionIdentifier) {
+      init(id: SectionIdentifier, token: Int32) {
         self.id = id
+        self.token = token
         self.items = []
         self.slots = []
         self.staleFrom = 0
       }
     }
 
+    /// What the table holds per item: 8 bytes.
     @usableFromInline
     struct Entry {
-      /// The owning section (exact).
-      @usableFromInline var section: SectionIdentifier
+      /// The owning section's token (exact).
+      @usableFromInline var rawToken: Int32
       /// The item's slot in `positions`.
-      @usableFromInline var slot: Int
+      @usableFromInline var rawSlot: Int32
 
-      @inlinable init(section: SectionIdentifier, slot: Int) {
-        self.section = section
-        self.slot = slot
+      @inlinable init(token: Int32, slot: Int32) {
+        self.rawToken = token
+        self.rawSlot = slot
       }
+
+      /// The owning section's token.
+      @inlinable var token: Int { Int(rawToken) }
+      /// The item's slot.
+      @inlinable var slot: Int { Int(rawSlot) }
     }
 
     @usableFromInline var sections: [Section]
     @usableFromInline var sectionIndex: [SectionIdentifier: Int]
     @usableFromInline var entries: [ItemIdentifier: Entry]
+    /// The position of the section holding each token, -1 for a free token.
+    @usableFromInline var tokenPositions: [Int]
+    /// Tokens free for reuse.
+    @usableFromInline var freeTokens: [Int32]
     /// The cached index within its section of the item in each slot.
-    @usableFromInline var positions: [Int]
+    @usableFromInline var positions: [Int32]
     /// Slots free for reuse.
-    @usableFromInline var freeSlots: [Int]
+    @usableFromInline var freeSlots: [Int32]
     @usableFromInline var prefix: [Int]
     @usableFromInline var prefixValid: Int
     @usableFromInline var reloadedItems: OrderedMarks<ItemIdentifier>
@@ -86,6 +104,8 @@ extension EngineSnapshot {
       sections = []
       sectionIndex = [:]
       entries = [:]
+      tokenPositions = []
+      freeTokens = []
       positions = []
       freeSlots = []
       prefix = []
@@ -102,6 +122,8 @@ extension EngineSnapshot {
       sections = other.sections
       sectionIndex = other.sectionIndex
       entries = other.entries
+      tokenPositions = other.tokenPositions
+      freeTokens = other.freeTokens
       positions = other.positions
       freeSlots = other.freeSlots
       prefix = other.prefix
@@ -124,9 +146,22 @@ extension EngineSnapshot {
 
     // coverage: outside the catalog (stored contents, an engine-only API)
     /// Stores `values` as the contents of the items in `slots`.
+    ///
+    /// Slots handed out fresh in order at the end (`fresh`: a claim that
+    /// reused no slot, as when a snapshot is built by appending) take the
+    /// values by appending them, with no fill first, when the stored
+    /// contents end right before them.
     /// - Complexity: O(*k*), plus O(slots) the first time.
     @inlinable
-    func setContents(_ values: [Int], ofSlots slots: [Int]) {
+    func setContents(_ values: [Int], ofSlots slots: [Int32], fresh: Bool) {
+      if fresh, let first = slots.first, Int(first) == contentKnown.count,
+        contentKnown.count + slots.count == positions.count
+      {
+        // The slots are exactly the ones past the stored contents, in order.
+        contents.append(contentsOf: values)
+        contentKnown.append(contentsOf: repeatElement(true, count: values.count))
+        return
+      }
       if contentKnown.count < positions.count {
         let missing = positions.count - contentKnown.count
         contents.append(contentsOf: repeatElement(0, count: missing))
@@ -135,8 +170,8 @@ extension EngineSnapshot {
       var values = (contents, contentKnown, values)
       (contents, contentKnown) = ([], [])
       for (slot, value) in zip(slots, values.2) {
-        values.0[slot] = value
-        values.1[slot] = true
+        values.0[Int(slot)] = value
+        values.1[Int(slot)] = true
       }
       (contents, contentKnown) = (values.0, values.1)
     }
@@ -149,10 +184,17 @@ extension EngineSnapshot {
     ///   positions from the section's end.
     @inlinable
     func localIndex(of entry: Entry, inSection position: Int) -> Int {
-      let cached = positions[entry.slot]
+      let cached = Int(positions[entry.slot])
       if cached < sections[position].staleFrom { return cached }
       reindexSection(at: position)
-      return positions[entry.slot]
+      return Int(positions[entry.slot])
+    }
+
+    /// The position of the section holding the item whose entry is `entry`.
+    /// - Complexity: O(1): one array read.
+    @inlinable
+    func sectionPosition(of entry: Entry) -> Int {
+      tokenPositions[entry.token]
     }
 
     /// Makes every cached local index of the section exact.
@@ -163,7 +205,7 @@ extension EngineSnapshot {
       let slots = sections[position].slots
       guard start < slots.count else { return }
       positions.withUnsafeMutableBufferPointer { cache in
-        for index in start..<slots.count { cache[slots[index]] = index }
+        for index in start..<slots.count { cache[Int(slots[index])] = Int32(truncatingIfNeeded: index) }
       }
       sections[position].staleFrom = slots.count
     }
@@ -199,6 +241,7 @@ extension EngineSnapshot {
     func reindexSections(from position: Int) {
       for index in position..<sections.count {
         sectionIndex[sections[index].id] = index
+        tokenPositions[Int(sections[index].token)] = index
       }
       invalidatePrefix(from: position)
     }
@@ -212,16 +255,19 @@ extension EngineSnapshot.Storage {
   /// before, for those already present.
   @usableFromInline
   struct Claim {
-    @usableFromInline var slots: [Int]
+    @usableFromInline var slots: [Int32]
     @usableFromInline var displaced: [Entry]
+    /// Whether every slot is new, in order after the previous last slot.
+    @usableFromInline var fresh: Bool
 
-    @inlinable init(slots: [Int], displaced: [Entry]) {
+    @inlinable init(slots: [Int32], displaced: [Entry], fresh: Bool) {
       self.slots = slots
       self.displaced = displaced
+      self.fresh = fresh
     }
   }
 
-  /// Files every id of `ids` under section `sectionID` with a new slot
+  /// Files every id of `ids` under the section with token `token` with a new slot
   /// caching `base` + its offset, with one hash operation per id: the
   /// entry's update returns what the id had before, which tells a new id, an
   /// id already present (its old entry is returned as displaced; the item
@@ -235,7 +281,7 @@ extension EngineSnapshot.Storage {
   ///   entry and slot is restored and the storage is as it was.
   /// - Complexity: O(*k*) hash operations, *k* the ids.
   @inlinable
-  func claim(_ ids: [ItemIdentifier], forSection sectionID: SectionIdentifier, caching base: Int)
+  func claim(_ ids: [ItemIdentifier], forSection token: Int32, caching base: Int)
     -> Claim?
   {
     // The loop works on local copies moved out of the class (no copy-on-write
@@ -254,22 +300,30 @@ extension EngineSnapshot.Storage {
     }
     let reused = Swift.min(freeSlots.count, ids.count)
     let firstFresh = cache.count
-    var slots: [Int] = []
+    precondition(
+      firstFresh + ids.count - reused < Int(Int32.max) && base + ids.count < Int(Int32.max),
+      "a snapshot holds fewer than 2^31 items")
+    var slots: [Int32] = []
     slots.reserveCapacity(ids.count)
     slots.append(contentsOf: freeSlots.suffix(reused).reversed())
     freeSlots.removeLast(reused)
     for offset in 0..<reused {
-      cache[slots[offset]] = base + offset
-      if slots[offset] < contentKnown.count { contentKnown[slots[offset]] = false }
+      let slot = Int(slots[offset])
+      cache[slot] = Int32(truncatingIfNeeded: base + offset)
+      if slot < contentKnown.count { contentKnown[slot] = false }
     }
-    slots.append(contentsOf: firstFresh..<(firstFresh + ids.count - reused))
-    cache.append(contentsOf: (base + reused)..<(base + ids.count))
+    // Plain loops: appending an `Int32` range goes through the generic,
+    // slower sequence copy.
+    for offset in reused..<ids.count {
+      slots.append(Int32(truncatingIfNeeded: firstFresh + offset - reused))
+      cache.append(Int32(truncatingIfNeeded: base + offset))
+    }
     var displaced: [(offset: Int, entry: Entry)] = []
     for (offset, id) in ids.enumerated() {
-      let entry = Entry(section: sectionID, slot: slots[offset])
+      let entry = Entry(token: token, slot: slots[offset])
       guard let previous = table.updateValue(entry, forKey: id) else { continue }
-      let earlier = cache[previous.slot] - base
-      guard earlier >= 0 && earlier < offset && slots[earlier] == previous.slot else {
+      let earlier = Int(cache[previous.slot]) - base
+      guard earlier >= 0 && earlier < offset && slots[earlier] == previous.rawSlot else {
         displaced.append((offset, previous))
         continue
       }
@@ -287,7 +341,7 @@ extension EngineSnapshot.Storage {
       freeSlots.append(contentsOf: slots[0..<reused].reversed())
       return nil
     }
-    return Claim(slots: slots, displaced: displaced.map(\.entry))
+    return Claim(slots: slots, displaced: displaced.map(\.entry), fresh: reused == 0)
   }
 
   /// Puts claimed `ids` with their `slots` (caching `base` + offset) into
@@ -298,7 +352,7 @@ extension EngineSnapshot.Storage {
   /// - Complexity: O(*k* + *s*), *k* the ids, *s* the items after `index`.
   @inlinable
   func splice(
-    _ ids: [ItemIdentifier], slots: [Int], intoSection position: Int, at index: Int,
+    _ ids: [ItemIdentifier], slots: [Int32], intoSection position: Int, at index: Int,
     cachedFrom base: Int
   ) {
     guard !ids.isEmpty else { return }
@@ -313,7 +367,9 @@ extension EngineSnapshot.Storage {
     }
     if index != base {
       positions.withUnsafeMutableBufferPointer { cache in
-        for (offset, slot) in slots.enumerated() { cache[slot] = index + offset }
+        for (offset, slot) in slots.enumerated() {
+          cache[Int(slot)] = Int32(truncatingIfNeeded: index + offset)
+        }
       }
     }
     if wasClean && index == oldCount {
@@ -329,7 +385,7 @@ extension EngineSnapshot.Storage {
   /// - Complexity: O(*k* + *s*), *k* the ids, *s* the items after `index`.
   @inlinable
   func insert(_ ids: [ItemIdentifier], intoSection position: Int, at index: Int) {
-    guard let claim = claim(ids, forSection: sections[position].id, caching: index),
+    guard let claim = claim(ids, forSection: sections[position].token, caching: index),
       claim.displaced.isEmpty
     else { preconditionFailure("inserted ids must be new and distinct") }
     splice(ids, slots: claim.slots, intoSection: position, at: index, cachedFrom: index)
@@ -353,10 +409,10 @@ extension EngineSnapshot.Storage {
     var places: [(section: Int, index: Int)] = []
     places.reserveCapacity(displaced.count)
     for entry in displaced {
-      guard let position = sectionIndex[entry.section] else { continue }
+      let position = sectionPosition(of: entry)
       places.append((position, localIndex(of: entry, inSection: position)))
     }
-    freeSlots.append(contentsOf: displaced.map(\.slot))
+    freeSlots.append(contentsOf: displaced.map(\.rawSlot))
     if places.count > 1 {
       places.sort { ($0.section, $0.index) < ($1.section, $1.index) }
     }
@@ -414,7 +470,19 @@ extension EngineSnapshot.Storage {
   @inlinable
   func insertSections(_ ids: [SectionIdentifier], at position: Int) {
     guard !ids.isEmpty else { return }
-    sections.insert(contentsOf: ids.map { Section(id: $0) }, at: position)
+    var fresh: [Section] = []
+    fresh.reserveCapacity(ids.count)
+    for id in ids {
+      let token: Int32
+      if let free = freeTokens.popLast() {
+        token = free
+      } else {
+        token = Int32(truncatingIfNeeded: tokenPositions.count)
+        tokenPositions.append(-1)
+      }
+      fresh.append(Section(id: id, token: token))
+    }
+    sections.insert(contentsOf: fresh, at: position)
     reindexSections(from: position)
   }
 
@@ -430,6 +498,8 @@ extension EngineSnapshot.Storage {
     for (position, section) in sections.enumerated() {
       if doomed.contains(position) {
         sectionIndex[section.id] = nil
+        tokenPositions[Int(section.token)] = -1
+        freeTokens.append(section.token)
         for item in section.items { entries[item] = nil }
         freeSlots.append(contentsOf: section.slots)
         removedItems.append(contentsOf: section.items)

@@ -13,25 +13,31 @@
 /// piles is its length.
 ///
 /// An already increasing sequence (the common case of a diff: nothing
-/// moved) is recognised in one pass first.
+/// moved) and a strictly decreasing one (a reversed list) are recognised in
+/// one pass first; for the latter the piles would each take one element
+/// and the last one dealt, the last element, is the subsequence.
 ///
 /// - Returns: `keep[i]` is true exactly for the elements of the chosen
 ///   subsequence; `keep.filter { $0 }.count` is the LIS length.
 /// - Complexity: O(*m* log *m*), *m* = `sequence.count`; O(*m*) when the
-///   sequence is increasing.
+///   sequence is increasing or decreasing.
 @inlinable
 func longestIncreasingSubsequence(_ sequence: [Int]) -> [Bool] {
   let count = sequence.count
   var increasing = true
+  var decreasing = true
   var index = 1
   while index < count {
-    if sequence[index - 1] >= sequence[index] {
-      increasing = false
-      break
-    }
+    if sequence[index - 1] < sequence[index] { decreasing = false } else { increasing = false }
+    if !increasing && !decreasing { break }
     index += 1
   }
   if increasing { return Array(repeating: true, count: count) }
+  if decreasing {
+    var keep = [Bool](repeating: false, count: count)
+    keep[count - 1] = true
+    return keep
+  }
 
   var tails: [Int] = []
   tails.reserveCapacity(64)
