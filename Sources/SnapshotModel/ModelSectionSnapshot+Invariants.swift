@@ -1,7 +1,6 @@
 import SnapshotCore
 
 extension ModelSectionSnapshot {
-  // coverage: outside the catalog (the catalog checks the candidate's invariants only)
   /// Internal-consistency problems, as readable sentences; empty when the
   /// section snapshot is sound. Never traps.
   ///

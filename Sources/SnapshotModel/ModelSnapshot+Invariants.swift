@@ -1,7 +1,6 @@
 import SnapshotCore
 
 extension ModelSnapshot {
-  // coverage: outside the catalog (the catalog checks the candidate's invariants only)
   /// Internal-consistency problems, as readable sentences; empty when the
   /// snapshot is sound. Never traps.
   ///
@@ -40,7 +39,6 @@ extension ModelSnapshot {
   @inline(__always)
   func checkInvariants() { checkInternalInvariants(invariantViolations()) }
 
-  // coverage: outside the catalog (the catalog checks the candidate's invariants only)
   /// The problems of one mark list: repeated ids and ids not present.
   @inlinable
   func markViolations<ID: Hashable>(

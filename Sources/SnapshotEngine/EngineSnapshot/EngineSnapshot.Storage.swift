@@ -115,14 +115,12 @@ extension EngineSnapshot {
 
     @inlinable var itemCount: Int { entries.count }
 
-    // coverage: outside the catalog (stored contents, an engine-only API)
     /// The content stored with the item in `slot`, if any.
     @inlinable
     func content(ofSlot slot: Int) -> Int? {
       slot < contentKnown.count && contentKnown[slot] ? contents[slot] : nil
     }
 
-    // coverage: outside the catalog (stored contents, an engine-only API)
     /// Stores `values` as the contents of the items in `slots`.
     /// - Complexity: O(*k*), plus O(slots) the first time.
     @inlinable
