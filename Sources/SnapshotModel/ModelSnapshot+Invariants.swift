@@ -10,14 +10,17 @@ extension ModelSnapshot {
   @inlinable
   public func invariantViolations() -> [String] {
     var violations: [String] = []
+    // coverage: only broken code (invariant failures)
     if sections.count != itemsBySection.count {
       violations.append(
         "\(sections.count) sections but \(itemsBySection.count) item lists")
     }
+    // coverage: only broken code (invariant failures)
     for section in sections.repeatedElements() {
       violations.append("section \(SnapshotError.text(section)) appears twice")
     }
     let items = itemIdentifiers
+    // coverage: only broken code (invariant failures)
     for item in items.repeatedElements() {
       violations.append("item \(SnapshotError.text(item)) appears twice")
     }
@@ -45,6 +48,7 @@ extension ModelSnapshot {
     _ marks: [ID], name: String, isPresent: (ID) -> Bool
   ) -> [String] {
     var violations: [String] = []
+    // coverage: only broken code (invariant failures)
     for id in marks.repeatedElements() {
       violations.append("\(name) list \(SnapshotError.text(id)) twice")
     }
