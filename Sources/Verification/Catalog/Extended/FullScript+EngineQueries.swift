@@ -29,8 +29,8 @@ extension FullScript {
         return .fail(
           message: "step \(index) `\(command.swiftCall(on: "s"))`: "
             + problems.joined(separator: "; "),
-          expected: StateText.full(snapshot, universe: universe),
-          actual: StateText.full(snapshot, universe: universe))
+          expected: Self.lookupText(snapshot, universe: universe, extended: false),
+          actual: Self.lookupText(snapshot, universe: universe, extended: true))
       }
     }
     return .pass
@@ -60,6 +60,21 @@ extension FullScript {
       }
     }
     return problems
+  }
+
+  /// One line per id: its path, membership and content, from the
+  /// extended API or (`extended: false`) derived from the protocol's
+  /// queries with no content.
+  static func lookupText<Candidate: ExtendedSnapshotProtocol>(
+    _ snapshot: Candidate, universe: FullScript.Universe, extended: Bool
+  ) -> String {
+    (0...universe.items).map { item in
+      let path = extended ? snapshot.indexPath(of: item) : snapshot.itemPath(of: item)
+      let contains = extended ? snapshot.contains(item: item) : snapshot.indexOfItem(item) != nil
+      let content = extended ? snapshot.content(of: item) : nil
+      return "\(item): indexPath \(text(path)), contains \(contains), content "
+        + (content.map { String($0) } ?? "nil")
+    }.joined(separator: "\n")
   }
 
   static func text(_ path: ItemPath?) -> String { path.map { "\($0)" } ?? "nil" }

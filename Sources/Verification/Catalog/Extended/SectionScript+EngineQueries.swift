@@ -12,7 +12,10 @@ extension SectionScript {
     var snapshot: Candidate = initial.build()
     var problems = Self.engineQueryProblems(snapshot, universe: universe)
     if !problems.isEmpty {
-      return .fail(message: "the start forest: " + problems.joined(separator: "; "))
+      return .fail(
+        message: "the start forest: " + problems.joined(separator: "; "),
+        expected: Self.treeText(snapshot, universe: universe, extended: false),
+        actual: Self.treeText(snapshot, universe: universe, extended: true))
     }
     for (index, command) in commands.enumerated() {
       _ = Result { () throws(SnapshotError) in try command.apply(to: &snapshot) }
@@ -20,7 +23,9 @@ extension SectionScript {
       if !problems.isEmpty {
         return .fail(
           message: "step \(index) `\(command.swiftCall(on: "t"))`: "
-            + problems.joined(separator: "; "))
+            + problems.joined(separator: "; "),
+          expected: Self.treeText(snapshot, universe: universe, extended: false),
+          actual: Self.treeText(snapshot, universe: universe, extended: true))
       }
     }
     return .pass
@@ -36,24 +41,43 @@ extension SectionScript {
     if snapshot.count != snapshot.items.count {
       problems.append("count is \(snapshot.count), items.count is \(snapshot.items.count)")
     }
-    let roots = StateText.query(
-      Result { () throws(SnapshotError) in StateText.list(try snapshot.children(of: nil)) })
-    if roots != StateText.list(snapshot.rootItems) {
-      problems.append("children(of: nil) is \(roots), rootItems is \(StateText.list(snapshot.rootItems))")
-    }
-    for item in 0...universe {
-      let actual = StateText.query(
-        Result { () throws(SnapshotError) in StateText.list(try snapshot.children(of: item)) })
-      let expected = StateText.query(
-        Result { () throws(SnapshotError) in
-          _ = try snapshot.parent(of: item)
-          return StateText.list(snapshot.items.filter { (try? snapshot.parent(of: $0)) == item })
-        })
+    for item in [nil] + (0...universe).map(Optional.some) {
+      let actual = children(of: item, in: snapshot, extended: true)
+      let expected = children(of: item, in: snapshot, extended: false)
       if actual != expected {
-        problems.append("children(of: \(item)) is \(actual), expected \(expected)")
+        problems.append(
+          "children(of: \(item.map { String($0) } ?? "nil")) is \(actual), expected \(expected)")
       }
     }
     return problems
+  }
+
+  /// The children of `item` (`nil`: the roots) as text, from
+  /// `children(of:)` or (`extended: false`) derived from `rootItems`,
+  /// `items` and `parent(of:)`, whose error an absent id throws.
+  static func children<Candidate: ExtendedSectionSnapshotProtocol>(
+    of item: Int?, in snapshot: Candidate, extended: Bool
+  ) -> String {
+    StateText.query(
+      Result { () throws(SnapshotError) in
+        if extended { return StateText.list(try snapshot.children(of: item)) }
+        guard let item else { return StateText.list(snapshot.rootItems) }
+        _ = try snapshot.parent(of: item)
+        return StateText.list(snapshot.items.filter { (try? snapshot.parent(of: $0)) == item })
+      })
+  }
+
+  /// The count and every id's children, from the extended queries or
+  /// (`extended: false`) derived from the protocol's.
+  static func treeText<Candidate: ExtendedSectionSnapshotProtocol>(
+    _ snapshot: Candidate, universe: Int, extended: Bool
+  ) -> String {
+    let count = extended ? snapshot.count : snapshot.items.count
+    let lines = ([nil] + (0...universe).map(Optional.some)).map { item in
+      "children(of: \(item.map { String($0) } ?? "nil")): "
+        + children(of: item, in: snapshot, extended: extended)
+    }
+    return (["count: \(count)"] + lines).joined(separator: "\n")
   }
 
   /// The script as a Swift Testing function: replay it on the candidate,
