@@ -22,7 +22,6 @@ extension BatchInterpreter {
     replay(staged, from: Layout(old), to: Layout(new), checksStageData: true)
   }
 
-  // coverage: outside the catalog (a validator for hand-built arrays)
   /// Validates a sequence of `performBatchUpdates` calls given as plain
   /// arrays: the data before the first call (`sections`, and `items[i]` for
   /// `sections[i]`) and, per stage, its batch and the data reported while

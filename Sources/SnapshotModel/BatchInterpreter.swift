@@ -45,7 +45,6 @@ import SnapshotCore
 /// at: the `InterpretedUpdate` then holds that batch's violations and the
 /// state before it, does not round-trip, and reports no identity breach.
 public enum BatchInterpreter {
-  // coverage: outside the catalog (the catalog replays staged changesets)
   /// Performs `changeset` over `old`, with `new` as the target the data
   /// source holds, and checks the result against `new`.
   ///
@@ -83,7 +82,6 @@ public enum BatchInterpreter {
     }
   }
 
-  // coverage: outside the catalog (the catalog replays staged changesets)
   /// The rules `changeset` breaks when performed over `old` with `new` as
   /// the target: `replay(changeset, from: old, to: new).violations`.
   @inlinable

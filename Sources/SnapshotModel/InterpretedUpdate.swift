@@ -36,10 +36,8 @@ public struct InterpretedUpdate<Section: Hashable, Item: Hashable> {
   public var resultSections: [Section] { result.sections }
   /// The items of `resultSections[i]` at index `i`.
   public var resultItems: [[Item]] { result.items }
-  // coverage: outside the catalog (provenance, which no audit reads)
   /// Where `resultSections[i]` came from, at index `i`.
   public var sectionOrigins: [BatchInterpreter.SectionOrigin] { result.sectionOrigins }
-  // coverage: outside the catalog (provenance, which no audit reads)
   /// Where `resultItems[s][i]` came from, at `[s][i]`.
   public var itemOrigins: [[BatchInterpreter.ItemOrigin]] { result.itemOrigins }
 

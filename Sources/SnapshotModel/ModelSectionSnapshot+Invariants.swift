@@ -1,7 +1,6 @@
 import SnapshotCore
 
 extension ModelSectionSnapshot {
-  // coverage: outside the catalog (the catalog checks the candidate's invariants only)
   /// Internal-consistency problems, as readable sentences; empty when the
   /// section snapshot is sound. Never traps.
   ///
@@ -12,9 +11,11 @@ extension ModelSectionSnapshot {
   public func invariantViolations() -> [String] {
     var violations: [String] = []
     let items = items
+    // coverage: only broken code (invariant failures)
     for item in items.repeatedElements() {
       violations.append("item \(SnapshotError.text(item)) appears twice in the tree")
     }
+    // coverage: only broken code (invariant failures)
     for item in expanded.repeatedElements() {
       violations.append("expanded set lists \(SnapshotError.text(item)) twice")
     }

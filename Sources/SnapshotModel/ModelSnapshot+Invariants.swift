@@ -1,7 +1,6 @@
 import SnapshotCore
 
 extension ModelSnapshot {
-  // coverage: outside the catalog (the catalog checks the candidate's invariants only)
   /// Internal-consistency problems, as readable sentences; empty when the
   /// snapshot is sound. Never traps.
   ///
@@ -11,14 +10,17 @@ extension ModelSnapshot {
   @inlinable
   public func invariantViolations() -> [String] {
     var violations: [String] = []
+    // coverage: only broken code (invariant failures)
     if sections.count != itemsBySection.count {
       violations.append(
         "\(sections.count) sections but \(itemsBySection.count) item lists")
     }
+    // coverage: only broken code (invariant failures)
     for section in sections.repeatedElements() {
       violations.append("section \(SnapshotError.text(section)) appears twice")
     }
     let items = itemIdentifiers
+    // coverage: only broken code (invariant failures)
     for item in items.repeatedElements() {
       violations.append("item \(SnapshotError.text(item)) appears twice")
     }
@@ -40,13 +42,13 @@ extension ModelSnapshot {
   @inline(__always)
   func checkInvariants() { checkInternalInvariants(invariantViolations()) }
 
-  // coverage: outside the catalog (the catalog checks the candidate's invariants only)
   /// The problems of one mark list: repeated ids and ids not present.
   @inlinable
   func markViolations<ID: Hashable>(
     _ marks: [ID], name: String, isPresent: (ID) -> Bool
   ) -> [String] {
     var violations: [String] = []
+    // coverage: only broken code (invariant failures)
     for id in marks.repeatedElements() {
       violations.append("\(name) list \(SnapshotError.text(id)) twice")
     }

@@ -26,15 +26,15 @@ import Verification
   /// cores.
   static func cases(for name: String) -> Int {
     switch name {
-    case "section.differential": return 400
+    case "section.differential", "section.engineQueries": return 400
     case "meta.valueSemantics.section": return 300
     case _ where name.hasPrefix("datasource.") || name.hasPrefix("reorder."): return 250
     case "expansion.applyThenSnapshotFor", "expansion.userCollapseExpand",
       "expansion.toggleChangeset":
       return 250
     case _ where name.hasPrefix("expansion."): return 500
-    case "full.differential", "meta.valueSemantics.full": return 600
-    case "diff.refreshExact", "diff.batchShape": return 300
+    case "full.differential", "full.engineQueries", "meta.valueSemantics.full": return 600
+    case "diff.refreshExact", "diff.batchShape", "diff.entryPoints": return 300
     default: return 1_000
     }
   }

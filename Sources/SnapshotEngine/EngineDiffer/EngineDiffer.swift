@@ -99,7 +99,6 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     /// Whether any content is compared at all.
     @inlinable var isActive: Bool { useStored }
 
-    // coverage: outside the catalog (stored contents, an engine-only API)
     /// Whether the item in `oldSlot` of the old snapshot and `newSlot` of
     /// the new one changed content.
     /// - Complexity: O(1): four array reads.
@@ -161,7 +160,6 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     var crossMoves: [Changeset.ItemMove] = []
     for (position, section) in newSections.enumerated() {
       let from = oldPositionOfNew[position]
-      // coverage: outside the catalog (stored contents, an engine-only API)
       if from >= 0 && oldSections[from].items == section.items {
         untouched[from] = true
         guard probe.isActive else { continue }
@@ -317,7 +315,6 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
               to: ItemPath(section: position, item: index)))
         }
       }
-      // coverage: outside the catalog (stored contents, an engine-only API)
       if probe.isActive && probe.changed(oldSlot: oldSlot, newSlot: Int(newSlots[index])) {
         changed.append(ItemPath(section: position, item: index))
       }

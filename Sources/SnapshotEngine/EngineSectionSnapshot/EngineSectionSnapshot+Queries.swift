@@ -37,7 +37,6 @@ extension EngineSectionSnapshot {
     return expanded
   }
 
-  // coverage: outside the catalog (engine-only API)
   /// The number of items in the tree.
   /// - Complexity: O(1).
   @inlinable
@@ -91,7 +90,6 @@ extension EngineSectionSnapshot {
     storage.isVisible(try slot(of: item))
   }
 
-  // coverage: outside the catalog (engine-only API)
   /// The children of `item` in order (`nil`: the roots).
   /// - Throws: `.itemNotFound`.
   /// - Complexity: O(*c*), *c* the number of children.

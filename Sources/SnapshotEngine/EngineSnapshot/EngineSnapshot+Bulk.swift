@@ -1,7 +1,6 @@
 import SnapshotCore
 
 extension EngineSnapshot {
-  // coverage: outside the catalog (stored contents, an engine-only API)
   /// Appends items with their content fingerprints, as
   /// `appendItems(_:toSection:)` does, and stores `contents[i]` as the
   /// content of `identifiers[i]`.
@@ -25,7 +24,6 @@ extension EngineSnapshot {
     try appendItems(identifiers, storing: contents, toSection: section)
   }
 
-  // coverage: outside the catalog (engine-only API)
   /// Makes room for `minimumItemCount` items in all, so that building a
   /// snapshot of known size section by section never grows its tables.
   /// - Complexity: O(*n*) when the tables grow, O(1) otherwise.
@@ -37,7 +35,6 @@ extension EngineSnapshot {
     storage.positions.reserveCapacity(minimumItemCount)
   }
 
-  // coverage: outside the catalog (stored contents, an engine-only API)
   /// The content fingerprint stored with `item`, or `nil` when it has none
   /// or is not in the snapshot.
   /// - Complexity: O(1).

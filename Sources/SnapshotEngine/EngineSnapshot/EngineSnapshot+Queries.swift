@@ -80,7 +80,6 @@ extension EngineSnapshot {
     storage.sectionIndex[section]
   }
 
-  // coverage: outside the catalog (engine-only API)
   /// The index path of `item` (section position, index within it), or `nil`.
   /// - Complexity: amortised O(1), as `indexOfItem`.
   @inlinable
@@ -92,7 +91,6 @@ extension EngineSnapshot {
       item: storage.localIndex(of: entry, inSection: position))
   }
 
-  // coverage: outside the catalog (engine-only API)
   /// Whether `item` is in the snapshot.
   /// - Complexity: O(1).
   @inlinable

@@ -137,14 +137,12 @@ extension EngineSnapshot {
 
     @inlinable var itemCount: Int { entries.count }
 
-    // coverage: outside the catalog (stored contents, an engine-only API)
     /// The content stored with the item in `slot`, if any.
     @inlinable
     func content(ofSlot slot: Int) -> Int? {
       slot < contentKnown.count && contentKnown[slot] ? contents[slot] : nil
     }
 
-    // coverage: outside the catalog (stored contents, an engine-only API)
     /// Stores `values` as the contents of the items in `slots`.
     ///
     /// Slots handed out fresh in order at the end (`fresh`: a claim that

@@ -28,7 +28,8 @@ extension CatalogBuilder {
       },
       diffEmpty,
       diffModel,
-    ]
+      diffEntryPoints,
+    ] + diffEngineProperties
   }
 
   static var diffCoverage: [CoverageRequirement] {
@@ -169,7 +170,43 @@ extension DiffCase {
         "#expect(update.reconfiguredItems.sorted() == \(audit.update.reconfiguredItems.sorted()))",
         "#expect(update.reloadedSections.sorted() == \(audit.update.reloadedSections.sorted()))",
       ]
+    case "diff.entryPoints":
+      return [
+        "let validated = BatchInterpreter.validate(changeset, sections: old.sectionIdentifiers, items: old.layout.map(\\.items))",
+        "#expect(validated.violations == update.violations)",
+        "#expect(validated.resultItems == update.resultItems)",
+        "#expect(validated.itemOrigins == update.itemOrigins)",
+      ]
     default: return []
     }
+  }
+}
+
+extension CatalogBuilder {
+  /// `diff.entryPoints`: the reference interpreter's entry points agree on
+  /// the implementation's changeset (staged replay over snapshots,
+  /// `validate` over plain arrays, plain `replay` and `violations(of:)`),
+  /// and the provenance of a correct replay names each carried section's
+  /// and item's own old position, `.moved` exactly for the first batch's
+  /// move sources. A failure means the reference itself is broken.
+  var diffEntryPoints: any VisitableProperty {
+    let implementation = implementation
+    return Property(
+      "diff.entryPoints", generator: DiffCase.generator(), labels: { $0.labels },
+      observations: { $0.script.observations },
+      render: { $0.swiftTest(named: "diff.entryPoints", implementation: implementation) },
+      check: { diffCase in
+        let old: Snapshot = diffCase.old()
+        let new: Snapshot = diffCase.new()
+        if let corrupt = SnapshotCorruption.verdict(old, new, of: diffCase) { return corrupt }
+        let options = diffCase.options(old: old, new: new)
+        let audit = InterpreterAudit(implementation.makeDiffer(), old: old, new: new, options: options)
+        let problems = audit.problems
+        guard !problems.isEmpty else { return .pass }
+        return .fail(
+          message: "reference interpreter broken: " + problems.joined(separator: "; "),
+          expected: DiffAudit<Snapshot>.layoutText(old), actual: "\(audit.staged)")
+      }
+    )
   }
 }

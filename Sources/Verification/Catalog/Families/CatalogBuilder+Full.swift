@@ -4,7 +4,7 @@ import SnapshotCore
 extension CatalogBuilder {
   /// `full.`: the implementation's full snapshot against the model.
   var fullProperties: [any VisitableProperty] {
-    [fullDifferential]
+    [fullDifferential] + fullEngineProperties
   }
 
   /// The id universe of the `full.` and `diff.` families.
@@ -54,7 +54,16 @@ extension FullScript {
   func fullDifferential<Candidate: SnapshotProtocol<Int, Int>>(
     _ candidate: Candidate.Type, universe: FullScript.Universe
   ) -> PropertyResult {
-    var model = ModelReference.Snapshot()
+    fullDifferential(candidate, reference: ModelReference.Snapshot.self, universe: universe)
+  }
+
+  /// The same against `Reference`, whose own invariants are checked after
+  /// every command too: a violation there fails as "reference model
+  /// broken" (the catalog always passes the model; tests plant others).
+  func fullDifferential<Reference: SnapshotProtocol<Int, Int>, Candidate: SnapshotProtocol<Int, Int>>(
+    _ candidate: Candidate.Type, reference: Reference.Type, universe: FullScript.Universe
+  ) -> PropertyResult {
+    var model = Reference()
     var other = Candidate()
     for (index, command) in allCommands.enumerated() {
       // Every other step keeps the state before it and compares `==` with
@@ -68,6 +77,12 @@ extension FullScript {
       let right = StateText.outcome(actual) + "\n" + StateText.full(other, universe: universe)
         + (before.map { "\n== before: \(other == $0.1)" } ?? "")
       let call = "step \(index) `\(command.swiftCall(on: "s"))`"
+      let broken = model.invariantViolations()
+      if !broken.isEmpty {
+        return .fail(
+          message: "\(call): reference model broken: " + broken.joined(separator: "; "),
+          expected: left, actual: right)
+      }
       if left != right {
         return .fail(
           message: "\(call): model and \(Candidate.self) differ", expected: left, actual: right)

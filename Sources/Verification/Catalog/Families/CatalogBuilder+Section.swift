@@ -4,7 +4,7 @@ import SnapshotCore
 extension CatalogBuilder {
   /// `section.`: the implementation's section snapshot against the model.
   var sectionProperties: [any VisitableProperty] {
-    [sectionDifferential]
+    [sectionDifferential] + sectionEngineProperties
   }
 
   /// The id universe of the `section.` and `expansion.` families.
@@ -59,7 +59,18 @@ extension SectionScript {
   func sectionDifferential<Candidate: SectionSnapshotProtocol<Int>>(
     _ candidate: Candidate.Type, universe: Int
   ) -> PropertyResult {
-    var model: ModelReference.SectionSnapshot = initial.build()
+    sectionDifferential(candidate, reference: ModelReference.SectionSnapshot.self, universe: universe)
+  }
+
+  /// The same against `Reference`, whose own invariants are checked after
+  /// every command too: a violation there fails as "reference model
+  /// broken" (the catalog always passes the model; tests plant others).
+  func sectionDifferential<
+    Reference: SectionSnapshotProtocol<Int>, Candidate: SectionSnapshotProtocol<Int>
+  >(
+    _ candidate: Candidate.Type, reference: Reference.Type, universe: Int
+  ) -> PropertyResult {
+    var model: Reference = initial.build()
     var other: Candidate = initial.build()
     var ids: [Int] = []
     func text<T: SectionSnapshotProtocol<Int>>(_ t: T, _ outcome: Result<T?, SnapshotError>)
@@ -90,6 +101,12 @@ extension SectionScript {
       let left = text(model, expected) + (before.map { "\n== before: \(model == $0.0)" } ?? "")
       let right = text(other, actual) + (before.map { "\n== before: \(other == $0.1)" } ?? "")
       let call = "step \(index) `\(command.swiftCall(on: "t"))`"
+      let broken = model.invariantViolations()
+      if !broken.isEmpty {
+        return .fail(
+          message: "\(call): reference model broken: " + broken.joined(separator: "; "),
+          expected: left, actual: right)
+      }
       if left != right {
         return .fail(
           message: "\(call): model and \(Candidate.self) differ", expected: left, actual: right)

@@ -1,0 +1,116 @@
+import Generators
+import SnapshotCore
+
+extension DiffCase {
+  /// The content the case gives `item` in the old snapshot (`options`'s
+  /// old map): 0 for every item.
+  func oldContent(_ item: Int) -> Int { 0 }
+
+  /// The content the case gives `item` in the new snapshot: 1 for a
+  /// changed item, 0 otherwise.
+  func newContent(_ item: Int) -> Int { changed.contains(item) ? 1 : 0 }
+
+  /// `snapshot` rebuilt section by section with `reserveCapacity` and
+  /// `appendItems(_:contents:toSection:)`, storing `content(item)` with
+  /// every item, then its marks set again in their order.
+  static func storingContents<E: ExtendedSnapshotProtocol>(
+    _ snapshot: E, _ content: (Int) -> Int
+  ) throws(SnapshotError) -> E {
+    var built = E()
+    built.reserveCapacity(snapshot.numberOfItems)
+    for (section, items) in snapshot.layout {
+      try built.appendSections([section])
+      try built.appendItems(items, contents: items.map(content), toSection: section)
+    }
+    try built.reloadItems(snapshot.reloadedItemIdentifiers)
+    try built.reconfigureItems(snapshot.reconfiguredItemIdentifiers)
+    try built.reloadSections(snapshot.reloadedSectionIdentifiers)
+    return built
+  }
+
+  /// The checks of `diff.storedContents` with `differ`.
+  func storedContentsVerdict<E: ExtendedSnapshotProtocol, D: DifferProtocol<E>>(
+    _ differ: D
+  ) -> PropertyResult {
+    let old: E = self.old()
+    let new: E = self.new()
+    let options = options(old: old, new: new)
+    let storedOld: E
+    let storedNew: E
+    do throws(SnapshotError) {
+      storedOld = try Self.storingContents(old, oldContent)
+      storedNew = try Self.storingContents(new, newContent)
+    } catch {
+      return .fail(message: "rebuilding with appendItems(_:contents:toSection:) threw \(error)")
+    }
+    var problems: [String] = []
+    let ids = Array(Set(old.itemIdentifiers + new.itemIdentifiers)).sorted()
+    let absent = (ids.last ?? 0) + 1
+    for (name, plain, stored, content) in [
+      ("old", old, storedOld, oldContent), ("new", new, storedNew, newContent),
+    ] as [(String, E, E, (Int) -> Int)] {
+      if DiffAudit.layoutText(stored) != DiffAudit.layoutText(plain)
+        || stored.reloadedItemIdentifiers != plain.reloadedItemIdentifiers
+        || stored.reconfiguredItemIdentifiers != plain.reconfiguredItemIdentifiers
+        || stored.reloadedSectionIdentifiers != plain.reloadedSectionIdentifiers
+      {
+        problems.append("the rebuilt \(name) snapshot is \(DiffAudit.layoutText(stored))")
+      }
+      for item in ids + [absent] {
+        let expected = plain.indexOfItem(item) != nil ? content(item) : nil
+        if stored.content(of: item) != expected {
+          problems.append(
+            "\(name): content(of: \(item)) is \(stored.content(of: item).map { String($0) } ?? "nil"), "
+              + "stored \(expected.map { String($0) } ?? "nil")")
+        }
+      }
+    }
+    let contentless = DiffOptions<Int>(contentUpdate: style)
+    let viaStored = differ.stagedChangeset(from: storedOld, to: storedNew, options: contentless)
+    if viaStored != differ.stagedChangeset(from: old, to: new, options: options) {
+      problems.append("stored contents give other stages than the equivalent content maps")
+    }
+    // Contents are compared only where both sides have them.
+    if differ.stagedChangeset(from: old, to: storedNew, options: contentless)
+      != differ.stagedChangeset(from: old, to: new, options: contentless)
+    {
+      problems.append("contents stored on the new side only changed the stages")
+    }
+    let audit = DiffAudit(old: storedOld, new: storedNew, options: options, staged: viaStored)
+    problems += audit.roundTripProblems + audit.refreshProblems(exact: true)
+    return audit.verdict(problems, "stored contents")
+  }
+
+  /// The case as a Swift Testing function: old and new built with stored
+  /// contents, diffed without maps, replayed through `BatchInterpreter`.
+  func storedContentsSwiftTest<S, SS, D, DS>(implementation: Implementation<S, SS, D, DS>)
+    -> String
+  {
+    let type = implementation.snapshotTypeName
+    var body = FullScript(initial: script.initial, commands: []).swiftStatements(on: "plainOld")
+    body.insert("var plainOld = \(type)()", at: 0)
+    body.append("var plainNew = plainOld")
+    body += script.commands.map { ($0.canThrow ? "try " : "") + $0.swiftCall(on: "plainNew") }
+    body.append("func stored(_ s: \(type), _ content: (Int) -> Int) throws -> \(type) {")
+    body.append("  var built = \(type)()")
+    body.append("  built.reserveCapacity(s.numberOfItems)")
+    body.append("  for (section, items) in s.layout {")
+    body.append("    try built.appendSections([section])")
+    body.append("    try built.appendItems(items, contents: items.map(content), toSection: section)")
+    body.append("  }")
+    body.append("  try built.reloadItems(s.reloadedItemIdentifiers)")
+    body.append("  try built.reconfigureItems(s.reconfiguredItemIdentifiers)")
+    body.append("  try built.reloadSections(s.reloadedSectionIdentifiers)")
+    body.append("  return built")
+    body.append("}")
+    body.append("let old = try stored(plainOld) { _ in 0 }")
+    body.append("let new = try stored(plainNew) { \(SwiftCode.list(changed)).contains($0) ? 1 : 0 }")
+    body.append(
+      "let changeset = \(implementation.differTypeName)().stagedChangeset(from: old, to: new, options: DiffOptions(contentUpdate: .\(style.rawValue)))"
+    )
+    body.append("let update = BatchInterpreter.replay(changeset, from: old, to: new)")
+    body.append("#expect(update.isCorrect, \"\\(update.problems)\")")
+    body += expectations("diff.refreshExact")
+    return SwiftCode.test(named: "diff.storedContents", body: body)
+  }
+}

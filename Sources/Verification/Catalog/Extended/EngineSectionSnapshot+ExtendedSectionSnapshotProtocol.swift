@@ -1,0 +1,3 @@
+import SnapshotEngine
+
+extension EngineSectionSnapshot: ExtendedSectionSnapshotProtocol where ItemIdentifier == Int {}

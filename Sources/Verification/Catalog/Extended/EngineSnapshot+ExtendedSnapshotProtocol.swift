@@ -1,0 +1,4 @@
+import SnapshotEngine
+
+extension EngineSnapshot: ExtendedSnapshotProtocol
+where SectionIdentifier == Int, ItemIdentifier == Int {}

@@ -1,0 +1,210 @@
+import Generators
+import SnapshotCore
+import SnapshotEngine
+import SnapshotModel
+import Testing
+@testable import Verification
+
+/// The rendered Swift of the engine-only and entry-point properties is
+/// exactly the code pasted into `EngineRenderedRegressionTests` below,
+/// which the compiler builds and the runner runs: the printed calls of the
+/// engine's extra API and of the interpreter's entry points compile.
+@Suite struct EngineRenderedCodeTests {
+  static let script = FullScript(
+    initial: [FullScript.Layout(section: 0, items: [1, 2])],
+    commands: [.moveItem(2, .beforeItem(1))])
+  static let tree = SectionScript(
+    initial: Forest(roots: [Forest.Node(1, children: [Forest.Node(2)])]),
+    commands: [.append([3], to: 1)])
+  static let diffCase = DiffCase(script: script, changed: [1], style: .reconfigure, further: [])
+
+  static let fullEngineQueries =
+    #"""
+    @Test func fullEngineQueries() throws {
+      var s = EngineSnapshot<Int, Int>()
+      try s.appendSections([0])
+      try s.appendItems([1, 2], toSection: 0)
+      try s.moveItem(2, beforeItem: 1)
+      #expect(s.indexPath(of: 0) == nil)
+      #expect(s.contains(item: 0) == false)
+      #expect(s.content(of: 0) == nil)
+      #expect(s.indexPath(of: 1) == ItemPath(section: 0, item: 1))
+      #expect(s.contains(item: 1) == true)
+      #expect(s.content(of: 1) == nil)
+      #expect(s.indexPath(of: 2) == ItemPath(section: 0, item: 0))
+      #expect(s.contains(item: 2) == true)
+      #expect(s.content(of: 2) == nil)
+      #expect(s.indexPath(of: 3) == nil)
+      #expect(s.contains(item: 3) == false)
+      #expect(s.content(of: 3) == nil)
+    }
+    """#
+
+  static let sectionEngineQueries =
+    #"""
+    @Test func sectionEngineQueries() throws {
+      var t = EngineSectionSnapshot<Int>()
+      try t.append([1])
+      try t.append([2], to: 1)
+      try t.append([3], to: 1)
+      #expect(t.count == 3)
+      #expect(try t.children(of: nil) == [1])
+      #expect(try t.children(of: 1) == [2, 3])
+      #expect(try t.children(of: 2) == [])
+      #expect(try t.children(of: 3) == [])
+    }
+    """#
+
+  static let diffStoredContents =
+    #"""
+    @Test func diffStoredContents() throws {
+      var plainOld = EngineSnapshot<Int, Int>()
+      try plainOld.appendSections([0])
+      try plainOld.appendItems([1, 2], toSection: 0)
+      var plainNew = plainOld
+      try plainNew.moveItem(2, beforeItem: 1)
+      func stored(_ s: EngineSnapshot<Int, Int>, _ content: (Int) -> Int) throws -> EngineSnapshot<Int, Int> {
+        var built = EngineSnapshot<Int, Int>()
+        built.reserveCapacity(s.numberOfItems)
+        for (section, items) in s.layout {
+          try built.appendSections([section])
+          try built.appendItems(items, contents: items.map(content), toSection: section)
+        }
+        try built.reloadItems(s.reloadedItemIdentifiers)
+        try built.reconfigureItems(s.reconfiguredItemIdentifiers)
+        try built.reloadSections(s.reloadedSectionIdentifiers)
+        return built
+      }
+      let old = try stored(plainOld) { _ in 0 }
+      let new = try stored(plainNew) { [1].contains($0) ? 1 : 0 }
+      let changeset = EngineDiffer<Int, Int>().stagedChangeset(from: old, to: new, options: DiffOptions(contentUpdate: .reconfigure))
+      let update = BatchInterpreter.replay(changeset, from: old, to: new)
+      #expect(update.isCorrect, "\(update.problems)")
+      #expect(update.reloadedItems.sorted() == [])
+      #expect(update.reconfiguredItems.sorted() == [1])
+      #expect(update.reloadedSections.sorted() == [])
+    }
+    """#
+
+  static let diffEntryPoints =
+    #"""
+    @Test func diffEntryPoints() throws {
+      var old = EngineSnapshot<Int, Int>()
+      try old.appendSections([0])
+      try old.appendItems([1, 2], toSection: 0)
+      var new = old
+      try new.moveItem(2, beforeItem: 1)
+      var oldContent: ContentMap<Int> = [:]
+      for item in old.itemIdentifiers { oldContent[item] = 0 }
+      var newContent: ContentMap<Int> = [:]
+      for item in new.itemIdentifiers { newContent[item] = [1].contains(item) ? 1 : 0 }
+      let options = DiffOptions(oldContent: oldContent, newContent: newContent, contentUpdate: .reconfigure)
+      let changeset = EngineDiffer<Int, Int>().stagedChangeset(from: old, to: new, options: options)
+      let update = BatchInterpreter.replay(changeset, from: old, to: new)
+      #expect(update.isCorrect, "\(update.problems)")
+      let validated = BatchInterpreter.validate(changeset, sections: old.sectionIdentifiers, items: old.layout.map(\.items))
+      #expect(validated.violations == update.violations)
+      #expect(validated.resultItems == update.resultItems)
+      #expect(validated.itemOrigins == update.itemOrigins)
+    }
+    """#
+
+  @Test func engineQueriesRender() {
+    #expect(
+      Self.script.engineQueriesSwiftTest(
+        candidate: "EngineSnapshot<Int, Int>", universe: FullScript.Universe(sections: 1, items: 3))
+        == Self.fullEngineQueries)
+    #expect(
+      Self.tree.engineQueriesSwiftTest(candidate: "EngineSectionSnapshot<Int>", universe: 3)
+        == Self.sectionEngineQueries)
+  }
+
+  @Test func diffRenders() {
+    #expect(Self.diffCase.storedContentsSwiftTest(implementation: .engine) == Self.diffStoredContents)
+    #expect(
+      Self.diffCase.swiftTest(named: "diff.entryPoints", implementation: .engine)
+        == Self.diffEntryPoints)
+  }
+}
+
+/// The rendered tests above, pasted verbatim.
+@Suite struct EngineRenderedRegressionTests {
+  @Test func fullEngineQueries() throws {
+    var s = EngineSnapshot<Int, Int>()
+    try s.appendSections([0])
+    try s.appendItems([1, 2], toSection: 0)
+    try s.moveItem(2, beforeItem: 1)
+    #expect(s.indexPath(of: 0) == nil)
+    #expect(s.contains(item: 0) == false)
+    #expect(s.content(of: 0) == nil)
+    #expect(s.indexPath(of: 1) == ItemPath(section: 0, item: 1))
+    #expect(s.contains(item: 1) == true)
+    #expect(s.content(of: 1) == nil)
+    #expect(s.indexPath(of: 2) == ItemPath(section: 0, item: 0))
+    #expect(s.contains(item: 2) == true)
+    #expect(s.content(of: 2) == nil)
+    #expect(s.indexPath(of: 3) == nil)
+    #expect(s.contains(item: 3) == false)
+    #expect(s.content(of: 3) == nil)
+  }
+
+  @Test func sectionEngineQueries() throws {
+    var t = EngineSectionSnapshot<Int>()
+    try t.append([1])
+    try t.append([2], to: 1)
+    try t.append([3], to: 1)
+    #expect(t.count == 3)
+    #expect(try t.children(of: nil) == [1])
+    #expect(try t.children(of: 1) == [2, 3])
+    #expect(try t.children(of: 2) == [])
+    #expect(try t.children(of: 3) == [])
+  }
+
+  @Test func diffStoredContents() throws {
+    var plainOld = EngineSnapshot<Int, Int>()
+    try plainOld.appendSections([0])
+    try plainOld.appendItems([1, 2], toSection: 0)
+    var plainNew = plainOld
+    try plainNew.moveItem(2, beforeItem: 1)
+    func stored(_ s: EngineSnapshot<Int, Int>, _ content: (Int) -> Int) throws -> EngineSnapshot<Int, Int> {
+      var built = EngineSnapshot<Int, Int>()
+      built.reserveCapacity(s.numberOfItems)
+      for (section, items) in s.layout {
+        try built.appendSections([section])
+        try built.appendItems(items, contents: items.map(content), toSection: section)
+      }
+      try built.reloadItems(s.reloadedItemIdentifiers)
+      try built.reconfigureItems(s.reconfiguredItemIdentifiers)
+      try built.reloadSections(s.reloadedSectionIdentifiers)
+      return built
+    }
+    let old = try stored(plainOld) { _ in 0 }
+    let new = try stored(plainNew) { [1].contains($0) ? 1 : 0 }
+    let changeset = EngineDiffer<Int, Int>().stagedChangeset(from: old, to: new, options: DiffOptions(contentUpdate: .reconfigure))
+    let update = BatchInterpreter.replay(changeset, from: old, to: new)
+    #expect(update.isCorrect, "\(update.problems)")
+    #expect(update.reloadedItems.sorted() == [])
+    #expect(update.reconfiguredItems.sorted() == [1])
+    #expect(update.reloadedSections.sorted() == [])
+  }
+
+  @Test func diffEntryPoints() throws {
+    var old = EngineSnapshot<Int, Int>()
+    try old.appendSections([0])
+    try old.appendItems([1, 2], toSection: 0)
+    var new = old
+    try new.moveItem(2, beforeItem: 1)
+    var oldContent: ContentMap<Int> = [:]
+    for item in old.itemIdentifiers { oldContent[item] = 0 }
+    var newContent: ContentMap<Int> = [:]
+    for item in new.itemIdentifiers { newContent[item] = [1].contains(item) ? 1 : 0 }
+    let options = DiffOptions(oldContent: oldContent, newContent: newContent, contentUpdate: .reconfigure)
+    let changeset = EngineDiffer<Int, Int>().stagedChangeset(from: old, to: new, options: options)
+    let update = BatchInterpreter.replay(changeset, from: old, to: new)
+    #expect(update.isCorrect, "\(update.problems)")
+    let validated = BatchInterpreter.validate(changeset, sections: old.sectionIdentifiers, items: old.layout.map(\.items))
+    #expect(validated.violations == update.violations)
+    #expect(validated.resultItems == update.resultItems)
+    #expect(validated.itemOrigins == update.itemOrigins)
+  }
+}

@@ -1,0 +1,139 @@
+import SnapshotCore
+import SnapshotEngine
+import Verification
+
+/// A full snapshot that forwards the engine's extra API too; a planted bug
+/// overrides the one call it breaks.
+protocol ForwardingExtendedSnapshot: ForwardingFullSnapshot, ExtendedSnapshotProtocol {}
+
+extension ForwardingExtendedSnapshot {
+  mutating func appendItems(_ ids: [Int], contents: [Int], toSection section: Int?)
+    throws(SnapshotError)
+  {
+    try base.appendItems(ids, contents: contents, toSection: section)
+  }
+  func content(of item: Int) -> Int? { base.content(of: item) }
+  mutating func reserveCapacity(_ minimumItemCount: Int) { base.reserveCapacity(minimumItemCount) }
+  func indexPath(of item: Int) -> ItemPath? { base.indexPath(of: item) }
+  func contains(item: Int) -> Bool { base.contains(item: item) }
+}
+
+/// A section snapshot that forwards the engine's extra queries too.
+protocol ForwardingExtendedSectionSnapshot: ForwardingSectionSnapshot,
+  ExtendedSectionSnapshotProtocol
+{}
+
+extension ForwardingExtendedSectionSnapshot {
+  var count: Int { base.count }
+  func children(of item: Int?) throws(SnapshotError) -> [Int] { try base.children(of: item) }
+}
+
+/// The engine's differ over a forwarding snapshot's base, stored contents
+/// included.
+struct ForwardingEngineDiffer<Snapshot: ForwardingExtendedSnapshot>: DifferProtocol {
+  func changeset(from old: Snapshot, to new: Snapshot, options: DiffOptions<Int>) -> Changeset {
+    EngineDiffer<Int, Int>().changeset(from: old.base, to: new.base, options: options)
+  }
+}
+
+/// Engine-like snapshots whose extra API lies, one planted bug each, and
+/// references that report themselves broken.
+enum PlantedExtended {
+  /// A clean forwarding full snapshot (the false-positive check).
+  struct CleanFull: ForwardingExtendedSnapshot {
+    var base = EngineSnapshot<Int, Int>()
+  }
+
+  /// `indexPath(of:)` answers the global index as the item index.
+  struct GlobalIndexPath: ForwardingExtendedSnapshot {
+    var base = EngineSnapshot<Int, Int>()
+    func indexPath(of item: Int) -> ItemPath? {
+      guard let path = base.indexPath(of: item), let index = base.indexOfItem(item) else {
+        return nil
+      }
+      return ItemPath(section: path.section, item: index)
+    }
+  }
+
+  /// `contains(item:)` still answers `true` for the last deleted item.
+  struct StaleContains: ForwardingExtendedSnapshot {
+    var base = EngineSnapshot<Int, Int>()
+    var deleted: Int?
+    mutating func deleteItems(_ ids: [Int]) throws(SnapshotError) {
+      try base.deleteItems(ids)
+      deleted = ids.last
+    }
+    func contains(item: Int) -> Bool { item == deleted || base.contains(item: item) }
+  }
+
+  /// `reserveCapacity` drops the marks as a side effect.
+  struct ReserveDropsMarks: ForwardingExtendedSnapshot {
+    var base = EngineSnapshot<Int, Int>()
+    mutating func reserveCapacity(_ minimumItemCount: Int) {
+      base.reserveCapacity(minimumItemCount)
+      base.removeAllMarks()
+    }
+  }
+
+  /// `appendItems(_:contents:toSection:)` drops the contents.
+  struct DropsContents: ForwardingExtendedSnapshot {
+    var base = EngineSnapshot<Int, Int>()
+    mutating func appendItems(_ ids: [Int], contents: [Int], toSection section: Int?)
+      throws(SnapshotError)
+    {
+      try base.appendItems(ids, toSection: section)
+    }
+  }
+
+  /// `content(of:)` answers 0 for an item stored without a content.
+  struct DefaultContent: ForwardingExtendedSnapshot {
+    var base = EngineSnapshot<Int, Int>()
+    func content(of item: Int) -> Int? { base.contains(item: item) ? base.content(of: item) ?? 0 : nil }
+  }
+
+  /// A clean forwarding section snapshot.
+  struct CleanSection: ForwardingExtendedSectionSnapshot {
+    var base = EngineSectionSnapshot<Int>()
+    init() {}
+    init(base: EngineSectionSnapshot<Int>) { self.base = base }
+  }
+
+  /// `count` counts only the visible items.
+  struct VisibleCount: ForwardingExtendedSectionSnapshot {
+    var base = EngineSectionSnapshot<Int>()
+    init() {}
+    init(base: EngineSectionSnapshot<Int>) { self.base = base }
+    var count: Int { base.visibleItems.count }
+  }
+
+  /// `children(of:)` answers `[]` for an absent item instead of throwing.
+  struct QuietChildren: ForwardingExtendedSectionSnapshot {
+    var base = EngineSectionSnapshot<Int>()
+    init() {}
+    init(base: EngineSectionSnapshot<Int>) { self.base = base }
+    func children(of item: Int?) throws(SnapshotError) -> [Int] {
+      if let item, !base.contains(item) { return [] }
+      return try base.children(of: item)
+    }
+  }
+
+  /// A reference full snapshot that reports itself broken while it holds a
+  /// reload mark.
+  struct BrokenReferenceFull: ForwardingFullSnapshot {
+    var base = EngineSnapshot<Int, Int>()
+    func invariantViolations() -> [String] {
+      base.reloadedItemIdentifiers.isEmpty ? [] : ["planted: reload marks corrupt"]
+    }
+  }
+
+  /// A reference section snapshot that reports itself broken while an
+  /// item is expanded.
+  struct BrokenReferenceSection: ForwardingSectionSnapshot {
+    var base = EngineSectionSnapshot<Int>()
+    init() {}
+    init(base: EngineSectionSnapshot<Int>) { self.base = base }
+    func invariantViolations() -> [String] {
+      base.expandedItems.isEmpty ? [] : ["planted: expanded set corrupt"]
+    }
+  }
+}
