@@ -84,6 +84,9 @@ import Testing
     let dropped = try #require(
       Self.failure(Self.implementation("drops contents", PlantedExtended.DropsContents.self, section), "diff.storedContents"))
     #expect(dropped.contains("content(of:"))
+    let freshOnly = try #require(
+      Self.failure(Self.implementation("fresh slots only", PlantedExtended.FreshSlotsOnly.self, section), "diff.storedContents"))
+    #expect(freshOnly.contains("mixed appends: content(of:"))
     let defaulted = try #require(
       Self.failure(Self.implementation("default content", PlantedExtended.DefaultContent.self, section), "full.engineQueries"))
     #expect(defaulted.contains("no content was stored"))

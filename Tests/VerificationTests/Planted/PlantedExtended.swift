@@ -85,6 +85,32 @@ enum PlantedExtended {
     }
   }
 
+  /// `appendItems(_:contents:toSection:)` stores the contents only while
+  /// every item so far was appended with one and none was deleted (as a
+  /// fast path that assumes fresh, in-order slots would): mixing plain and
+  /// content appends, or appending after a delete, loses them.
+  struct FreshSlotsOnly: ForwardingExtendedSnapshot {
+    var base = EngineSnapshot<Int, Int>()
+    var mixed = false
+    mutating func appendItems(_ ids: [Int], toSection section: Int?) throws(SnapshotError) {
+      try base.appendItems(ids, toSection: section)
+      mixed = mixed || !ids.isEmpty
+    }
+    mutating func deleteItems(_ ids: [Int]) throws(SnapshotError) {
+      try base.deleteItems(ids)
+      mixed = true
+    }
+    mutating func appendItems(_ ids: [Int], contents: [Int], toSection section: Int?)
+      throws(SnapshotError)
+    {
+      if mixed {
+        try base.appendItems(ids, toSection: section)
+      } else {
+        try base.appendItems(ids, contents: contents, toSection: section)
+      }
+    }
+  }
+
   /// `content(of:)` answers 0 for an item stored without a content.
   struct DefaultContent: ForwardingExtendedSnapshot {
     var base = EngineSnapshot<Int, Int>()

@@ -28,6 +28,33 @@ extension DiffCase {
     return built
   }
 
+  /// `snapshot`'s layout built the way an app mixes the two appends: the
+  /// first section's items without contents, the other sections' with
+  /// `content(item)`; then the last item deleted and appended again with
+  /// its content (its slot is reused). Returns the snapshot and the items
+  /// that must have no stored content.
+  static func mixingContents<E: ExtendedSnapshotProtocol>(
+    _ snapshot: E, _ content: (Int) -> Int
+  ) throws(SnapshotError) -> (snapshot: E, contentless: [Int]) {
+    var built = E()
+    var contentless: [Int] = []
+    for (index, (section, items)) in snapshot.layout.enumerated() {
+      try built.appendSections([section])
+      if index == 0 {
+        try built.appendItems(items, toSection: section)
+        contentless = items
+      } else {
+        try built.appendItems(items, contents: items.map(content), toSection: section)
+      }
+    }
+    if let (section, items) = snapshot.layout.last(where: { !$0.items.isEmpty }), let last = items.last {
+      try built.deleteItems([last])
+      try built.appendItems([last], contents: [content(last)], toSection: section)
+      contentless.removeAll { $0 == last }
+    }
+    return (built, contentless)
+  }
+
   /// The checks of `diff.storedContents` with `differ`.
   func storedContentsVerdict<E: ExtendedSnapshotProtocol, D: DifferProtocol<E>>(
     _ differ: D
@@ -64,6 +91,22 @@ extension DiffCase {
               + "stored \(expected.map { String($0) } ?? "nil")")
         }
       }
+    }
+    do throws(SnapshotError) {
+      let (mixed, none) = try Self.mixingContents(new, newContent)
+      if DiffAudit.layoutText(mixed) != DiffAudit.layoutText(new) {
+        problems.append("the new snapshot built with mixed appends is \(DiffAudit.layoutText(mixed))")
+      }
+      for item in new.itemIdentifiers {
+        let expected = none.contains(item) ? nil : newContent(item)
+        if mixed.content(of: item) != expected {
+          problems.append(
+            "mixed appends: content(of: \(item)) is \(mixed.content(of: item).map { String($0) } ?? "nil"), "
+              + "stored \(expected.map { String($0) } ?? "nil")")
+        }
+      }
+    } catch {
+      problems.append("building with mixed appends threw \(error)")
     }
     let contentless = DiffOptions<Int>(contentUpdate: style)
     let viaStored = differ.stagedChangeset(from: storedOld, to: storedNew, options: contentless)

@@ -77,7 +77,9 @@ extension CatalogBuilder {
   /// `content(of:)` with what was stored; the differ's stages over them
   /// without maps equal its stages over the plain snapshots with the maps,
   /// pass the round-trip and exact-refresh audits; a side without stored
-  /// contents compares no content.
+  /// contents compares no content; the new layout built with mixed appends
+  /// (a first section without contents, an item deleted and appended again
+  /// into its reused slot) stores exactly the contents it was given.
   func diffStoredContents<E: ExtendedSnapshotProtocol>(_ type: E.Type) -> any VisitableProperty {
     let implementation = implementation
     return Property(
