@@ -84,15 +84,19 @@ import Verification
   }
 
   /// Expects the shrunk start state to hold at most `sections` sections
-  /// and `items` items (nodes): the size the planted bug needs, measured
-  /// (README, "Planted-bug shrink sizes").
+  /// and `items` items (nodes), and at most `total` of both together when
+  /// given (a bug with two equally small shapes): the size the planted bug
+  /// needs, measured (README, "Planted-bug shrink sizes").
   static func expectStart(
-    _ failure: Counterexample, sections: Int, items: Int,
+    _ failure: Counterexample, sections: Int, items: Int, total: Int? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let size = try ShrunkSize(failure)
     #expect(size.sections <= sections, "\(size)", sourceLocation: sourceLocation)
     #expect(size.items <= items, "\(size)", sourceLocation: sourceLocation)
+    if let total {
+      #expect(size.sections + size.items <= total, "\(size)", sourceLocation: sourceLocation)
+    }
   }
 
   // MARK: full.
@@ -251,6 +255,7 @@ import Verification
   @Test func metaReverseCatchesOffByOneDestination() throws {
     let bug = Self.differ("off-by-one move", PlantedDiff.offByOneDestination)
     let failure = try #require(Self.failure(bug, "meta.reverse"))
+    try Self.expectStart(failure, sections: 1, items: 3)
     #expect(try Self.diffCommands(failure) <= 1)
   }
 
@@ -366,18 +371,22 @@ import Verification
 
   @Test func reorderCatchesForwardSectionOrder() throws {
     let bug = Self.dataSource("forward section order", PlantedDataSource.ForwardSectionOrder.self)
+    // A drag across two sections: one item, and two sections that one
+    // apply brings in (or two section applies of one row each).
     let failure = try #require(Self.failure(bug, "reorder.transaction", cases: 300))
-    try Self.expectStart(failure, sections: 1, items: 1)
+    try Self.expectStart(failure, sections: 2, items: 1, total: 3)
     #expect(try Self.sessionCommands(failure) <= 3)
     let again = try #require(Self.failure(bug, "reorder.differencesApply", cases: 300))
-    try Self.expectStart(again, sections: 1, items: 1)
+    try Self.expectStart(again, sections: 2, items: 1, total: 3)
     #expect(try Self.sessionCommands(again) <= 3)
   }
 
   @Test func reorderCatchesRefusedDragThatMoves() throws {
     let bug = Self.dataSource("refused drag moves", PlantedDataSource.RefusedDragMoves.self)
+    // A drag that changes the order: two rows of one section, or one row
+    // and a second section to drop it in.
     let failure = try #require(Self.failure(bug, "reorder.refused", cases: 300))
-    try Self.expectStart(failure, sections: 2, items: 1)
+    try Self.expectStart(failure, sections: 2, items: 2, total: 3)
     #expect(try Self.sessionCommands(failure) <= 2)
   }
 
