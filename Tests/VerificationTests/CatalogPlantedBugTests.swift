@@ -210,7 +210,7 @@ import Verification
   @Test func expansionCatchesFlaglessGraft() throws {
     let bug = Self.implementation("flagless graft", EngineFull.self, PlantedSection.FlaglessGraft.self)
     let failure = try #require(Self.failure(bug, "expansion.insertSnapshot", cases: 400))
-    try Self.expectStart(failure, sections: 1, items: 2)
+    try Self.expectStart(failure, sections: 1, items: 1)
     #expect(try Self.sectionCommands(failure) <= 1)
     #expect(try Self.sectionStart(failure) <= 3)
   }
@@ -228,7 +228,7 @@ import Verification
     let bug = Self.implementation(
       "replace collapses parent", EngineFull.self, PlantedSection.ReplaceCollapsesParent.self)
     let failure = try #require(Self.failure(bug, "expansion.replaceChildren", cases: 400))
-    try Self.expectStart(failure, sections: 1, items: 2)
+    try Self.expectStart(failure, sections: 1, items: 1)
     #expect(try Self.sectionCommands(failure) <= 1)
     #expect(try Self.sectionStart(failure) <= 3)
   }
