@@ -6,8 +6,11 @@ struct IdPool {
   let source: ChoiceSource
 
   /// An element of `ids`, or `fallback` when it is empty (no choice drawn).
-  func one(of ids: [Int], or fallback: Int) -> Int {
-    source.element(of: ids) ?? fallback
+  /// The fallback is evaluated only when used: a fallback that draws (an
+  /// absent id) must not draw a choice the command then ignores, or the same
+  /// choices decode differently once a shrink changes how many ids are absent.
+  func one(of ids: [Int], or fallback: @autoclosure () -> Int) -> Int {
+    source.element(of: ids) ?? fallback()
   }
 
   /// 1 to `max` distinct elements of `ids` (fewer when it is shorter).

@@ -41,9 +41,13 @@ extension Gen where Value == Bool {
 
 extension ChoiceSource {
   /// An index in `0..<count` (biased toward the ends in random mode), or 0
-  /// without drawing when `count` ≤ 1.
+  /// without drawing when `count` is 0. A one-element count still records
+  /// its choice (a 0, no randomness used): a draw consumes one choice
+  /// whenever it has something to pick, so a shrink that leaves a list with
+  /// one element keeps every later choice aligned.
   public func index(count: Int) -> Int {
-    guard count > 1 else { return 0 }
+    guard count > 0 else { return 0 }
+    guard count > 1 else { return Int(drawForced(0, upTo: 0)) }
     return Int(drawBiased(upTo: UInt64(count - 1)))
   }
 

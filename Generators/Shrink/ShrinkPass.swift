@@ -24,6 +24,9 @@ enum ShrinkPass: CaseIterable, Hashable, Sendable {
   case deleteAndShift
   /// Change one of the first choices while deleting spans after it.
   case raiseAndDelete
+  /// Replace a span by a copy of its shorter previous sibling, a choice or
+  /// two raised.
+  case copySiblings
 
   /// The passes every round runs.
   static let cheap: [ShrinkPass] = [
@@ -33,5 +36,5 @@ enum ShrinkPass: CaseIterable, Hashable, Sendable {
   /// The passes that run when the cheap ones change nothing.
   static let whenStuck: [ShrinkPass] = [.lowerAndDelete, .deleteAndShift, .deleteSingleChoices]
   /// The pass that runs when all others change nothing.
-  static let last: [ShrinkPass] = [.raiseAndDelete]
+  static let last: [ShrinkPass] = [.raiseAndDelete, .copySiblings]
 }

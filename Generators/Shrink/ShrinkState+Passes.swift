@@ -341,6 +341,53 @@ extension ShrinkState {
     return false
   }
 
+  /// Replaces a step by a copy of the step just before it when that one is
+  /// shorter: as is, then with one and then two of its first 8 choices
+  /// raised by 1 (a later command that repeats an earlier, simpler one with
+  /// another argument or two: the same section apply to the next section,
+  /// which deleting and lowering cannot reach from a command of another
+  /// kind). Steps are list elements that each wrap a span of another label
+  /// (an element around its command), not elements of plain values, nested
+  /// lists or recursive trees, whose shorter siblings the other passes
+  /// already try.
+  mutating func copySiblings() {
+    var index = 0
+    while index < best.spans.count, !exhausted {
+      if !copySibling(at: index) { index += 1 }
+    }
+  }
+
+  private mutating func copySibling(at index: Int) -> Bool {
+    let run = siblingRun(from: index)
+    guard run.count > 1, run[1].end <= best.choices.count, run[1].count > run[0].count,
+      wrapsStep(run[0]), wrapsStep(run[1])
+    else { return false }
+    let (source, target) = (run[0], run[1])
+    let copy = Array(best.choices[source.start..<source.end])
+    let positions = Array(0..<min(8, copy.count))
+    var raised: [[Int]] = [[]] + positions.map { [$0] }
+    for first in positions {
+      for second in positions where second > first { raised.append([first, second]) }
+    }
+    for raise in raised where !exhausted {
+      var replacement = copy
+      for position in raise { replacement[position] &+= 1 }
+      var candidate = Array(best.choices[..<target.start])
+      candidate += replacement
+      candidate += best.choices[target.end...]
+      if consider(candidate) { return true }
+    }
+    return false
+  }
+
+  /// Whether `span` is a step of a script: a list element (`collect`'s
+  /// `"element"`) around a span of another label (its command).
+  func wrapsStep(_ span: ChoiceSpan) -> Bool {
+    span.label == "element" && best.spans.contains {
+      $0.depth == span.depth + 1 && $0.label != span.label && $0.start >= span.start && $0.end <= span.end
+    }
+  }
+
   /// Whether every choice of `span` is 0.
   func isZero(_ span: ChoiceSpan) -> Bool {
     span.end <= best.choices.count && best.choices[span.start..<span.end].allSatisfy { $0 == 0 }

@@ -59,6 +59,7 @@ struct ShrinkState {
       case .lowerAndDelete: lowerAndDelete()
       case .deleteAndShift: deleteAndShift()
       case .raiseAndDelete: raiseAndDelete()
+      case .copySiblings: copySiblings()
       }
     }
   }

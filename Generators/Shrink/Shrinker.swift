@@ -28,7 +28,11 @@
 /// covers alone); and last: change one of the first choices (a
 /// boundary-table pick, a layout choice) while deleting the first spans
 /// after it and then the spans after those, even a lone one (a different
-/// start state that makes setup commands unnecessary).
+/// start state that makes setup commands unnecessary); and replace a step
+/// of a script (a list element around its command) by a copy of the
+/// shorter step before it, with one or two of its choices raised by 1 (the
+/// earlier command repeated with other arguments, in place of a command of
+/// another kind).
 ///
 /// A candidate that decodes to a case already run (it starts with that
 /// case's consumed choices) is not run again. Deterministic: the same start

@@ -99,6 +99,39 @@ import Testing
     list.allSatisfy { $0 < list.count }
   }
 
+  enum Step: Equatable, Sendable {
+    case short(Int, Int)
+    case long(Int, Int, Int)
+
+    /// A short step's arguments; a long step's is `(1, 1)`.
+    var key: [Int] {
+      if case .short(let first, let second) = self { return [first, second] }
+      return [1, 1]
+    }
+  }
+
+  static let steps = Gen<Int>.int(in: 0...1).flatMap { kind -> Gen<Step> in
+    kind == 0
+      ? Gen.zip(Gen<Int>.int(in: 0...9), Gen<Int>.int(in: 0...9)).map { Step.short($0, $1) }
+      : Gen.zip(Gen<Int>.int(in: 0...9), Gen<Int>.int(in: 0...9), Gen<Int>.int(in: 0...9)).map {
+        Step.long($0, $1, $2)
+      }
+  }.labeled("step").array()
+
+  @Test func copySiblingsRepeatsAnEarlierStepWithOtherArguments() throws {
+    // [short(0, 0), long(0, 0, 0)]: fails while two steps differ in both
+    // keys; the ideal repeats the short step with both arguments raised,
+    // which lowering the long step's kind (two equal short steps) misses.
+    let start: [UInt64] = [1, 0, 0, 0, 1, 1, 0, 0, 0]
+    let fails: ([Step]) -> Bool = { steps in
+      steps.contains { a in steps.contains { b in a.key[0] != b.key[0] && a.key[1] != b.key[1] } }
+    }
+    #expect(try Self.steps.replay(start).value == [.short(0, 0), .long(0, 0, 0)])
+    let ideal: [Step] = [.short(0, 0), .short(1, 1)]
+    #expect(try Self.shrink(Self.steps, from: start, fails: fails).value == ideal)
+    #expect(try Self.shrink(Self.steps, from: start, without: .copySiblings, fails: fails).value != ideal)
+  }
+
   @Test func deleteAndShiftKeepsIndicesPointingAtTheSameElements() throws {
     // [0, 2, 1]: positions 1 and 2 point at each other; the ideal is [1, 0].
     let start: [UInt64] = [1, 0, 1, 2, 1, 1]
