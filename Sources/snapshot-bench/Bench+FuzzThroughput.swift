@@ -7,7 +7,6 @@ extension Bench {
   /// cases from a fixed seed (size ramp and statistics included). The row's
   /// `items` is the case count; `cases_per_second` is the figure to quote.
   mutating func runFuzzThroughput() {
-    guard wants("fuzz") else { return }
     let cases = quick ? 100 : 400
     let clock = ContinuousClock()
     for property in Catalog.all where wants("fuzz \(property.name)") {
