@@ -52,6 +52,11 @@ public struct DataSourceScript: Hashable, Sendable, Codable {
   /// Whether the session installs `handler`.
   public func installs(_ handler: DataSourceHandler) -> Bool { !absentHandlers.contains(handler) }
 
+  /// Whether the session's `shouldExpandItem` vetoes expanding `item`.
+  public func vetoesExpanding(_ item: Int) -> Bool {
+    installs(.shouldExpandItem) && vetoedToggles.contains(item)
+  }
+
   /// The lazy children `snapshotForExpandingParent` gives an item that has
   /// none: one new child, `lazyBase + item`, outside the generators' ids.
   public static let lazyBase = 100

@@ -62,7 +62,9 @@ extension DataSourceScript {
       body.append("log = []")
       body.append("#expect(state() == \(Self.literal(ids.state(model, sections: sections))))")
       if checks.collapseExpandProbe, case .success(let outcome) = result {
-        body += Self.probeStatements(outcome, index: index, before: before, command: command, ids: ids)
+        body += Self.probeStatements(
+          outcome, index: index, before: before, after: model, command: command,
+          vetoed: { vetoesExpanding($0) }, ids: ids)
       }
     }
     return SwiftCode.test(named: name, body: body)
@@ -105,15 +107,18 @@ extension DataSourceScript {
   /// rows shown before the collapse.
   static func probeStatements<Map: IdentifierMapping>(
     _ outcome: DataSourceOutcome, index: Int, before: ModelDataSource<Int, Int>,
-    command: DataSourceCommand, ids: DataSourceLiterals<Map>
+    after: ModelDataSource<Int, Int>, command: DataSourceCommand, vetoed: (Int) -> Bool,
+    ids: DataSourceLiterals<Map>
   ) -> [String] {
     guard case .toggle(.collapsed) = outcome, case .userToggle(let item, let section) = command,
       (try? before.snapshot(for: section).snapshot(of: item))?.items.isEmpty == false
     else { return [] }
+    // A vetoed re-expanding leaves the collapse standing.
+    let rows = vetoed(item) ? after.snapshot().itemIdentifiers : before.snapshot().itemIdentifiers
     return [
       "var probe\(index) = d",
       "_ = try " + ids.call(command, argument: "", on: "probe\(index)"),
-      "#expect(probe\(index).snapshot().itemIdentifiers == \(ids.items(before.snapshot().itemIdentifiers)))",
+      "#expect(probe\(index).snapshot().itemIdentifiers == \(ids.items(rows)))",
       "log = []",
     ]
   }

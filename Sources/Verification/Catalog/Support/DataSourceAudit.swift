@@ -251,7 +251,19 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
     else { return nil }
     // An item without children would get lazy children on re-expanding.
     var copy = after
-    guard case .expanded? = try? copy.userToggle(item, in: section) else {
+    let outcome = try? copy.userToggle(item, in: section)
+    if script.vetoesExpanding(item) {
+      // The collapse went through (no shouldCollapseItem installed) but
+      // shouldExpandItem vetoes the way back: the collapse stands.
+      guard case .vetoed? = outcome else {
+        return "re-expanding \(item), which shouldExpandItem vetoes, was not vetoed"
+      }
+      let rows = copy.snapshot().itemIdentifiers
+      let collapsed = after.snapshot().itemIdentifiers
+      return rows == collapsed
+        ? nil : "a vetoed re-expanding of \(item) shows \(rows), the collapse showed \(collapsed)"
+    }
+    guard case .expanded? = outcome else {
       return "re-expanding \(item) after collapsing it did not expand"
     }
     let rows = copy.snapshot().itemIdentifiers
