@@ -33,21 +33,8 @@ import Testing
   }
 
   @Test func aDataSourceIgnoringTheExpandVetoIsCaught() {
-    let problems = Self.problems(IgnoresExpandVeto.self)
+    let problems = Self.problems(PlantedDataSource.IgnoresExpandVeto.self)
     #expect(problems.count == 1)
     #expect(problems.first?.contains("which shouldExpandItem vetoes, was not vetoed") == true)
-  }
-}
-
-/// `shouldExpandItem` is never asked: vetoed expands happen.
-struct IgnoresExpandVeto: ForwardingDataSource {
-  var base = EngineDataSource<Int, Int>()
-  var sectionSnapshotHandlers: SectionSnapshotHandlers<EngineSectionSnapshot<Int>> {
-    get { base.sectionSnapshotHandlers }
-    set {
-      var handlers = newValue
-      handlers.shouldExpandItem = nil
-      base.sectionSnapshotHandlers = handlers
-    }
   }
 }

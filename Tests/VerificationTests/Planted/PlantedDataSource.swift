@@ -41,6 +41,19 @@ enum PlantedDataSource {
     }
   }
 
+  /// `shouldExpandItem` is never asked: vetoed expands happen.
+  struct IgnoresExpandVeto: ForwardingDataSource {
+    var base = EngineDataSource<Int, Int>()
+    var sectionSnapshotHandlers: SectionSnapshotHandlers<EngineSectionSnapshot<Int>> {
+      get { base.sectionSnapshotHandlers }
+      set {
+        var handlers = newValue
+        handlers.shouldExpandItem = nil
+        base.sectionSnapshotHandlers = handlers
+      }
+    }
+  }
+
   /// Section transactions come first section first.
   struct ForwardSectionOrder: ForwardingDataSource {
     var base = EngineDataSource<Int, Int>()

@@ -84,11 +84,7 @@ extension CatalogBuilder {
     checks: DataSourceRenderedChecks = DataSourceRenderedChecks(), tag: PropertyTag = .required,
     check: @escaping @Sendable (DataSourceScript) -> PropertyResult
   ) -> any VisitableProperty {
-    let types = DataSourceTestTypes(
-      dataSource: implementation.dataSourceTypeName,
-      snapshot: implementation.dataSourceSnapshotTypeName,
-      sectionSnapshot: implementation.dataSourceSectionSnapshotTypeName)
-    let identifiers = implementation.identifiers
+    let (types, identifiers) = (dataSourceTestTypes, implementation.identifiers)
     let sections = Self.dataSourceUniverse.sections
     return Property(
       name, generator: Self.dataSourceScripts,
@@ -104,6 +100,14 @@ extension CatalogBuilder {
       },
       check: check
     ).tagged(tag)
+  }
+
+  /// The type names a rendered data-source test declares.
+  var dataSourceTestTypes: DataSourceTestTypes {
+    DataSourceTestTypes(
+      dataSource: implementation.dataSourceTypeName,
+      snapshot: implementation.dataSourceSnapshotTypeName,
+      sectionSnapshot: implementation.dataSourceSectionSnapshotTypeName)
   }
 
   /// A command as the call failure messages name, written with the

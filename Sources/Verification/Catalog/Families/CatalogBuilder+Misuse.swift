@@ -66,11 +66,7 @@ extension CatalogBuilder {
   /// The session's settings and handlers are installed on both data
   /// sources first.
   var misuseTrapsDataSource: any VisitableProperty {
-    let types = DataSourceTestTypes(
-      dataSource: implementation.dataSourceTypeName,
-      snapshot: implementation.dataSourceSnapshotTypeName,
-      sectionSnapshot: implementation.dataSourceSectionSnapshotTypeName)
-    let (identifiers, call) = (implementation.identifiers, callText)
+    let (types, identifiers, call) = (dataSourceTestTypes, implementation.identifiers, callText)
     let sections = Self.dataSourceUniverse.sections
     let nowhere = ItemPath(section: 1_000, item: 0)
     return Self.misuseTraps(
