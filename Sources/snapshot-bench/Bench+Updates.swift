@@ -65,8 +65,8 @@ struct EngineUpdate<ID: BenchIdentifier> {
   var content: ContentMap<ID> = [:]
 
   /// Built from the arrays, as an app does on every update.
-  init(_ layout: UpdateLayout<ID>, contentMap: Bool = false) {
-    snapshot.reserveCapacity(layout.count)
+  init(_ layout: UpdateLayout<ID>, contentMap: Bool = false, reserving: Bool = true) {
+    if reserving { snapshot.reserveCapacity(layout.count) }
     try? snapshot.appendSections(layout.sections)
     for (position, section) in layout.sections.enumerated() {
       if let contents = layout.contents, !contentMap {
@@ -272,7 +272,8 @@ extension Bench {
     let newLayout = UpdateLayout<ID>(update.new, content: update.newContent)
     var (oldPlain, newPlain) = (oldLayout, newLayout)
     (oldPlain.contents, newPlain.contents) = (nil, nil)
-    let snapshotBytes = liveSnapshotBytes(newPlain)
+    let snapshotBytes = liveSnapshotBytes(newPlain, reserving: true)
+    let unreservedBytes = liveSnapshotBytes(newPlain, reserving: false)
     let previous = EngineUpdate(oldLayout, contentMap: update.contentMap)
     let previousPlain = update.newContent == nil ? nil : EngineUpdate(oldPlain)
     let previousFloor = FloorUpdate(oldLayout)
@@ -332,6 +333,7 @@ extension Bench {
         ids: ID.label, content: update.newContent != nil,
         engineWithoutContent: times.plain.isEmpty ? nil : Timing(times.plain),
         snapshotBytesPerItem: Double(snapshotBytes) / Double(max(newLayout.count, 1)),
+        unreservedBytesPerItem: Double(unreservedBytes) / Double(max(newLayout.count, 1)),
         idArrayBytesPerItem: Double(MemoryLayout<ID>.stride)))
   }
 }
@@ -370,12 +372,13 @@ extension Timing {
 }
 
 /// The heap bytes a snapshot built from `layout` (without content) keeps
-/// alive, its ids' own string storage excluded (shared with the arrays).
-func liveSnapshotBytes<ID: BenchIdentifier>(_ layout: UpdateLayout<ID>) -> Int {
+/// alive, its ids' own string storage excluded (shared with the arrays),
+/// with or without `reserveCapacity` first.
+func liveSnapshotBytes<ID: BenchIdentifier>(_ layout: UpdateLayout<ID>, reserving: Bool) -> Int {
   var plain = layout
   plain.contents = nil
   let before = heapBytesInUse()
-  let update = EngineUpdate(plain)
+  let update = EngineUpdate(plain, reserving: reserving)
   let bytes = heapBytesInUse() - before
   blackHole(update)
   return bytes

@@ -33,8 +33,12 @@ struct CaseResult {
   /// For an update with content: the engine on the same ids without
   /// content, timed in the same loop.
   var engineWithoutContent: Timing? = nil
-  /// Heap bytes per item a live snapshot of the update keeps.
+  /// Heap bytes per item a live snapshot of the update keeps, built as
+  /// the update rows build it (`reserveCapacity` first).
   var snapshotBytesPerItem: Double? = nil
+  /// The same for the snapshot built with Apple's calls only (sections,
+  /// then one append per section; the table grows as it goes).
+  var unreservedBytesPerItem: Double? = nil
   /// Bytes per item of the id array (its buffer).
   var idArrayBytesPerItem: Double? = nil
 }
@@ -104,6 +108,7 @@ enum Report {
     pad("update case (build new + diff)", 42) + pad("items", 8, right: true)
       + pad("engine best", 13, right: true) + pad("floor best", 11, right: true)
       + pad("ratio", 8, right: true) + pad("B/item", 8, right: true)
+      + pad("unres", 6, right: true)
       + pad("ids B", 6, right: true) + pad("moves", 8, right: true)
       + pad("minimal", 9, right: true)
   }
@@ -132,6 +137,7 @@ enum Report {
       + pad(format(result.floor?.best), 11, right: true)
       + pad(ratio ?? "-", 8, right: true)
       + pad(result.snapshotBytesPerItem.map { String(format: "%.0f", $0) } ?? "-", 8, right: true)
+      + pad(result.unreservedBytesPerItem.map { String(format: "%.0f", $0) } ?? "-", 6, right: true)
       + pad(result.idArrayBytesPerItem.map { String(format: "%.0f", $0) } ?? "-", 6, right: true)
       + pad(result.moves.map(String.init) ?? "-", 8, right: true)
       + pad(result.minimalMoves.map(String.init) ?? "-", 9, right: true)
@@ -166,6 +172,7 @@ enum Report {
       ("minimal_moves", result.minimalMoves.map(String.init)),
       ("cases_per_second", number(result.casesPerSecond)),
       ("snapshot_bytes_per_item", number(result.snapshotBytesPerItem)),
+      ("unreserved_bytes_per_item", number(result.unreservedBytesPerItem)),
       ("id_array_bytes_per_item", number(result.idArrayBytesPerItem)),
     ]
     let body = fields.compactMap { key, value in value.map { "\"\(key)\": \($0)" } }

@@ -4,12 +4,12 @@ import Testing
 @testable import SnapshotEngine
 
 /// The one-hash-per-id build path (`Storage.claim`): repeats rolled back
-/// atomically, ids already present moved, slots reused and accounted for,
-/// and contents stored with the items.
+/// atomically, ids already present moved, the table accounted for, and
+/// contents stored with the items.
 @Suite struct EngineBulkBuildTests {
   typealias Snap = EngineSnapshot<String, String>
 
-  /// A snapshot with free slots (some items deleted) and marks.
+  /// A snapshot with freed buckets (some items deleted) and marks.
   func worn() throws -> Snap {
     var snapshot = Snap()
     try snapshot.appendSections(["A", "B"])
@@ -40,7 +40,7 @@ import Testing
       try snapshot.appendItems(["x", "a", "x", "a", "x"], contents: [0, 0, 0, 0, 0], toSection: "A")
     }
     #expect(state(snapshot) == before)
-    // The rolled-back slots are free again and are used correctly.
+    // The rolled-back buckets are free again and are used correctly.
     try snapshot.appendItems(["x", "y", "z"], toSection: "A")
     #expect(snapshot.itemIdentifiers == ["a", "c", "d", "x", "y", "z", "f"])
     #expect(snapshot.content(of: "d") == 4)
@@ -104,19 +104,29 @@ import Testing
     #expect(snapshot.invariantViolations().isEmpty)
   }
 
-  /// Planted bug: a slot both used and free, and a slot neither, are
-  /// reported; a sound snapshot reports nothing.
-  @Test func slotAccountingIsChecked() throws {
+  /// Planted bug: a miscounted table, an item whose bucket is free, an
+  /// item filed at another index and a mirrored control byte out of step
+  /// are reported; a sound snapshot reports nothing.
+  @Test func tableAccountingIsChecked() throws {
     let sound = try worn()
     #expect(sound.invariantViolations().isEmpty)
-    var doubled = try worn()
-    doubled.makeUnique()
-    doubled.storage.freeSlots.append(doubled.storage.sections[0].slots[0])
-    #expect(doubled.invariantViolations().contains { $0.contains("used twice") })
-    var leaked = try worn()
-    leaked.makeUnique()
-    leaked.storage.freeSlots.removeAll()
-    #expect(leaked.invariantViolations().contains { $0.contains("neither used nor free") })
+    var miscounted = try worn()
+    miscounted.makeUnique()
+    miscounted.storage.table.count += 1
+    #expect(miscounted.invariantViolations().contains { $0.contains("the table counts") })
+    var freed = try worn()
+    freed.makeUnique()
+    freed.storage.table.vacate(Int(freed.storage.sections[0].buckets[0]))
+    #expect(freed.invariantViolations().contains { $0.contains("has no used bucket") })
+    var shifted = try worn()
+    shifted.makeUnique()
+    shifted.storage.table.locations[Int(shifted.storage.sections[0].buckets[1])].index = 0
+    #expect(shifted.invariantViolations().contains { $0.contains("is filed at token") })
+    var mirrored = try worn()
+    mirrored.makeUnique()
+    let buckets = mirrored.storage.table.bucketCount
+    mirrored.storage.table.control[buckets] ^= 0x01
+    #expect(mirrored.invariantViolations().contains { $0.contains("mirrored") })
   }
 
   /// Planted bug: a section token pointing at the wrong position, an item
@@ -129,8 +139,9 @@ import Testing
     #expect(moved.invariantViolations().contains { $0.contains("token") && $0.contains("is not at") })
     var misfiled = try worn()
     misfiled.makeUnique()
-    misfiled.storage.entries["a"]?.rawToken = misfiled.storage.sections[1].token
-    #expect(misfiled.invariantViolations().contains { $0.contains("filed under section token") })
+    let bucket = Int(misfiled.storage.sections[0].buckets[0])
+    misfiled.storage.table.locations[bucket].token = misfiled.storage.sections[1].token
+    #expect(misfiled.invariantViolations().contains { $0.contains("is filed at token") })
     var leaked = try worn()
     leaked.makeUnique()
     leaked.storage.tokenPositions.append(-1)
@@ -157,9 +168,9 @@ import Testing
     #expect(snapshot.invariantViolations().isEmpty)
   }
 
-  /// Contents appended into reused slots (the slow path) and into fresh
-  /// slots right after them (the appending path) land on their items.
-  @Test func contentsLandOnTheirItemsWithReusedSlots() throws {
+  /// Contents appended after deletes, into sections with and without
+  /// stored contents, land on their items.
+  @Test func contentsLandOnTheirItemsAfterDeletes() throws {
     var snapshot = try worn()
     try snapshot.appendItems(["p", "q", "r"], contents: [7, 8, 9], toSection: "B")
     try snapshot.appendItems(["s", "t"], contents: [10, 11], toSection: "A")

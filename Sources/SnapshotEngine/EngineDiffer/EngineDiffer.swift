@@ -81,32 +81,36 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   /// stored content (both sides have one, and they differ).
   @usableFromInline
   struct ContentProbe {
-    @usableFromInline let useStored: Bool
-    /// The stored contents and their known flags, old then new (copied out
-    /// of the storages: reading them costs no exclusivity check).
-    @usableFromInline let oldContents: [Int]
-    @usableFromInline let oldKnown: [Bool]
-    @usableFromInline let newContents: [Int]
-    @usableFromInline let newKnown: [Bool]
+    /// Whether both snapshots store content somewhere.
+    @usableFromInline let isActive: Bool
 
     @inlinable
     init(old: Snapshot.Storage, new: Snapshot.Storage) {
-      useStored = !old.contentKnown.isEmpty && !new.contentKnown.isEmpty
-      (oldContents, oldKnown) = (old.contents, old.contentKnown)
-      (newContents, newKnown) = (new.contents, new.contentKnown)
+      isActive = old.sections.contains { !$0.contentKnown.isEmpty }
+        && new.sections.contains { !$0.contentKnown.isEmpty }
     }
 
-    /// Whether any content is compared at all.
-    @inlinable var isActive: Bool { useStored }
+    /// The stored contents of one section (copies sharing its buffers, so
+    /// reading them costs no copy of the section).
+    @usableFromInline
+    struct Side {
+      @usableFromInline let contents: [Int]
+      @usableFromInline let known: [Bool]
 
-    /// Whether the item in `oldSlot` of the old snapshot and `newSlot` of
-    /// the new one changed content.
+      @inlinable init(_ section: Snapshot.Storage.Section?) {
+        contents = section?.contents ?? []
+        known = section?.contentKnown ?? []
+      }
+    }
+
+    /// Whether the item at `oldIndex` of `old` and the one at `newIndex` of
+    /// `new` changed content.
     /// - Complexity: O(1): four array reads.
     @inlinable
-    func changed(oldSlot: Int, newSlot: Int) -> Bool {
-      useStored && oldSlot < oldKnown.count && newSlot < newKnown.count
-        && oldKnown[oldSlot] && newKnown[newSlot]
-        && oldContents[oldSlot] != newContents[newSlot]
+    func changed(_ old: Side, _ oldIndex: Int, _ new: Side, _ newIndex: Int) -> Bool {
+      isActive && oldIndex < old.known.count && newIndex < new.known.count
+        && old.known[oldIndex] && new.known[newIndex]
+        && old.contents[oldIndex] != new.contents[newIndex]
     }
   }
 
@@ -122,7 +126,6 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     var batch = Changeset.Batch()
     let oldSections = old.sections
     let newSections = new.sections
-    for position in oldSections.indices { old.reindexSection(at: position) }
 
     // Sections: match by id in both directions.
     var newPositionOfOld = [Int](repeating: -1, count: oldSections.count)
@@ -163,9 +166,9 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
       if from >= 0 && oldSections[from].items == section.items {
         untouched[from] = true
         guard probe.isActive else { continue }
-        let oldSlots = oldSections[from].slots
+        let (oldSide, newSide) = (ContentProbe.Side(oldSections[from]), ContentProbe.Side(section))
         for index in section.items.indices
-        where probe.changed(oldSlot: Int(oldSlots[index]), newSlot: Int(section.slots[index])) {
+        where probe.changed(oldSide, index, newSide, index) {
           changed.append(ItemPath(section: position, item: index))
         }
         continue
@@ -252,24 +255,23 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     var stayingNew: [Int] = []
     stayingOld.reserveCapacity(section.items.count)
     stayingNew.reserveCapacity(section.items.count)
-    let oldItems = oldPosition >= 0 ? old.sections[oldPosition].items : []
-    let oldSlots = oldPosition >= 0 ? old.sections[oldPosition].slots : []
-    let oldToken = oldPosition >= 0 ? old.sections[oldPosition].token : -1
+    let oldSection = oldPosition >= 0 ? old.sections[oldPosition] : nil
+    let oldItems = oldSection?.items ?? []
+    let oldToken = oldSection?.token ?? -1
+    let (oldSide, newSide) = (ContentProbe.Side(oldSection), ContentProbe.Side(section))
     let base = oldPosition >= 0 ? offsets[oldPosition] : 0
-    let oldEntries = old.entries
-    let oldCache = old.positions
-    let oldTokenPositions = old.tokenPositions
+    let oldIndex = old.index
     var cursor = 0
     var inStep = true
     let newItems = section.items
-    let newSlots = section.slots
     for (index, item) in newItems.enumerated() {
-      let oldSlot: Int
+      // The old position of the matched item's section and its index there.
+      let matched: (section: Int, index: Int)
       if cursor < oldItems.count && oldItems[cursor] == item && !survived[base + cursor] {
         survived[base + cursor] = true
         stayingOld.append(cursor)
         stayingNew.append(index)
-        oldSlot = Int(oldSlots[cursor])
+        matched = (oldPosition, cursor)
         cursor += 1
         inStep = true
       } else if inStep && cursor + 1 < oldItems.count && oldItems[cursor + 1] == item
@@ -278,25 +280,25 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         survived[base + cursor + 1] = true
         stayingOld.append(cursor + 1)
         stayingNew.append(index)
-        oldSlot = Int(oldSlots[cursor + 1])
+        matched = (oldPosition, cursor + 1)
         cursor += 2
         inStep = true
       } else {
-        guard let entry = oldEntries[item] else {
+        guard let location = oldIndex.location(of: item) else {
           if oldPosition >= 0 {
             batch.itemInserts.append(ItemPath(section: position, item: index))
           }
           continue
         }
-        oldSlot = entry.slot
-        let oldIndex = Int(oldCache[entry.slot])
+        let found = Int(location.index)
         inStep = false
-        if entry.rawToken == oldToken {
-          survived[base + oldIndex] = true
-          stayingOld.append(oldIndex)
+        if location.token == oldToken {
+          matched = (oldPosition, found)
+          survived[base + found] = true
+          stayingOld.append(found)
           stayingNew.append(index)
-          if oldIndex >= cursor {
-            let next = oldIndex + 1
+          if found >= cursor {
+            let next = found + 1
             let isRun =
               next - cursor <= 2
               || (index + 1 < newItems.count && next < oldItems.count
@@ -307,16 +309,24 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
             }
           }
         } else {
-          let from = oldTokenPositions[entry.token]
-          survived[offsets[from] + oldIndex] = true
+          let from = oldIndex.tokenPositions[Int(location.token)]
+          matched = (from, found)
+          survived[offsets[from] + found] = true
           crossMoves.append(
             .init(
-              from: ItemPath(section: from, item: oldIndex),
+              from: ItemPath(section: from, item: found),
               to: ItemPath(section: position, item: index)))
         }
       }
-      if probe.isActive && probe.changed(oldSlot: oldSlot, newSlot: Int(newSlots[index])) {
-        changed.append(ItemPath(section: position, item: index))
+      if probe.isActive {
+        // The same section's side is passed as it is (a copy would retain
+        // its arrays per item).
+        let differs =
+          matched.section == oldPosition
+          ? probe.changed(oldSide, matched.index, newSide, index)
+          : probe.changed(
+            ContentProbe.Side(old.sections[matched.section]), matched.index, newSide, index)
+        if differs { changed.append(ItemPath(section: position, item: index)) }
       }
     }
     let kept = longestIncreasingSubsequence(stayingOld)
@@ -351,13 +361,14 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     var reconfigures = paths(of: new.reconfiguredItems.order, presentIn: old, in: new)
     var changed = contentChanged
     if !options.oldContent.isEmpty && !options.newContent.isEmpty {
+      let (oldIndex, newIndex) = (old.index, new.index)
       for (item, content) in options.newContent {
         guard let before = options.oldContent[item], before != content,
-          old.entries[item] != nil, let entry = new.entries[item]
+          oldIndex.contains(item), let location = newIndex.location(of: item)
         else { continue }
-        let position = new.sectionPosition(of: entry)
         changed.append(
-          ItemPath(section: position, item: new.localIndex(of: entry, inSection: position)))
+          ItemPath(
+            section: newIndex.tokenPositions[Int(location.token)], item: Int(location.index)))
       }
     }
     if options.contentUpdate == .reload {
@@ -385,11 +396,12 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     of items: [ItemIdentifier], presentIn other: Snapshot.Storage, in snapshot: Snapshot.Storage
   ) -> [ItemPath] {
     var paths: [ItemPath] = []
-    for item in items where other.entries[item] != nil {
-      guard let entry = snapshot.entries[item] else { continue }
-      let position = snapshot.sectionPosition(of: entry)
+    let (otherIndex, index) = (other.index, snapshot.index)
+    for item in items where otherIndex.contains(item) {
+      guard let location = index.location(of: item) else { continue }
       paths.append(
-        ItemPath(section: position, item: snapshot.localIndex(of: entry, inSection: position)))
+        ItemPath(
+          section: index.tokenPositions[Int(location.token)], item: Int(location.index)))
     }
     return paths
   }

@@ -25,14 +25,13 @@ extension EngineSnapshot {
   }
 
   /// Makes room for `minimumItemCount` items in all, so that building a
-  /// snapshot of known size section by section never grows its tables.
-  /// - Complexity: O(*n*) when the tables grow, O(1) otherwise.
+  /// snapshot of known size section by section never grows its table.
+  /// - Complexity: O(*n*) when the table grows, O(1) otherwise.
   @inlinable
   public mutating func reserveCapacity(_ minimumItemCount: Int) {
-    guard minimumItemCount > storage.entries.capacity else { return }
+    guard !storage.table.fits(minimumItemCount - storage.table.count) else { return }
     makeUnique()
-    storage.entries.reserveCapacity(minimumItemCount)
-    storage.positions.reserveCapacity(minimumItemCount)
+    storage.rebuildTable(capacity: minimumItemCount)
   }
 
   /// The content fingerprint stored with `item`, or `nil` when it has none
@@ -40,7 +39,8 @@ extension EngineSnapshot {
   /// - Complexity: O(1).
   @inlinable
   public func content(of item: ItemIdentifier) -> Int? {
-    guard let entry = storage.entries[item] else { return nil }
-    return storage.content(ofSlot: entry.slot)
+    guard let location = storage.location(of: item) else { return nil }
+    return storage.sections[storage.sectionPosition(of: location)]
+      .content(at: Int(location.index))
   }
 }

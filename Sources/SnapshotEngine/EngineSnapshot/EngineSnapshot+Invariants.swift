@@ -24,30 +24,33 @@ extension EngineSnapshot {
       if position < storage.prefixValid && storage.prefix[position] != running {
         problems.append("cached prefix of section \(section.id) is wrong")
       }
-      if section.slots.count != section.items.count {
-        problems.append("section \(section.id) has \(section.slots.count) slots")
+      if section.buckets.count != section.items.count {
+        problems.append("section \(section.id) has \(section.buckets.count) buckets")
       }
-      if section.staleFrom > section.items.count || section.staleFrom < 0 {
-        problems.append("section \(section.id) has watermark \(section.staleFrom)")
+      if !section.contentKnown.isEmpty
+        && (section.contentKnown.count != section.items.count
+          || section.contents.count != section.items.count)
+      {
+        problems.append("section \(section.id) has contents out of step with its items")
       }
       for (index, item) in section.items.enumerated() {
         if !seenItems.insert(item).inserted {
           problems.append("item \(item) appears twice")
         }
-        guard let entry = storage.entries[item] else {
-          problems.append("item \(item) has no entry")
+        guard let bucket = index < section.buckets.count ? Int(section.buckets[index]) : nil,
+          bucket >= 0, bucket < storage.table.bucketCount, storage.table.isUsed(bucket)
+        else {
+          problems.append("item \(item) has no used bucket")
           continue
         }
-        if entry.rawToken != section.token {
-          problems.append("item \(item) is filed under section token \(entry.token)")
-        }
-        if index >= section.slots.count || section.slots[index] != entry.rawSlot {
-          problems.append("item \(item) is not in its slot")
-        } else if Int(storage.positions[entry.slot]) != index
-          && Int(storage.positions[entry.slot]) < section.staleFrom
-        {
+        let location = storage.table.locations[bucket]
+        if location != ItemLocation(token: section.token, index: index) {
           problems.append(
-            "item \(item) caches index \(storage.positions[entry.slot]), is at \(index)")
+            "item \(item) is filed at token \(location.token) index \(location.index)")
+        }
+        // The lookup reads other buckets' locations: only on a sound table.
+        if problems.isEmpty && storage.index.bucket(of: item) != bucket {
+          problems.append("item \(item) is not found in its bucket")
         }
       }
       running += section.items.count
@@ -61,23 +64,9 @@ extension EngineSnapshot {
     {
       problems.append("\(liveTokens) live tokens for \(storage.sections.count) sections")
     }
-    if storage.entries.count != running {
-      problems.append("entries hold \(storage.entries.count) items, sections \(running)")
-    }
-    var slotUsed = [Bool](repeating: false, count: storage.positions.count)
-    for rawSlot in storage.sections.flatMap(\.slots) + storage.freeSlots {
-      let slot = Int(rawSlot)
-      if slot < 0 || slot >= slotUsed.count || slotUsed[slot] {
-        problems.append("slot \(slot) is out of range or used twice")
-      } else {
-        slotUsed[slot] = true
-      }
-    }
-    if slotUsed.contains(false) {
-      problems.append("a slot is neither used nor free")
-    }
+    problems += storage.table.accountingViolations(items: running)
     for item in storage.reloadedItems.order + storage.reconfiguredItems.order
-    where storage.entries[item] == nil {
+    where problems.isEmpty && !storage.index.contains(item) {
       problems.append("marked item \(item) is not in the snapshot")
     }
     for section in storage.reloadedSections.order

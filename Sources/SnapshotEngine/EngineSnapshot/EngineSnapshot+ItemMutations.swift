@@ -46,9 +46,8 @@ extension EngineSnapshot {
     }
     guard !identifiers.isEmpty else { return }
     makeUnique()
-    let base = storage.sections[target].items.count
-    try claimAndSplice(identifiers, intoSection: target, caching: base, storing: contents) {
-      storage in storage.sections[target].items.count
+    try claimAndSplice(identifiers, intoSection: target, storing: contents) { storage in
+      storage.sections[target].items.count
     }
   }
 
@@ -85,44 +84,44 @@ extension EngineSnapshot {
       try Self.checkUniqueItems(identifiers)
       throw .destinationInArgument(.item, SnapshotError.text(destination))
     }
-    guard let entry = storage.entries[destination] else {
+    guard let location = storage.location(of: destination) else {
       try Self.checkUniqueItems(identifiers)
       throw .destinationNotFound(.item, SnapshotError.text(destination))
     }
-    let position = storage.sectionPosition(of: entry)
+    let position = storage.sectionPosition(of: location)
     guard !identifiers.isEmpty else { return }
     makeUnique()
-    try claimAndSplice(identifiers, intoSection: position, caching: 0) { storage in
-      storage.localIndex(of: entry, inSection: position) + (after ? 1 : 0)
+    // The destination keeps its bucket once the table has room (the claim
+    // then builds no new table); its index is read after the ids already
+    // present have left their places.
+    storage.reserveTable(extra: identifiers.count)
+    guard let bucket = storage.index.bucket(of: destination)
+    else { preconditionFailure("destination vanished while inserting items") }
+    try claimAndSplice(identifiers, intoSection: position) { storage in
+      Int(storage.table.locations[bucket].index) + (after ? 1 : 0)
     }
   }
 
-  /// Files `identifiers` under section `position` (one hash operation per
-  /// id), takes those already present out of their old places, then puts
-  /// them all at the index `destination` computes after that removal.
-  /// New slots have no content unless `contents` gives it.
+  /// Files `identifiers` in the table (one hash operation per id), takes
+  /// those already present out of their old places, then puts them all
+  /// into section `position` at the index `destination` computes after that
+  /// removal. The items have no content unless `contents` gives it.
   /// - Throws: `.duplicateInArgument` when `identifiers` repeats an id; the
   ///   snapshot is then unchanged.
   @inlinable
   mutating func claimAndSplice(
-    _ identifiers: [ItemIdentifier], intoSection position: Int, caching base: Int,
+    _ identifiers: [ItemIdentifier], intoSection position: Int,
     storing contents: [Int]? = nil, destination: (Storage) -> Int
   ) throws(SnapshotError) {
-    guard
-      let claim = storage.claim(
-        identifiers, forSection: storage.sections[position].token, caching: base)
-    else {
+    guard let claim = storage.claim(identifiers) else {
       try Self.checkUniqueItems(identifiers)
       // coverage: only broken code (a precondition failure)
       preconditionFailure("a claim failed without a repeated id")
     }
     storage.release(claim.displaced)
     storage.splice(
-      identifiers, slots: claim.slots, intoSection: position, at: destination(storage),
-      cachedFrom: base)
-    if let contents {
-      storage.setContents(contents, ofSlots: claim.slots, fresh: claim.fresh)
-    }
+      identifiers, buckets: claim.buckets, intoSection: position, at: destination(storage),
+      contents: contents)
     checkInvariants()
   }
 
@@ -153,10 +152,10 @@ extension EngineSnapshot {
     if item == destination {
       throw .moveOntoSelf(.item, SnapshotError.text(item))
     }
-    guard storage.entries[item] != nil else {
+    guard storage.index.contains(item) else {
       throw .sourceNotFound(.item, SnapshotError.text(item))
     }
-    guard storage.entries[destination] != nil else {
+    guard storage.index.contains(destination) else {
       throw .destinationNotFound(.item, SnapshotError.text(destination))
     }
     makeUnique()
@@ -173,10 +172,9 @@ extension EngineSnapshot {
   @inlinable
   public mutating func deleteItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
     try Self.checkUniqueItems(identifiers)
-    let present = identifiers.filter { storage.entries[$0] != nil }
-    guard !present.isEmpty else { return }
+    guard storage.containsAny(of: identifiers) else { return }
     makeUnique()
-    storage.remove(present)
+    storage.remove(identifiers)
     dropItemMarks()
     checkInvariants()
   }
@@ -234,7 +232,8 @@ extension EngineSnapshot {
     throws(SnapshotError)
   {
     try Self.checkUniqueItems(identifiers)
-    if let missing = identifiers.first(where: { storage.entries[$0] == nil }) {
+    let index = storage.index
+    if let missing = identifiers.first(where: { !index.contains($0) }) {
       throw .reloadMissing(kind, SnapshotError.text(missing))
     }
   }
@@ -246,18 +245,19 @@ extension EngineSnapshot {
     _ identifiers: [ItemIdentifier], relativeTo destination: ItemIdentifier,
     after: Bool
   ) {
-    guard let entry = storage.entries[destination]
+    guard let location = storage.location(of: destination)
     else { preconditionFailure("destination vanished while placing items") }
-    let position = storage.sectionPosition(of: entry)
-    let index = storage.localIndex(of: entry, inSection: position)
-    storage.insert(identifiers, intoSection: position, at: after ? index + 1 : index)
+    let index = Int(location.index)
+    storage.insert(
+      identifiers, intoSection: storage.sectionPosition(of: location),
+      at: after ? index + 1 : index)
   }
 
   /// Drops the item marks of ids no longer present.
   @inlinable
   mutating func dropItemMarks() {
-    let entries = storage.entries
-    storage.reloadedItems.removeAll { entries[$0] == nil }
-    storage.reconfiguredItems.removeAll { entries[$0] == nil }
+    let index = storage.index
+    storage.reloadedItems.removeAll { !index.contains($0) }
+    storage.reconfiguredItems.removeAll { !index.contains($0) }
   }
 }

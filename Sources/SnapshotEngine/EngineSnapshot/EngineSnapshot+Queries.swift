@@ -56,21 +56,19 @@ extension EngineSnapshot {
   /// - Complexity: O(1).
   @inlinable
   public func sectionIdentifier(containingItem item: ItemIdentifier) -> SectionIdentifier? {
-    guard let entry = storage.entries[item] else { return nil }
-    return storage.sections[storage.sectionPosition(of: entry)].id
+    guard let location = storage.location(of: item) else { return nil }
+    return storage.sections[storage.sectionPosition(of: location)].id
   }
 
   /// The *global* index of `item` in `itemIdentifiers`, or `nil`.
-  /// - Complexity: amortised O(1): O(1) when nothing changed since the last
-  ///   query; otherwise proportional to the items after the first changed
-  ///   position of the item's section plus the sections after the first
-  ///   section whose count changed.
+  /// - Complexity: amortised O(1): O(1) when no section's count changed
+  ///   since the last query; otherwise proportional to the sections after
+  ///   the first section whose count changed.
   @inlinable
   public func indexOfItem(_ item: ItemIdentifier) -> Int? {
-    guard let entry = storage.entries[item] else { return nil }
-    let position = storage.sectionPosition(of: entry)
-    return storage.itemsBefore(section: position)
-      + storage.localIndex(of: entry, inSection: position)
+    guard let location = storage.location(of: item) else { return nil }
+    return storage.itemsBefore(section: storage.sectionPosition(of: location))
+      + Int(location.index)
   }
 
   /// The index of `section` in `sectionIdentifiers`, or `nil`.
@@ -81,20 +79,17 @@ extension EngineSnapshot {
   }
 
   /// The index path of `item` (section position, index within it), or `nil`.
-  /// - Complexity: amortised O(1), as `indexOfItem`.
+  /// - Complexity: O(1).
   @inlinable
   public func indexPath(of item: ItemIdentifier) -> ItemPath? {
-    guard let entry = storage.entries[item] else { return nil }
-    let position = storage.sectionPosition(of: entry)
-    return ItemPath(
-      section: position,
-      item: storage.localIndex(of: entry, inSection: position))
+    guard let location = storage.location(of: item) else { return nil }
+    return ItemPath(section: storage.sectionPosition(of: location), item: Int(location.index))
   }
 
   /// Whether `item` is in the snapshot.
   /// - Complexity: O(1).
   @inlinable
-  public func contains(item: ItemIdentifier) -> Bool { storage.entries[item] != nil }
+  public func contains(item: ItemIdentifier) -> Bool { storage.index.contains(item) }
 
   /// Items marked by `reloadItems`, in first-mark order, each once.
   /// - Complexity: O(1).

@@ -5,37 +5,31 @@ extension EngineSnapshot {
   /// rest is derived:
   ///
   /// - `sectionIndex` (section → position) is kept exact by every mutation;
-  /// - `entries` maps each item to its section's *token* (a small number
-  ///   fixed while the section exists, so a section move touches no item;
-  ///   `tokenPositions[token]` is the section's position, kept exact with
-  ///   `sectionIndex`) and to a *slot*, a small integer fixed while the
-  ///   item stays; each section keeps the slots of its items in a parallel
-  ///   array, and `positions[slot]` caches the item's index within its
-  ///   section, exact only below that section's `staleFrom` watermark
-  ///   (refreshing it writes an array, it hashes nothing). Tokens, slots and
-  ///   cached indices are 32-bit, so an entry is 8 bytes beside its key and
-  ///   the slot and cache arrays 4 bytes per item (a snapshot holds fewer
-  ///   than 2³¹ items);
+  /// - `table` maps each item to its *location*: its section's *token* (a
+  ///   small number fixed while the section exists, so a section move
+  ///   touches no item; `tokenPositions[token]` is the section's position,
+  ///   kept exact with `sectionIndex`) and its index within the section.
+  ///   The table stores no ids: a bucket is accepted when the id at its
+  ///   location is the one looked for. Each section keeps, beside its items,
+  ///   the bucket of each item (`buckets`), so an insert or removal inside a
+  ///   section rewrites the shifted items' indices with array writes and
+  ///   hashes nothing, and a removed section frees its items' buckets without
+  ///   hashing. Locations are exact after every mutation;
   /// - `prefix` holds, for each section, the number of items in the
-  ///   sections before it, exact only below `prefixValid`;
-  /// - `contents[slot]` is the content fingerprint stored with the item in
-  ///   that slot, known only where `contentKnown[slot]` (both arrays stay
-  ///   empty until content is first stored, and may be shorter than
-  ///   `positions`: a slot past their end has no content).
+  ///   sections before it, exact only below `prefixValid` (moved down on
+  ///   mutation, pushed back up lazily by `indexOfItem`);
+  /// - a section's `contents[i]` is the content fingerprint stored with
+  ///   `items[i]`, known only where `contentKnown[i]`; both arrays are empty
+  ///   until content is first stored in the section, and then as long as
+  ///   `items`.
   ///
-  /// Both watermarks only move down on mutation and are pushed back up
-  /// lazily by the queries that need them, so bulk building and editing
-  /// never pay for the global index, and a query pays only for the suffix
-  /// that changed since the last one.
+  /// Per item that is the id array (shared with the caller when a section
+  /// is built by one append), 4 bytes of bucket number and 9 bytes per table
+  /// bucket at most 7/8 used.
   ///
-  /// Invariant used by the lazy local index: every cached index is either
-  /// exact or at least the section's `staleFrom`. Inserting or removing at
-  /// local position *p* lowers `staleFrom` to at most *p*, and only items at
-  /// positions ≥ *p* shift, so a cached index below `staleFrom` is exact.
-  ///
-  /// Queries refresh the caches through a shared reference; the snapshot is
-  /// therefore not `Sendable` (the compiler stops copies crossing isolation
-  /// domains), which keeps that lazy refresh race-free.
+  /// Queries refresh the prefix cache through a shared reference; the
+  /// snapshot is therefore not `Sendable` (the compiler stops copies
+  /// crossing isolation domains), which keeps that lazy refresh race-free.
   @usableFromInline
   final class Storage {
     @usableFromInline
@@ -44,168 +38,89 @@ extension EngineSnapshot {
       /// The section's token, fixed while it exists.
       @usableFromInline var token: Int32
       @usableFromInline var items: [ItemIdentifier]
-      /// The slot of `items[i]` at index `i`.
-      @usableFromInline var slots: [Int32]
-      /// Cached local indices are exact below this position.
-      @usableFromInline var staleFrom: Int
+      /// The table bucket of `items[i]` at index `i`.
+      @usableFromInline var buckets: [Int32]
+      /// The content stored with `items[i]`, where `contentKnown[i]`.
+      @usableFromInline var contents: [Int]
+      @usableFromInline var contentKnown: [Bool]
 
       @inlinable
       init(id: SectionIdentifier, token: Int32) {
         self.id = id
         self.token = token
         self.items = []
-        self.slots = []
-        self.staleFrom = 0
-      }
-    }
-
-    /// What the table holds per item: 8 bytes.
-    @usableFromInline
-    struct Entry {
-      /// The owning section's token (exact).
-      @usableFromInline var rawToken: Int32
-      /// The item's slot in `positions`.
-      @usableFromInline var rawSlot: Int32
-
-      @inlinable init(token: Int32, slot: Int32) {
-        self.rawToken = token
-        self.rawSlot = slot
+        self.buckets = []
+        self.contents = []
+        self.contentKnown = []
       }
 
-      /// The owning section's token.
-      @inlinable var token: Int { Int(rawToken) }
-      /// The item's slot.
-      @inlinable var slot: Int { Int(rawSlot) }
+      /// The content stored with the item at `index`, if any.
+      @inlinable
+      func content(at index: Int) -> Int? {
+        index < contentKnown.count && contentKnown[index] ? contents[index] : nil
+      }
     }
 
     @usableFromInline var sections: [Section]
     @usableFromInline var sectionIndex: [SectionIdentifier: Int]
-    @usableFromInline var entries: [ItemIdentifier: Entry]
+    @usableFromInline var table: ItemTable
     /// The position of the section holding each token, -1 for a free token.
     @usableFromInline var tokenPositions: [Int]
     /// Tokens free for reuse.
     @usableFromInline var freeTokens: [Int32]
-    /// The cached index within its section of the item in each slot.
-    @usableFromInline var positions: [Int32]
-    /// Slots free for reuse.
-    @usableFromInline var freeSlots: [Int32]
     @usableFromInline var prefix: [Int]
     @usableFromInline var prefixValid: Int
     @usableFromInline var reloadedItems: OrderedMarks<ItemIdentifier>
     @usableFromInline var reloadedSections: OrderedMarks<SectionIdentifier>
     @usableFromInline var reconfiguredItems: OrderedMarks<ItemIdentifier>
-    /// The content fingerprint of the item in each slot.
-    @usableFromInline var contents: [Int]
-    /// Whether the item in each slot has a stored content.
-    @usableFromInline var contentKnown: [Bool]
 
     @inlinable
     init() {
       sections = []
       sectionIndex = [:]
-      entries = [:]
+      table = ItemTable()
       tokenPositions = []
       freeTokens = []
-      positions = []
-      freeSlots = []
       prefix = []
       prefixValid = 0
       reloadedItems = OrderedMarks()
       reloadedSections = OrderedMarks()
       reconfiguredItems = OrderedMarks()
-      contents = []
-      contentKnown = []
     }
 
     @inlinable
     init(copying other: Storage) {
       sections = other.sections
       sectionIndex = other.sectionIndex
-      entries = other.entries
+      table = other.table
       tokenPositions = other.tokenPositions
       freeTokens = other.freeTokens
-      positions = other.positions
-      freeSlots = other.freeSlots
       prefix = other.prefix
       prefixValid = other.prefixValid
       reloadedItems = other.reloadedItems
       reloadedSections = other.reloadedSections
       reconfiguredItems = other.reconfiguredItems
-      contents = other.contents
-      contentKnown = other.contentKnown
     }
 
-    @inlinable var itemCount: Int { entries.count }
+    @inlinable var itemCount: Int { table.count }
 
-    /// The content stored with the item in `slot`, if any.
+    /// The item lookup: the table with the arrays its locations point into.
+    @inlinable var index: ItemIndex {
+      ItemIndex(table: table, sections: sections, tokenPositions: tokenPositions)
+    }
+
+    /// The location of `item`, or `nil` when it is missing.
+    /// - Complexity: expected O(1): one hash.
     @inlinable
-    func content(ofSlot slot: Int) -> Int? {
-      slot < contentKnown.count && contentKnown[slot] ? contents[slot] : nil
+    func location(of item: ItemIdentifier) -> ItemLocation? {
+      index.location(of: item)
     }
 
-    /// Stores `values` as the contents of the items in `slots`.
-    ///
-    /// Slots handed out fresh in order at the end (`fresh`: a claim that
-    /// reused no slot, as when a snapshot is built by appending) take the
-    /// values by appending them, with no fill first, when the stored
-    /// contents end right before them.
-    /// - Complexity: O(*k*), plus O(slots) the first time.
-    @inlinable
-    func setContents(_ values: [Int], ofSlots slots: [Int32], fresh: Bool) {
-      if fresh, let first = slots.first, Int(first) == contentKnown.count,
-        contentKnown.count + slots.count == positions.count
-      {
-        // The slots are exactly the ones past the stored contents, in order.
-        contents.append(contentsOf: values)
-        contentKnown.append(contentsOf: repeatElement(true, count: values.count))
-        return
-      }
-      if contentKnown.count < positions.count {
-        let missing = positions.count - contentKnown.count
-        contents.append(contentsOf: repeatElement(0, count: missing))
-        contentKnown.append(contentsOf: repeatElement(false, count: missing))
-      }
-      var values = (contents, contentKnown, values)
-      (contents, contentKnown) = ([], [])
-      for (slot, value) in zip(slots, values.2) {
-        values.0[Int(slot)] = value
-        values.1[Int(slot)] = true
-      }
-      (contents, contentKnown) = (values.0, values.1)
-    }
-
-    // MARK: Lazy caches
-
-    /// The exact index within section `position` of the item whose entry
-    /// is `entry`.
-    /// - Complexity: amortised O(1); O(*s*) after a mutation at *s*
-    ///   positions from the section's end.
-    @inlinable
-    func localIndex(of entry: Entry, inSection position: Int) -> Int {
-      let cached = Int(positions[entry.slot])
-      if cached < sections[position].staleFrom { return cached }
-      reindexSection(at: position)
-      return Int(positions[entry.slot])
-    }
-
-    /// The position of the section holding the item whose entry is `entry`.
+    /// The position of the section with token `token`.
     /// - Complexity: O(1): one array read.
     @inlinable
-    func sectionPosition(of entry: Entry) -> Int {
-      tokenPositions[entry.token]
-    }
-
-    /// Makes every cached local index of the section exact.
-    /// - Complexity: O(*s*) array writes, where *s* is the stale suffix.
-    @inlinable
-    func reindexSection(at position: Int) {
-      let start = sections[position].staleFrom
-      let slots = sections[position].slots
-      guard start < slots.count else { return }
-      positions.withUnsafeMutableBufferPointer { cache in
-        for index in start..<slots.count { cache[Int(slots[index])] = Int32(truncatingIfNeeded: index) }
-      }
-      sections[position].staleFrom = slots.count
+    func sectionPosition(of location: ItemLocation) -> Int {
+      tokenPositions[Int(location.token)]
     }
 
     /// The number of items before section `position`.
@@ -243,138 +158,208 @@ extension EngineSnapshot {
       }
       invalidatePrefix(from: position)
     }
+
+    /// Writes the location of every item of section `position` from index
+    /// `start` on into its bucket.
+    /// - Complexity: O(*s*) array writes, *s* the items from `start` on.
+    @inlinable
+    func relocate(section position: Int, from start: Int) {
+      let buckets = sections[position].buckets
+      guard start < buckets.count else { return }
+      let token = sections[position].token
+      table.locations.withUnsafeMutableBufferPointer { locations in
+        for index in start..<buckets.count {
+          locations[Int(buckets[index])] = ItemLocation(token: token, index: index)
+        }
+      }
+    }
+
+    /// Makes room in the table for `extra` more items, building a new table
+    /// (every item hashed once, its bucket recorded) when they do not fit.
+    /// - Complexity: O(1) when they fit, O(*n*) otherwise.
+    @inlinable
+    func reserveTable(extra: Int) {
+      guard !table.fits(extra) else { return }
+      rebuildTable(capacity: table.grownCapacity(for: extra))
+    }
+
+    /// Builds the table anew with room for `capacity` items.
+    /// - Complexity: O(*n*): one hash per item.
+    @inlinable
+    func rebuildTable(capacity: Int) {
+      var fresh = ItemTable(capacity: Swift.max(capacity, table.count))
+      for position in sections.indices {
+        let token = sections[position].token
+        let items = sections[position].items
+        var buckets = sections[position].buckets
+        sections[position].buckets = []
+        for (index, item) in items.enumerated() {
+          let hash = item.hashValue
+          let bucket = fresh.freeBucket(hash: hash)
+          fresh.occupy(bucket, hash: hash, location: ItemLocation(token: token, index: index))
+          buckets[index] = Int32(truncatingIfNeeded: bucket)
+        }
+        sections[position].buckets = buckets
+      }
+      table = fresh
+    }
+  }
+
+  /// The item lookup over copies of the storage's table and arrays (copies
+  /// share the buffers; reading them costs no exclusivity check).
+  @usableFromInline
+  struct ItemIndex {
+    @usableFromInline let table: ItemTable
+    @usableFromInline let sections: [Storage.Section]
+    @usableFromInline let tokenPositions: [Int]
+
+    @inlinable
+    init(table: ItemTable, sections: [Storage.Section], tokenPositions: [Int]) {
+      self.table = table
+      self.sections = sections
+      self.tokenPositions = tokenPositions
+    }
+
+    /// The bucket holding `item`, or `nil` when it is missing.
+    /// - Complexity: expected O(1): one hash.
+    @inlinable
+    func bucket(of item: ItemIdentifier) -> Int? {
+      table.find(hash: item.hashValue) { location in
+        sections[tokenPositions[Int(location.token)]].items[Int(location.index)] == item
+      }
+    }
+
+    /// The location of `item`, or `nil` when it is missing.
+    /// - Complexity: expected O(1): one hash.
+    @inlinable
+    func location(of item: ItemIdentifier) -> ItemLocation? {
+      guard let bucket = bucket(of: item) else { return nil }
+      return table.locations[bucket]
+    }
+
+    /// Whether `item` is present.
+    @inlinable
+    func contains(_ item: ItemIdentifier) -> Bool { bucket(of: item) != nil }
   }
 }
 
 extension EngineSnapshot.Storage {
   // MARK: Primitive edits (no validation; callers validate first)
 
-  /// The new slots of claimed ids, in order, and the entries the ids had
+  /// The buckets of claimed ids, in order, and the locations the ids had
   /// before, for those already present.
   @usableFromInline
   struct Claim {
-    @usableFromInline var slots: [Int32]
-    @usableFromInline var displaced: [Entry]
-    /// Whether every slot is new, in order after the previous last slot.
-    @usableFromInline var fresh: Bool
+    @usableFromInline var buckets: [Int32]
+    @usableFromInline var displaced: [ItemLocation]
 
-    @inlinable init(slots: [Int32], displaced: [Entry], fresh: Bool) {
-      self.slots = slots
+    @inlinable init(buckets: [Int32], displaced: [ItemLocation]) {
+      self.buckets = buckets
       self.displaced = displaced
-      self.fresh = fresh
     }
   }
 
-  /// Files every id of `ids` under the section with token `token` with a new slot
-  /// caching `base` + its offset, with one hash operation per id: the
-  /// entry's update returns what the id had before, which tells a new id, an
-  /// id already present (its old entry is returned as displaced; the item
-  /// stays in its old section's arrays until `release`) and a repeat within
-  /// `ids` (its previous entry holds a slot claimed by this call) apart.
+  /// Files every id of `ids` in the table as being claimed, with one hash
+  /// operation per id: the probe that looks an id up also finds the free
+  /// bucket a new id goes to, an id already present has its bucket taken
+  /// over (its old location is returned as displaced; the item stays in its
+  /// old section's arrays until `release`), and a repeat within `ids` finds
+  /// the bucket this call claimed.
   ///
-  /// The table grows geometrically, so building a snapshot section by
-  /// section rehashes O(*n*) keys in all.
+  /// The table grows by half when the ids do not fit, so building a
+  /// snapshot section by section hashes O(*n*) ids in all.
   ///
-  /// - Returns: the claim, or `nil` when `ids` repeats an id; then every
-  ///   entry and slot is restored and the storage is as it was.
+  /// - Returns: the claim, whose buckets `splice` must then fill, or `nil`
+  ///   when `ids` repeats an id; then every bucket is given back its
+  ///   control byte and location and the items are as they were.
   /// - Complexity: O(*k*) hash operations, *k* the ids.
   @inlinable
-  func claim(_ ids: [ItemIdentifier], forSection token: Int32, caching base: Int)
-    -> Claim?
-  {
-    // The loop works on local copies moved out of the class (no copy-on-write
-    // copy, no exclusivity check per access); `defer` moves them back.
-    var table = entries
-    var cache = positions
-    entries = [:]
-    positions = []
-    defer {
-      entries = table
-      positions = cache
-    }
-    let needed = table.count + ids.count
-    if needed > table.capacity {
-      table.reserveCapacity(Swift.max(needed, table.capacity * 2))
-    }
-    let reused = Swift.min(freeSlots.count, ids.count)
-    let firstFresh = cache.count
-    precondition(
-      firstFresh + ids.count - reused < Int(Int32.max) && base + ids.count < Int(Int32.max),
-      "a snapshot holds fewer than 2^31 items")
-    var slots: [Int32] = []
-    slots.reserveCapacity(ids.count)
-    slots.append(contentsOf: freeSlots.suffix(reused).reversed())
-    freeSlots.removeLast(reused)
-    for offset in 0..<reused {
-      let slot = Int(slots[offset])
-      cache[slot] = Int32(truncatingIfNeeded: base + offset)
-      if slot < contentKnown.count { contentKnown[slot] = false }
-    }
-    // Plain loops: appending an `Int32` range goes through the generic,
-    // slower sequence copy.
-    for offset in reused..<ids.count {
-      slots.append(Int32(truncatingIfNeeded: firstFresh + offset - reused))
-      cache.append(Int32(truncatingIfNeeded: base + offset))
-    }
-    var displaced: [(offset: Int, entry: Entry)] = []
+  func claim(_ ids: [ItemIdentifier]) -> Claim? {
+    reserveTable(extra: ids.count)
+    // The loop works on a local copy moved out of the class (no
+    // copy-on-write copy, no exclusivity check per access); `defer` moves
+    // it back.
+    var table = self.table
+    self.table = ItemTable()
+    defer { self.table = table }
+    let sections = self.sections
+    let tokenPositions = self.tokenPositions
+    var buckets: [Int32] = []
+    buckets.reserveCapacity(ids.count)
+    // Per id: the control byte its bucket had (new ids: empty or deleted),
+    // or 0 (a present id, whose bucket stays used).
+    var previous: [UInt8] = []
+    previous.reserveCapacity(ids.count)
+    var displaced: [(offset: Int, location: ItemLocation)] = []
     for (offset, id) in ids.enumerated() {
-      let entry = Entry(token: token, slot: slots[offset])
-      guard let previous = table.updateValue(entry, forKey: id) else { continue }
-      let earlier = Int(cache[previous.slot]) - base
-      guard earlier >= 0 && earlier < offset && slots[earlier] == previous.rawSlot else {
-        displaced.append((offset, previous))
-        continue
+      let hash = id.hashValue
+      let (bucket, found) = table.findOrFree(hash: hash) { location in
+        location.isPending
+          ? ids[Int(location.index)] == id
+          : sections[tokenPositions[Int(location.token)]].items[Int(location.index)] == id
       }
-      // A repeat: undo every entry written so far, newest first.
-      table[id] = previous
-      for undone in stride(from: offset - 1, through: 0, by: -1) {
-        if let last = displaced.last, last.offset == undone {
-          table[ids[undone]] = last.entry
-          displaced.removeLast()
-        } else {
-          table.removeValue(forKey: ids[undone])
+      if !found {
+        previous.append(table.occupy(bucket, hash: hash, location: .pending(offset)))
+      } else if !table.locations[bucket].isPending {
+        displaced.append((offset, table.locations[bucket]))
+        table.locations[bucket] = .pending(offset)
+        previous.append(0)
+      } else {
+        // A repeat: undo every claim so far, newest first.
+        for undone in stride(from: offset - 1, through: 0, by: -1) {
+          let bucket = Int(buckets[undone])
+          if previous[undone] == 0 {
+            table.locations[bucket] = displaced.removeLast().location
+          } else {
+            table.restore(bucket, to: previous[undone])
+          }
         }
+        return nil
       }
-      cache.removeLast(ids.count - reused)
-      freeSlots.append(contentsOf: slots[0..<reused].reversed())
-      return nil
+      buckets.append(Int32(truncatingIfNeeded: bucket))
     }
-    return Claim(slots: slots, displaced: displaced.map(\.entry), fresh: reused == 0)
+    return Claim(buckets: buckets, displaced: displaced.map(\.location))
   }
 
-  /// Puts claimed `ids` with their `slots` (caching `base` + offset) into
-  /// section `position` at local index `index`.
+  /// Puts claimed `ids` with their `buckets` into section `position` at
+  /// local index `index`, with `contents` when given (else none), and
+  /// writes the locations of the new and shifted items.
   ///
   /// An empty section takes the arrays as they are (copy-on-write shares
   /// them with the caller).
   /// - Complexity: O(*k* + *s*), *k* the ids, *s* the items after `index`.
   @inlinable
   func splice(
-    _ ids: [ItemIdentifier], slots: [Int32], intoSection position: Int, at index: Int,
-    cachedFrom base: Int
+    _ ids: [ItemIdentifier], buckets: [Int32], intoSection position: Int, at index: Int,
+    contents: [Int]?
   ) {
     guard !ids.isEmpty else { return }
     let oldCount = sections[position].items.count
-    let wasClean = sections[position].staleFrom == oldCount
     if oldCount == 0 {
       sections[position].items = ids
-      sections[position].slots = slots
+      sections[position].buckets = buckets
     } else {
       sections[position].items.insert(contentsOf: ids, at: index)
-      sections[position].slots.insert(contentsOf: slots, at: index)
+      sections[position].buckets.insert(contentsOf: buckets, at: index)
     }
-    if index != base {
-      positions.withUnsafeMutableBufferPointer { cache in
-        for (offset, slot) in slots.enumerated() {
-          cache[Int(slot)] = Int32(truncatingIfNeeded: index + offset)
-        }
+    if let contents, oldCount == 0 {
+      // An empty section takes the contents as they are, too.
+      sections[position].contents = contents
+      sections[position].contentKnown = [Bool](repeating: true, count: ids.count)
+    } else if let contents {
+      if sections[position].contentKnown.isEmpty {
+        sections[position].contents = [Int](repeating: 0, count: oldCount)
+        sections[position].contentKnown = [Bool](repeating: false, count: oldCount)
       }
+      sections[position].contents.insert(contentsOf: contents, at: index)
+      sections[position].contentKnown.insert(
+        contentsOf: repeatElement(true, count: ids.count), at: index)
+    } else if !sections[position].contentKnown.isEmpty {
+      sections[position].contents.insert(contentsOf: repeatElement(0, count: ids.count), at: index)
+      sections[position].contentKnown.insert(
+        contentsOf: repeatElement(false, count: ids.count), at: index)
     }
-    if wasClean && index == oldCount {
-      sections[position].staleFrom = oldCount + ids.count
-    } else if index < sections[position].staleFrom {
-      sections[position].staleFrom = index
-    }
+    relocate(section: position, from: index)
     invalidatePrefix(from: position + 1)
   }
 
@@ -383,34 +368,56 @@ extension EngineSnapshot.Storage {
   /// - Complexity: O(*k* + *s*), *k* the ids, *s* the items after `index`.
   @inlinable
   func insert(_ ids: [ItemIdentifier], intoSection position: Int, at index: Int) {
-    guard let claim = claim(ids, forSection: sections[position].token, caching: index),
-      claim.displaced.isEmpty
+    guard let claim = claim(ids), claim.displaced.isEmpty
     else { preconditionFailure("inserted ids must be new and distinct") }
-    splice(ids, slots: claim.slots, intoSection: position, at: index, cachedFrom: index)
+    splice(ids, buckets: claim.buckets, intoSection: position, at: index, contents: nil)
   }
 
-  /// Removes the present items `ids` (each once) from their sections.
+  /// Removes the present items `ids` (each once) from the table and their
+  /// sections.
   /// - Complexity: O(*k* log *k* + Σ *s*), *k* the ids, *s* the size of each
   ///   touched section from its first removed position on.
   @inlinable
   func remove(_ ids: [ItemIdentifier]) {
-    release(ids.compactMap { entries.removeValue(forKey: $0) })
+    let found = buckets(of: ids)
+    var locations: [ItemLocation] = []
+    locations.reserveCapacity(found.count)
+    for bucket in found {
+      locations.append(table.locations[bucket])
+      table.vacate(bucket)
+    }
+    release(locations)
   }
 
-  /// Takes the items whose (old) entries are `displaced` out of their
-  /// sections' arrays and frees their slots; the table is not touched.
-  /// - Complexity: O(*k* log *k* + Σ *s*), *k* the entries, *s* the size of
-  ///   each touched section from its first removed position on.
+  /// Whether any of `ids` is present.
+  /// - Complexity: O(*k*) hashes at most.
   @inlinable
-  func release(_ displaced: [Entry]) {
-    guard !displaced.isEmpty else { return }
+  func containsAny(of ids: [ItemIdentifier]) -> Bool {
+    let index = self.index
+    return ids.contains { index.contains($0) }
+  }
+
+  /// The buckets of the present ids of `ids`, in order (looked up before
+  /// the table changes, so the lookup's copy of it is gone by then).
+  @inlinable
+  func buckets(of ids: [ItemIdentifier]) -> [Int] {
+    let index = self.index
+    return ids.compactMap { index.bucket(of: $0) }
+  }
+
+  /// Takes the items at `locations` out of their sections' arrays and
+  /// writes the shifted items' locations; the table's buckets of the
+  /// removed items are not touched.
+  /// - Complexity: O(*k* log *k* + Σ *s*), *k* the locations, *s* the size
+  ///   of each touched section from its first removed position on.
+  @inlinable
+  func release(_ locations: [ItemLocation]) {
+    guard !locations.isEmpty else { return }
     var places: [(section: Int, index: Int)] = []
-    places.reserveCapacity(displaced.count)
-    for entry in displaced {
-      let position = sectionPosition(of: entry)
-      places.append((position, localIndex(of: entry, inSection: position)))
+    places.reserveCapacity(locations.count)
+    for location in locations {
+      places.append((sectionPosition(of: location), Int(location.index)))
     }
-    freeSlots.append(contentsOf: displaced.map(\.rawSlot))
     if places.count > 1 {
       places.sort { ($0.section, $0.index) < ($1.section, $1.index) }
     }
@@ -425,22 +432,27 @@ extension EngineSnapshot.Storage {
     }
   }
 
-  /// Removes the items at the ascending local `indices` of a section.
+  /// Removes the items at the ascending local `indices` of a section and
+  /// writes the shifted items' locations.
   @inlinable
   func removePositions(_ indices: [Int], fromSection position: Int) {
     guard let first = indices.first else { return }
     if indices.count == 1 {
       sections[position].items.remove(at: first)
-      sections[position].slots.remove(at: first)
+      sections[position].buckets.remove(at: first)
+      if !sections[position].contentKnown.isEmpty {
+        sections[position].contents.remove(at: first)
+        sections[position].contentKnown.remove(at: first)
+      }
     } else {
       Self.compact(&sections[position].items, removing: indices)
-      Self.compact(&sections[position].slots, removing: indices)
+      Self.compact(&sections[position].buckets, removing: indices)
+      if !sections[position].contentKnown.isEmpty {
+        Self.compact(&sections[position].contents, removing: indices)
+        Self.compact(&sections[position].contentKnown, removing: indices)
+      }
     }
-    if first < sections[position].staleFrom { sections[position].staleFrom = first }
-    // coverage: only broken code (a watermark past the end; removals never leave one)
-    if sections[position].staleFrom > sections[position].items.count {
-      sections[position].staleFrom = sections[position].items.count
-    }
+    relocate(section: position, from: first)
     invalidatePrefix(from: position + 1)
   }
 
@@ -484,7 +496,8 @@ extension EngineSnapshot.Storage {
     reindexSections(from: position)
   }
 
-  /// Removes the sections at the given positions with all their items.
+  /// Removes the sections at the given positions with all their items
+  /// (their buckets freed through the sections' bucket arrays, no hashing).
   /// - Complexity: O(*m* + removed items), *m* the number of sections.
   @inlinable
   func removeSections(at positions: [Int]) -> [ItemIdentifier] {
@@ -498,8 +511,7 @@ extension EngineSnapshot.Storage {
         sectionIndex[section.id] = nil
         tokenPositions[Int(section.token)] = -1
         freeTokens.append(section.token)
-        for item in section.items { entries[item] = nil }
-        freeSlots.append(contentsOf: section.slots)
+        for bucket in section.buckets { table.vacate(Int(bucket)) }
         removedItems.append(contentsOf: section.items)
       } else {
         kept.append(section)

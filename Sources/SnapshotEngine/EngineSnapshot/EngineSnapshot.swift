@@ -1,13 +1,13 @@
 import SnapshotCore
 
 /// The optimized full snapshot: the API and behaviour of `ModelSnapshot`
-/// (semantics part A), with hashed indices, lazily maintained global
-/// positions and copy-on-write storage.
+/// (semantics part A), with a hash index that stores no ids, lazily
+/// maintained global positions and copy-on-write storage.
 ///
-/// Membership, the owning section and a section's position are O(1) hash
-/// lookups. `indexOfItem` adds the cached number of items before the section
-/// to the cached index within it; both caches are refreshed lazily, only for
-/// the part that changed since the last query (see `Storage`).
+/// Membership, the owning section, the index within it and a section's
+/// position are O(1) hash lookups. `indexOfItem` adds the cached number of
+/// items before the section, refreshed lazily for the sections after the
+/// first one whose count changed since the last query (see `Storage`).
 ///
 /// Every throwing operation validates in the model's order before it
 /// changes anything, so a thrown error leaves the snapshot as it was. Marks

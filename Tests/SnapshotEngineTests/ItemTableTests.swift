@@ -1,0 +1,130 @@
+import Generators
+import SnapshotCore
+import Testing
+
+@testable import SnapshotEngine
+
+/// The engine's item table (`ItemTable`, keys compared through the item
+/// arrays): long runs of appends, inserts, moves and deletes that fill it
+/// with deleted markers and make it grow and rebuild, checked against plain
+/// arrays after every step; a failed claim restores the control bytes
+/// exactly.
+@Suite struct ItemTableTests {
+  typealias Snap = EngineSnapshot<Int, Int>
+
+  /// Random edits over a small id universe (so ids come back after being
+  /// deleted) against arrays of arrays; every answer and the table's own
+  /// accounting are checked after every step.
+  @Test(arguments: [1 as UInt64, 2, 3])
+  func churnAgreesWithArrays(seed: UInt64) throws {
+    var rng = SplitMix64(seed: seed)
+    var snapshot = Snap()
+    var model: [(id: Int, items: [Int])] = []
+    var nextSection = 0
+    let universe = 600
+    for step in 0..<1_500 {
+      let present = model.flatMap(\.items)
+      switch rng.below(10) {
+      case 0 where model.count < 8:
+        try snapshot.appendSections([nextSection])
+        model.append((nextSection, []))
+        nextSection += 1
+      case 1 where model.count > 1 && rng.below(4) == 0:
+        let position = rng.below(model.count)
+        try snapshot.deleteSections([model[position].id])
+        model.remove(at: position)
+      case 2...4 where !model.isEmpty:
+        // Appends of fresh and present ids (those move), no repeats.
+        var ids: [Int] = []
+        for _ in 0..<rng.below(40) {
+          let id = rng.below(universe)
+          if !ids.contains(id) { ids.append(id) }
+        }
+        let target = rng.below(model.count)
+        try snapshot.appendItems(ids, toSection: model[target].id)
+        for position in model.indices { model[position].items.removeAll { ids.contains($0) } }
+        model[target].items += ids
+      case 5 where !present.isEmpty:
+        let anchor = rng.pick(present)
+        let ids = (0..<rng.below(5)).map { _ in rng.below(universe) }
+          .filter { $0 != anchor && !present.contains($0) }
+        let unique = ids.enumerated().filter { !ids[..<$0.offset].contains($0.element) }.map(\.element)
+        try snapshot.insertItems(unique, beforeItem: anchor)
+        let position = model.firstIndex { $0.items.contains(anchor) }!
+        let index = model[position].items.firstIndex(of: anchor)!
+        model[position].items.insert(contentsOf: unique, at: index)
+      case 6 where present.count > 1:
+        let item = rng.pick(present)
+        let anchor = rng.pick(present)
+        guard item != anchor else { continue }
+        try snapshot.moveItem(item, afterItem: anchor)
+        for position in model.indices { model[position].items.removeAll { $0 == item } }
+        let position = model.firstIndex { $0.items.contains(anchor) }!
+        let index = model[position].items.firstIndex(of: anchor)!
+        model[position].items.insert(item, at: index + 1)
+      case 7...9 where !present.isEmpty:
+        var ids: [Int] = []
+        for _ in 0..<rng.below(60) {
+          let id = rng.below(universe)
+          if !ids.contains(id) { ids.append(id) }
+        }
+        try snapshot.deleteItems(ids)
+        for position in model.indices { model[position].items.removeAll { ids.contains($0) } }
+      default:
+        continue
+      }
+      #expect(snapshot.invariantViolations().isEmpty, "step \(step)")
+      #expect(snapshot.sectionIdentifiers == model.map(\.id), "step \(step)")
+      for (position, section) in model.enumerated() {
+        #expect(try snapshot.itemIdentifiers(inSection: section.id) == section.items)
+        for (index, item) in section.items.enumerated() {
+          #expect(snapshot.indexPath(of: item) == ItemPath(section: position, item: index))
+        }
+      }
+      let all = model.flatMap(\.items)
+      #expect(snapshot.numberOfItems == all.count)
+      for id in 0..<universe where !all.contains(id) {
+        #expect(!snapshot.contains(item: id), "step \(step): \(id) should be gone")
+      }
+    }
+  }
+
+  /// A repeat in appended ids gives every claimed bucket back its control
+  /// byte: the table is byte for byte what it was (when no rebuild came
+  /// first), deleted markers included.
+  @Test func failedClaimRestoresTheControlBytes() throws {
+    var snapshot = Snap()
+    snapshot.reserveCapacity(400)
+    try snapshot.appendSections([0, 1])
+    try snapshot.appendItems(Array(0..<150), toSection: 0)
+    try snapshot.appendItems(Array(150..<300), toSection: 1)
+    try snapshot.deleteItems(Array(stride(from: 0, to: 300, by: 3)))
+    #expect(snapshot.storage.table.tombstones > 0)
+    let before = snapshot.storage.table
+    let copy = snapshot
+    #expect(throws: SnapshotError.self) {
+      try snapshot.appendItems([1000, 1, 1001, 2, 1000], toSection: 1)
+    }
+    #expect(snapshot.storage.table.control == before.control)
+    #expect(snapshot.storage.table.count == before.count)
+    #expect(snapshot.storage.table.tombstones == before.tombstones)
+    #expect(snapshot == copy)
+    #expect(snapshot.invariantViolations().isEmpty)
+  }
+
+  /// A table that deletes as much as it adds stays within its load: deleted
+  /// markers are cleared by a same-size rebuild instead of growing forever.
+  @Test func deletedMarkersDoNotGrowTheTable() throws {
+    var snapshot = Snap()
+    try snapshot.appendSections([0])
+    try snapshot.appendItems(Array(0..<1_000), toSection: 0)
+    let buckets = snapshot.storage.table.bucketCount
+    for round in 1...50 {
+      try snapshot.deleteItems(Array(round * 500..<(round + 1) * 500))
+      try snapshot.appendItems(Array((round + 1) * 500..<(round + 2) * 500), toSection: 0)
+      #expect(snapshot.numberOfItems == 1_000)
+    }
+    #expect(snapshot.storage.table.bucketCount <= buckets * 2)
+    #expect(snapshot.invariantViolations().isEmpty)
+  }
+}
