@@ -105,7 +105,7 @@ import Testing
   }
 
   /// Planted bug: a miscounted table, an item whose bucket is free, an
-  /// item filed at another index and a mirrored control byte out of step
+  /// item filed at another index and a control byte that means nothing
   /// are reported; a sound snapshot reports nothing.
   @Test func tableAccountingIsChecked() throws {
     let sound = try worn()
@@ -120,13 +120,15 @@ import Testing
     #expect(freed.invariantViolations().contains { $0.contains("has no used bucket") })
     var shifted = try worn()
     shifted.makeUnique()
-    shifted.storage.table.locations[Int(shifted.storage.sections[0].buckets[1])].index = 0
+    shifted.storage.table.setLocation(
+      ItemLocation(token: shifted.storage.sections[0].token, index: 0),
+      at: Int(shifted.storage.sections[0].buckets[1]))
     #expect(shifted.invariantViolations().contains { $0.contains("is filed at token") })
-    var mirrored = try worn()
-    mirrored.makeUnique()
-    let buckets = mirrored.storage.table.bucketCount
-    mirrored.storage.table.control[buckets] ^= 0x01
-    #expect(mirrored.invariantViolations().contains { $0.contains("mirrored") })
+    var garbled = try worn()
+    garbled.makeUnique()
+    let free = (0..<garbled.storage.table.bucketCount).first { !garbled.storage.table.isUsed($0) }!
+    garbled.storage.table.setControl(free, 0x90)
+    #expect(garbled.invariantViolations().contains { $0.contains("no tag, empty or deleted") })
   }
 
   /// Planted bug: a section token pointing at the wrong position, an item
@@ -140,7 +142,8 @@ import Testing
     var misfiled = try worn()
     misfiled.makeUnique()
     let bucket = Int(misfiled.storage.sections[0].buckets[0])
-    misfiled.storage.table.locations[bucket].token = misfiled.storage.sections[1].token
+    misfiled.storage.table.setLocation(
+      ItemLocation(token: misfiled.storage.sections[1].token, index: 0), at: bucket)
     #expect(misfiled.invariantViolations().contains { $0.contains("is filed at token") })
     var leaked = try worn()
     leaked.makeUnique()

@@ -105,7 +105,10 @@ import Testing
     #expect(throws: SnapshotError.self) {
       try snapshot.appendItems([1000, 1, 1001, 2, 1000], toSection: 1)
     }
-    #expect(snapshot.storage.table.control == before.control)
+    #expect(snapshot.storage.table.words.enumerated().allSatisfy { offset, word in
+      // Control words must match; locations of freed buckets may differ.
+      offset % ItemTable.stride != 0 || word == before.words[offset]
+    })
     #expect(snapshot.storage.table.count == before.count)
     #expect(snapshot.storage.table.tombstones == before.tombstones)
     #expect(snapshot == copy)

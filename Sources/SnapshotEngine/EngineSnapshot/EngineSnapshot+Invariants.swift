@@ -43,7 +43,7 @@ extension EngineSnapshot {
           problems.append("item \(item) has no used bucket")
           continue
         }
-        let location = storage.table.locations[bucket]
+        let location = storage.table.location(at: bucket)
         if location != ItemLocation(token: section.token, index: index) {
           problems.append(
             "item \(item) is filed at token \(location.token) index \(location.index)")

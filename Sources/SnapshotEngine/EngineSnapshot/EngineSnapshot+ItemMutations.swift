@@ -98,7 +98,7 @@ extension EngineSnapshot {
     guard let bucket = storage.index.bucket(of: destination)
     else { preconditionFailure("destination vanished while inserting items") }
     try claimAndSplice(identifiers, intoSection: position) { storage in
-      Int(storage.table.locations[bucket].index) + (after ? 1 : 0)
+      Int(storage.table.location(at: bucket).index) + (after ? 1 : 0)
     }
   }
 

@@ -164,14 +164,7 @@ extension EngineSnapshot {
     /// - Complexity: O(*s*) array writes, *s* the items from `start` on.
     @inlinable
     func relocate(section position: Int, from start: Int) {
-      let buckets = sections[position].buckets
-      guard start < buckets.count else { return }
-      let token = sections[position].token
-      table.locations.withUnsafeMutableBufferPointer { locations in
-        for index in start..<buckets.count {
-          locations[Int(buckets[index])] = ItemLocation(token: token, index: index)
-        }
-      }
+      table.relocate(sections[position].buckets, from: start, token: sections[position].token)
     }
 
     /// Makes room in the table for `extra` more items, building a new table
@@ -234,7 +227,7 @@ extension EngineSnapshot {
     @inlinable
     func location(of item: ItemIdentifier) -> ItemLocation? {
       guard let bucket = bucket(of: item) else { return nil }
-      return table.locations[bucket]
+      return table.location(at: bucket)
     }
 
     /// Whether `item` is present.
@@ -300,16 +293,16 @@ extension EngineSnapshot.Storage {
       }
       if !found {
         previous.append(table.occupy(bucket, hash: hash, location: .pending(offset)))
-      } else if !table.locations[bucket].isPending {
-        displaced.append((offset, table.locations[bucket]))
-        table.locations[bucket] = .pending(offset)
+      } else if !table.location(at: bucket).isPending {
+        displaced.append((offset, table.location(at: bucket)))
+        table.setLocation(.pending(offset), at: bucket)
         previous.append(0)
       } else {
         // A repeat: undo every claim so far, newest first.
         for undone in stride(from: offset - 1, through: 0, by: -1) {
           let bucket = Int(buckets[undone])
           if previous[undone] == 0 {
-            table.locations[bucket] = displaced.removeLast().location
+            table.setLocation(displaced.removeLast().location, at: bucket)
           } else {
             table.restore(bucket, to: previous[undone])
           }
@@ -383,7 +376,7 @@ extension EngineSnapshot.Storage {
     var locations: [ItemLocation] = []
     locations.reserveCapacity(found.count)
     for bucket in found {
-      locations.append(table.locations[bucket])
+      locations.append(table.location(at: bucket))
       table.vacate(bucket)
     }
     release(locations)

@@ -25,19 +25,20 @@ struct ItemLocation: Equatable {
 /// no keys: a bucket holds a one-byte control (a 7-bit tag of the hash,
 /// empty or deleted) and an 8-byte `ItemLocation`, and the caller decides
 /// whether a bucket holds the id looked for by reading the id at that
-/// location in its own arrays. With at most 7/8 of the buckets used and any
-/// bucket count (the start bucket is the high part of hash × count), the
-/// table costs 9–10.3 bytes per item right after `reserve`, against 16 bytes
-/// and more per bucket for a `Dictionary` of the id.
+/// location in its own arrays. With at most 7/8 of the buckets used the
+/// table costs 9–10.3 bytes per item right after `reserve`, against 16
+/// bytes and more per bucket for a `Dictionary` of the id.
 ///
-/// Probing reads eight control bytes at a time as one 64-bit word and finds
-/// the tag matches and empty bytes with word arithmetic (the portable group
-/// probe of Swiss tables); groups follow each other linearly, wrapping
-/// around, and the first eight control bytes are mirrored after the last so
-/// a group never needs two reads. A lookup stops at the first group with an
-/// empty byte. Removal leaves a deleted marker unless no run of eight
-/// used buckets passes through the bucket (then no probe ever went past it
-/// and it becomes empty). Buckets never move except when the owner builds
+/// Buckets come in groups of eight, stored together as nine 64-bit words
+/// (the eight control bytes, then the eight locations), so a lookup
+/// usually touches one or two adjacent cache lines. A probe starts at the
+/// group given by the high part of hash × group count (any count works),
+/// reads the group's control word, finds the tag matches and empty bytes
+/// with word arithmetic (the portable group probe of Swiss tables), and
+/// goes on to the next group, wrapping around, only when the group has no
+/// empty byte. So removing an item from a group that has an empty byte
+/// leaves an empty bucket; otherwise a deleted marker (a later probe may
+/// have passed the group). Buckets never move except when the owner builds
 /// a new table, so an owner may remember an item's bucket.
 ///
 /// The table knows no ids: hashing, comparing and rebuilding are the
@@ -48,11 +49,11 @@ struct ItemTable {
   @usableFromInline static var deleted: UInt8 { 0x80 }
   @usableFromInline static var lows: UInt64 { 0x0101_0101_0101_0101 }
   @usableFromInline static var highs: UInt64 { 0x8080_8080_8080_8080 }
+  /// The words of a group: the control word, then eight locations.
+  @usableFromInline static var stride: Int { 9 }
 
-  /// One control byte per bucket, then the first eight mirrored.
-  @usableFromInline var control: [UInt8]
-  /// The location held by each used bucket.
-  @usableFromInline var locations: [ItemLocation]
+  /// The groups, nine words each.
+  @usableFromInline var words: [UInt64]
   /// The used buckets.
   @usableFromInline var count: Int
   /// The buckets marked deleted.
@@ -60,38 +61,35 @@ struct ItemTable {
 
   /// An empty table with no buckets.
   @inlinable init() {
-    control = []
-    locations = []
+    words = []
     count = 0
     tombstones = 0
   }
 
   /// An empty table with room for `capacity` items.
   @inlinable init(capacity: Int) {
-    let buckets = capacity > 0 ? Self.bucketCount(forCapacity: capacity) : 0
-    control = [UInt8](repeating: Self.empty, count: buckets > 0 ? buckets + 8 : 0)
-    locations = [ItemLocation](
-      repeating: ItemLocation(token: 0, index: 0), count: buckets)
+    let groups = capacity > 0 ? Self.groupCount(forCapacity: capacity) : 0
+    words = [UInt64](repeating: 0, count: groups * Self.stride)
+    for group in 0..<groups { words[group * Self.stride] = UInt64.max }
     count = 0
     tombstones = 0
   }
 
-  @inlinable var bucketCount: Int { locations.count }
+  @inlinable var groupCount: Int { words.count / Self.stride }
+  @inlinable var bucketCount: Int { groupCount * 8 }
 
-  /// The used and deleted buckets a table of `buckets` buckets may hold:
-  /// 7/8 of them, always leaving an empty one.
-  @inlinable static func maxLoad(_ buckets: Int) -> Int { buckets - buckets / 8 }
+  /// The used and deleted buckets a table of `groups` groups may hold: 7
+  /// per group, so some group always has an empty byte.
+  @inlinable static func maxLoad(groups: Int) -> Int { groups * 7 }
 
-  /// The fewest buckets (at least 8) that hold `capacity` items.
-  @inlinable static func bucketCount(forCapacity capacity: Int) -> Int {
-    var buckets = Swift.max(8, capacity + capacity / 7)
-    while maxLoad(buckets) < capacity { buckets += 1 }
-    return buckets
+  /// The fewest groups that hold `capacity` items.
+  @inlinable static func groupCount(forCapacity capacity: Int) -> Int {
+    (capacity + 6) / 7
   }
 
   /// Whether `extra` more items fit without building a new table.
   @inlinable func fits(_ extra: Int) -> Bool {
-    count + tombstones + extra <= Self.maxLoad(bucketCount)
+    count + tombstones + extra <= Self.maxLoad(groups: groupCount)
   }
 
   /// The capacity a new table for `extra` more items should have: grown by
@@ -99,18 +97,18 @@ struct ItemTable {
   /// (a table clogged with deleted markers is rebuilt clean).
   @inlinable func grownCapacity(for extra: Int) -> Int {
     let needed = count + extra
-    let current = Self.maxLoad(bucketCount)
+    let current = Self.maxLoad(groups: groupCount)
     return needed > current * 3 / 4 ? Swift.max(needed, current + current / 2) : current
   }
 
   /// The tag of a hash: its low seven bits.
   @inlinable static func tag(of hash: Int) -> UInt8 { UInt8(truncatingIfNeeded: hash) & 0x7F }
 
-  /// The bucket a probe for `hash` starts at.
-  @inlinable func start(of hash: Int) -> Int {
+  /// The group a probe for `hash` starts at.
+  @inlinable func startGroup(of hash: Int) -> Int {
     Int(
       truncatingIfNeeded: UInt64(UInt(bitPattern: hash))
-        .multipliedFullWidth(by: UInt64(bucketCount)).high)
+        .multipliedFullWidth(by: UInt64(groupCount)).high)
   }
 
   /// The high bit of each byte of `word` that is zero (and possibly of
@@ -119,14 +117,63 @@ struct ItemTable {
     (word &- lows) & ~word & highs
   }
 
-  /// The high bit of each empty byte of `group`.
-  @inlinable static func emptyBytes(_ group: UInt64) -> UInt64 {
-    group & (group << 1) & highs
+  /// The high bit of each empty byte of `control`.
+  @inlinable static func emptyBytes(_ control: UInt64) -> UInt64 {
+    control & (control << 1) & highs
   }
 
-  /// The eight control bytes from `position` on.
-  @inlinable static func group(_ bytes: UnsafeRawBufferPointer, at position: Int) -> UInt64 {
-    UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+  /// A location as a word.
+  @inlinable static func word(_ location: ItemLocation) -> UInt64 {
+    UInt64(UInt32(bitPattern: location.token))
+      | UInt64(UInt32(bitPattern: location.index)) << 32
+  }
+
+  /// The location in a word.
+  @inlinable static func location(_ word: UInt64) -> ItemLocation {
+    var location = ItemLocation(token: 0, index: 0)
+    location.token = Int32(bitPattern: UInt32(truncatingIfNeeded: word))
+    location.index = Int32(bitPattern: UInt32(truncatingIfNeeded: word >> 32))
+    return location
+  }
+
+  /// The index in `words` of the location of `bucket`.
+  @inlinable static func locationWord(_ bucket: Int) -> Int {
+    (bucket >> 3) * stride + 1 + bucket & 7
+  }
+
+  /// The location held by the used `bucket`.
+  @inlinable func location(at bucket: Int) -> ItemLocation {
+    Self.location(words[Self.locationWord(bucket)])
+  }
+
+  /// Sets the location held by the used `bucket`.
+  @inlinable mutating func setLocation(_ location: ItemLocation, at bucket: Int) {
+    words[Self.locationWord(bucket)] = Self.word(location)
+  }
+
+  /// Writes `(token, i)` into `buckets[i]` for every `i` from `start` on.
+  /// - Complexity: O(*s*) array writes, *s* the buckets from `start` on.
+  @inlinable
+  mutating func relocate(_ buckets: [Int32], from start: Int, token: Int32) {
+    guard start < buckets.count else { return }
+    words.withUnsafeMutableBufferPointer { words in
+      for index in start..<buckets.count {
+        words[Self.locationWord(Int(buckets[index]))] = Self.word(
+          ItemLocation(token: token, index: index))
+      }
+    }
+  }
+
+  /// The control byte of `bucket`.
+  @inlinable func control(at bucket: Int) -> UInt8 {
+    UInt8(truncatingIfNeeded: words[(bucket >> 3) * Self.stride] >> (8 * (bucket & 7)))
+  }
+
+  /// Sets the control byte of `bucket`.
+  @inlinable mutating func setControl(_ bucket: Int, _ value: UInt8) {
+    let shift = UInt64(8 * (bucket & 7))
+    let word = (bucket >> 3) * Self.stride
+    words[word] = words[word] & ~(0xFF << shift) | UInt64(value) << shift
   }
 
   /// The used bucket for `hash` whose location `matches` accepts, or `nil`.
@@ -134,24 +181,22 @@ struct ItemTable {
   @inlinable
   func find(hash: Int, where matches: (ItemLocation) -> Bool) -> Int? {
     guard count > 0 else { return nil }
-    let buckets = bucketCount
+    let groups = groupCount
     let pattern = UInt64(Self.tag(of: hash)) &* Self.lows
-    var position = start(of: hash)
-    return control.withUnsafeBytes { bytes in
-      locations.withUnsafeBufferPointer { locations in
-        while true {
-          let group = Self.group(bytes, at: position)
-          var hits = Self.zeroBytes(group ^ pattern)
-          while hits != 0 {
-            var bucket = position + hits.trailingZeroBitCount >> 3
-            if bucket >= buckets { bucket -= buckets }
-            if matches(locations[bucket]) { return bucket }
-            hits &= hits &- 1
-          }
-          if Self.emptyBytes(group) != 0 { return nil }
-          position += 8
-          if position >= buckets { position -= buckets }
+    var group = startGroup(of: hash)
+    return words.withUnsafeBufferPointer { words in
+      while true {
+        let base = group * Self.stride
+        let control = words[base]
+        var hits = Self.zeroBytes(control ^ pattern)
+        while hits != 0 {
+          let slot = hits.trailingZeroBitCount >> 3
+          if matches(Self.location(words[base + 1 + slot])) { return group << 3 + slot }
+          hits &= hits &- 1
         }
+        if Self.emptyBytes(control) != 0 { return nil }
+        group += 1
+        if group == groups { group = 0 }
       }
     }
   }
@@ -164,32 +209,27 @@ struct ItemTable {
   func findOrFree(hash: Int, where matches: (ItemLocation) -> Bool) -> (
     bucket: Int, found: Bool
   ) {
-    let buckets = bucketCount
+    let groups = groupCount
     let pattern = UInt64(Self.tag(of: hash)) &* Self.lows
-    var position = start(of: hash)
+    var group = startGroup(of: hash)
     var free = -1
-    return control.withUnsafeBytes { bytes in
-      locations.withUnsafeBufferPointer { locations in
-        while true {
-          let group = Self.group(bytes, at: position)
-          var hits = Self.zeroBytes(group ^ pattern)
-          while hits != 0 {
-            var bucket = position + hits.trailingZeroBitCount >> 3
-            if bucket >= buckets { bucket -= buckets }
-            if matches(locations[bucket]) { return (bucket, true) }
-            hits &= hits &- 1
-          }
-          if free < 0 {
-            let frees = group & Self.highs
-            if frees != 0 {
-              free = position + frees.trailingZeroBitCount >> 3
-              if free >= buckets { free -= buckets }
-            }
-          }
-          if Self.emptyBytes(group) != 0 { return (free, false) }
-          position += 8
-          if position >= buckets { position -= buckets }
+    return words.withUnsafeBufferPointer { words in
+      while true {
+        let base = group * Self.stride
+        let control = words[base]
+        var hits = Self.zeroBytes(control ^ pattern)
+        while hits != 0 {
+          let slot = hits.trailingZeroBitCount >> 3
+          if matches(Self.location(words[base + 1 + slot])) { return (group << 3 + slot, true) }
+          hits &= hits &- 1
         }
+        if free < 0 {
+          let frees = control & Self.highs
+          if frees != 0 { free = group << 3 + frees.trailingZeroBitCount >> 3 }
+        }
+        if Self.emptyBytes(control) != 0 { return (free, false) }
+        group += 1
+        if group == groups { group = 0 }
       }
     }
   }
@@ -198,26 +238,16 @@ struct ItemTable {
   /// - Complexity: expected O(1).
   @inlinable
   func freeBucket(hash: Int) -> Int {
-    let buckets = bucketCount
-    var position = start(of: hash)
-    return control.withUnsafeBytes { bytes in
+    let groups = groupCount
+    var group = startGroup(of: hash)
+    return words.withUnsafeBufferPointer { words in
       while true {
-        let frees = Self.group(bytes, at: position) & Self.highs
-        if frees != 0 {
-          let bucket = position + frees.trailingZeroBitCount >> 3
-          return bucket >= buckets ? bucket - buckets : bucket
-        }
-        position += 8
-        if position >= buckets { position -= buckets }
+        let frees = words[group * Self.stride] & Self.highs
+        if frees != 0 { return group << 3 + frees.trailingZeroBitCount >> 3 }
+        group += 1
+        if group == groups { group = 0 }
       }
     }
-  }
-
-  /// Sets the control byte of `bucket` and its mirror.
-  @inlinable
-  mutating func setControl(_ bucket: Int, _ value: UInt8) {
-    control[bucket] = value
-    if bucket < 8 { control[bucketCount + bucket] = value }
   }
 
   /// Puts `location` with the tag of `hash` into the free `bucket`.
@@ -226,10 +256,10 @@ struct ItemTable {
   @inlinable
   @discardableResult
   mutating func occupy(_ bucket: Int, hash: Int, location: ItemLocation) -> UInt8 {
-    let previous = control[bucket]
+    let previous = control(at: bucket)
     if previous == Self.deleted { tombstones -= 1 }
     setControl(bucket, Self.tag(of: hash))
-    locations[bucket] = location
+    setLocation(location, at: bucket)
     count += 1
     return previous
   }
@@ -244,27 +274,13 @@ struct ItemTable {
     count -= 1
   }
 
-  /// Frees the used `bucket`: empty when no run of eight used or deleted
-  /// buckets passes through it, deleted otherwise.
-  /// - Complexity: O(1): at most fourteen control bytes read.
+  /// Frees the used `bucket`: empty when its group has an empty byte (no
+  /// probe went past the group), deleted otherwise.
+  /// - Complexity: O(1).
   @inlinable
   mutating func vacate(_ bucket: Int) {
-    let buckets = bucketCount
-    var run = 1
-    var before = bucket
-    while run < 8 {
-      before = before == 0 ? buckets - 1 : before - 1
-      if control[before] == Self.empty { break }
-      run += 1
-    }
-    var after = bucket
-    while run < 8 {
-      after = after + 1 == buckets ? 0 : after + 1
-      if control[after] == Self.empty { break }
-      run += 1
-    }
     count -= 1
-    if run < 8 {
+    if Self.emptyBytes(words[(bucket >> 3) * Self.stride]) != 0 {
       setControl(bucket, Self.empty)
     } else {
       setControl(bucket, Self.deleted)
@@ -273,32 +289,33 @@ struct ItemTable {
   }
 
   /// Whether `bucket` holds an item.
-  @inlinable func isUsed(_ bucket: Int) -> Bool { control[bucket] < 0x80 }
+  @inlinable func isUsed(_ bucket: Int) -> Bool { control(at: bucket) < 0x80 }
 }
 
 extension ItemTable {
   // coverage: only broken code (invariant failures)
   /// Bookkeeping problems, as readable sentences, for a table that should
   /// hold `items` items: counts that disagree with the control bytes, a
-  /// mirrored byte out of step, or no empty bucket left.
+  /// control byte that is neither a tag, empty nor deleted, or no empty
+  /// bucket left.
   func accountingViolations(items: Int) -> [String] {
-    guard !control.isEmpty || count != 0 || tombstones != 0 else { return [] }
     var problems: [String] = []
-    if control.count != bucketCount + 8 || bucketCount < 8 {
-      return ["the table has \(control.count) control bytes for \(bucketCount) buckets"]
+    if words.count % Self.stride != 0 {
+      return ["the table has \(words.count) words, not whole groups"]
     }
-    let used = control[0..<bucketCount].count { $0 < 0x80 }
-    let deleted = control[0..<bucketCount].count { $0 == Self.deleted }
+    let controls = (0..<bucketCount).map { control(at: $0) }
+    let used = controls.count { $0 < 0x80 }
+    let deleted = controls.count { $0 == Self.deleted }
     if used != count || count != items {
       problems.append("the table counts \(count) items, holds \(used), sections \(items)")
     }
     if deleted != tombstones {
       problems.append("the table counts \(tombstones) deleted buckets, holds \(deleted)")
     }
-    if control[bucketCount...] != control[0..<8] {
-      problems.append("the table's mirrored control bytes are out of step")
+    if controls.contains(where: { $0 >= 0x80 && $0 != Self.deleted && $0 != Self.empty }) {
+      problems.append("the table has a control byte that is no tag, empty or deleted")
     }
-    if used + deleted > Self.maxLoad(bucketCount) {
+    if bucketCount > 0 && used + deleted > Self.maxLoad(groups: groupCount) {
       problems.append("the table is over its load: \(used + deleted) of \(bucketCount)")
     }
     return problems
