@@ -160,11 +160,13 @@ extension EngineSnapshot {
     }
 
     /// Writes the location of every item of section `position` from index
-    /// `start` on into its bucket.
-    /// - Complexity: O(*s*) array writes, *s* the items from `start` on.
+    /// `start` on (up to `end`, or the section's end) into its bucket.
+    /// - Complexity: O(*s*) array writes, *s* the items written.
     @inlinable
-    func relocate(section position: Int, from start: Int) {
-      table.relocate(sections[position].buckets, from: start, token: sections[position].token)
+    func relocate(section position: Int, from start: Int, to end: Int? = nil) {
+      let buckets = sections[position].buckets
+      table.relocate(
+        buckets, start..<Swift.max(start, end ?? buckets.count), token: sections[position].token)
     }
 
     /// Makes room in the table for `extra` more items, building a new table
@@ -447,6 +449,39 @@ extension EngineSnapshot.Storage {
     }
     relocate(section: position, from: first)
     invalidatePrefix(from: position + 1)
+  }
+
+  /// Moves the item at `source` of section `position` to `target` (an
+  /// index of the section without it); the items between shift by one and
+  /// are the only ones relocated. The moved item keeps no content, as an
+  /// item taken out and inserted again.
+  /// - Complexity: O(|*target* − *source*|).
+  @inlinable
+  func moveItem(inSection position: Int, from source: Int, to target: Int) {
+    Self.shift(&sections[position].items, from: source, to: target)
+    Self.shift(&sections[position].buckets, from: source, to: target)
+    if !sections[position].contentKnown.isEmpty {
+      Self.shift(&sections[position].contents, from: source, to: target)
+      Self.shift(&sections[position].contentKnown, from: source, to: target)
+      sections[position].contentKnown[target] = false
+    }
+    relocate(
+      section: position, from: Swift.min(source, target), to: Swift.max(source, target) + 1)
+  }
+
+  /// Moves `array[source]` to `target`, shifting the elements between.
+  @inlinable
+  static func shift<Element>(_ array: inout [Element], from source: Int, to target: Int) {
+    guard source != target else { return }
+    array.withUnsafeMutableBufferPointer { buffer in
+      let moving = buffer[source]
+      if source < target {
+        for index in source..<target { buffer[index] = buffer[index + 1] }
+      } else {
+        for index in stride(from: source, to: target, by: -1) { buffer[index] = buffer[index - 1] }
+      }
+      buffer[target] = moving
+    }
   }
 
   /// Removes the elements at the ascending `indices` in one pass.

@@ -151,13 +151,13 @@ struct ItemTable {
     words[Self.locationWord(bucket)] = Self.word(location)
   }
 
-  /// Writes `(token, i)` into `buckets[i]` for every `i` from `start` on.
-  /// - Complexity: O(*s*) array writes, *s* the buckets from `start` on.
+  /// Writes `(token, i)` into `buckets[i]` for every `i` of `indices`.
+  /// - Complexity: O(*s*) array writes, *s* the indices.
   @inlinable
-  mutating func relocate(_ buckets: [Int32], from start: Int, token: Int32) {
-    guard start < buckets.count else { return }
+  mutating func relocate(_ buckets: [Int32], _ indices: Range<Int>, token: Int32) {
+    guard !indices.isEmpty else { return }
     words.withUnsafeMutableBufferPointer { words in
-      for index in start..<buckets.count {
+      for index in indices {
         words[Self.locationWord(Int(buckets[index]))] = Self.word(
           ItemLocation(token: token, index: index))
       }
