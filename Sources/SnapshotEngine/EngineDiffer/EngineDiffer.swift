@@ -161,6 +161,9 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     var survived = [Bool](repeating: false, count: running)
     var untouched = [Bool](repeating: false, count: oldSections.count)
     var crossMoves: [Changeset.ItemMove] = []
+    let oldIndex = old.index
+    // Buffers reused from section to section.
+    var staying = (old: [Int](), new: [Int]())
     for (position, section) in newSections.enumerated() {
       let from = oldPositionOfNew[position]
       if from >= 0 && oldSections[from].items == section.items {
@@ -174,9 +177,9 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         continue
       }
       diffItems(
-        of: section, at: position, oldPosition: from, old: old,
+        of: section, at: position, oldPosition: from, old: oldIndex,
         offsets: offsets, survived: &survived, crossMoves: &crossMoves,
-        batch: &batch, probe: probe, changed: &changed)
+        batch: &batch, probe: probe, changed: &changed, staying: &staying)
     }
     batch.itemMoves += crossMoves
 
@@ -247,20 +250,25 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   @inlinable
   func diffItems(
     of section: Snapshot.Storage.Section, at position: Int, oldPosition: Int,
-    old: Snapshot.Storage, offsets: [Int], survived: inout [Bool],
+    old oldIndex: Snapshot.ItemIndex, offsets: [Int], survived: inout [Bool],
     crossMoves: inout [Changeset.ItemMove], batch: inout Changeset.Batch,
-    probe: ContentProbe, changed: inout [ItemPath]
+    probe: ContentProbe, changed: inout [ItemPath], staying: inout (old: [Int], new: [Int])
   ) {
-    var stayingOld: [Int] = []
-    var stayingNew: [Int] = []
+    var (stayingOld, stayingNew) = staying
+    staying = ([], [])
+    defer { staying = (stayingOld, stayingNew) }
+    stayingOld.removeAll(keepingCapacity: true)
+    stayingNew.removeAll(keepingCapacity: true)
     stayingOld.reserveCapacity(section.items.count)
     stayingNew.reserveCapacity(section.items.count)
-    let oldSection = oldPosition >= 0 ? old.sections[oldPosition] : nil
-    let oldItems = oldSection?.items ?? []
-    let oldToken = oldSection?.token ?? -1
-    let (oldSide, newSide) = (ContentProbe.Side(oldSection), ContentProbe.Side(section))
+    let oldItems = oldPosition >= 0 ? oldIndex.sections[oldPosition].items : []
+    let oldToken = oldPosition >= 0 ? oldIndex.sections[oldPosition].token : -1
+    let (oldSide, newSide) =
+      probe.isActive
+      ? (ContentProbe.Side(oldPosition >= 0 ? oldIndex.sections[oldPosition] : nil),
+        ContentProbe.Side(section))
+      : (ContentProbe.Side(nil), ContentProbe.Side(nil))
     let base = oldPosition >= 0 ? offsets[oldPosition] : 0
-    let oldIndex = old.index
     var cursor = 0
     var inStep = true
     let newItems = section.items
@@ -325,7 +333,7 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
           matched.section == oldPosition
           ? probe.changed(oldSide, matched.index, newSide, index)
           : probe.changed(
-            ContentProbe.Side(old.sections[matched.section]), matched.index, newSide, index)
+            ContentProbe.Side(oldIndex.sections[matched.section]), matched.index, newSide, index)
         if differs { changed.append(ItemPath(section: position, item: index)) }
       }
     }

@@ -46,9 +46,9 @@ extension EngineSnapshot {
     }
     guard !identifiers.isEmpty else { return }
     makeUnique()
-    try claimAndSplice(identifiers, intoSection: target, storing: contents) { storage in
-      storage.sections[target].items.count
-    }
+    try claimAndSplice(
+      identifiers, intoSection: target, storing: contents, appending: true
+    ) { storage in storage.sections[target].items.count }
   }
 
   /// Inserts items directly before `beforeItem`, in its section; items
@@ -105,15 +105,17 @@ extension EngineSnapshot {
   /// Files `identifiers` in the table (one hash operation per id), takes
   /// those already present out of their old places, then puts them all
   /// into section `position` at the index `destination` computes after that
-  /// removal. The items have no content unless `contents` gives it.
+  /// removal (`appending`: at the end, where the claim can file them at
+  /// once). The items have no content unless `contents` gives it.
   /// - Throws: `.duplicateInArgument` when `identifiers` repeats an id; the
   ///   snapshot is then unchanged.
   @inlinable
   mutating func claimAndSplice(
     _ identifiers: [ItemIdentifier], intoSection position: Int,
-    storing contents: [Int]? = nil, destination: (Storage) -> Int
+    storing contents: [Int]? = nil, appending: Bool = false, destination: (Storage) -> Int
   ) throws(SnapshotError) {
-    guard let claim = storage.claim(identifiers) else {
+    let token = appending ? storage.sections[position].token : nil
+    guard let claim = storage.claim(identifiers, appending: token) else {
       try Self.checkUniqueItems(identifiers)
       // coverage: only broken code (a precondition failure)
       preconditionFailure("a claim failed without a repeated id")
@@ -121,7 +123,7 @@ extension EngineSnapshot {
     storage.release(claim.displaced)
     storage.splice(
       identifiers, buckets: claim.buckets, intoSection: position, at: destination(storage),
-      contents: contents)
+      contents: contents, located: claim.located)
     checkInvariants()
   }
 

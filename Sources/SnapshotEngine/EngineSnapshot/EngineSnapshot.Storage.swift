@@ -247,10 +247,14 @@ extension EngineSnapshot.Storage {
   struct Claim {
     @usableFromInline var buckets: [Int32]
     @usableFromInline var displaced: [ItemLocation]
+    /// Whether the buckets already hold the ids' final locations (ids
+    /// appended, none of them present before).
+    @usableFromInline var located: Bool
 
-    @inlinable init(buckets: [Int32], displaced: [ItemLocation]) {
+    @inlinable init(buckets: [Int32], displaced: [ItemLocation], located: Bool) {
       self.buckets = buckets
       self.displaced = displaced
+      self.located = located
     }
   }
 
@@ -261,6 +265,13 @@ extension EngineSnapshot.Storage {
   /// old section's arrays until `release`), and a repeat within `ids` finds
   /// the bucket this call claimed.
   ///
+  /// A claimed bucket holds the location the id will have when the ids are
+  /// appended to the section with token `appending` (at the section's
+  /// current end), or else a pending location (its offset in `ids`); either
+  /// way the probe tells it from the items already placed, and compares it
+  /// with the id at that offset. Appended ids thus have their locations
+  /// written once.
+  ///
   /// The table grows by half when the ids do not fit, so building a
   /// snapshot section by section hashes O(*n*) ids in all.
   ///
@@ -269,7 +280,7 @@ extension EngineSnapshot.Storage {
   ///   control byte and location and the items are as they were.
   /// - Complexity: O(*k*) hash operations, *k* the ids.
   @inlinable
-  func claim(_ ids: [ItemIdentifier]) -> Claim? {
+  func claim(_ ids: [ItemIdentifier], appending: Int32? = nil) -> Claim? {
     reserveTable(extra: ids.count)
     // The loop works on a local copy moved out of the class (no
     // copy-on-write copy, no exclusivity check per access); `defer` moves
@@ -279,46 +290,59 @@ extension EngineSnapshot.Storage {
     defer { self.table = table }
     let sections = self.sections
     let tokenPositions = self.tokenPositions
+    // This call's locations: (token, base + offset) for the id at offset.
+    let token = appending ?? -1
+    let base = appending.map { sections[tokenPositions[Int($0)]].items.count } ?? 0
     var buckets: [Int32] = []
     buckets.reserveCapacity(ids.count)
-    // Per id: the control byte its bucket had (new ids: empty or deleted),
-    // or 0 (a present id, whose bucket stays used).
-    var previous: [UInt8] = []
-    previous.reserveCapacity(ids.count)
     var displaced: [(offset: Int, location: ItemLocation)] = []
+    // The offsets of new ids whose bucket was marked deleted (else empty).
+    var reusedDeleted: [Int] = []
+    @inline(__always) func isClaimed(_ location: ItemLocation) -> Bool {
+      location.token == token && Int(location.index) >= base
+    }
     for (offset, id) in ids.enumerated() {
       let hash = id.hashValue
       let (bucket, found) = table.findOrFree(hash: hash) { location in
-        location.isPending
-          ? ids[Int(location.index)] == id
+        isClaimed(location)
+          ? ids[Int(location.index) - base] == id
           : sections[tokenPositions[Int(location.token)]].items[Int(location.index)] == id
       }
+      let claimed = ItemLocation(token: token, index: base + offset)
       if !found {
-        previous.append(table.occupy(bucket, hash: hash, location: .pending(offset)))
-      } else if !table.location(at: bucket).isPending {
+        if table.occupy(bucket, hash: hash, location: claimed) == ItemTable.deleted {
+          reusedDeleted.append(offset)
+        }
+      } else if !isClaimed(table.location(at: bucket)) {
         displaced.append((offset, table.location(at: bucket)))
-        table.setLocation(.pending(offset), at: bucket)
-        previous.append(0)
+        table.setLocation(claimed, at: bucket)
       } else {
         // A repeat: undo every claim so far, newest first.
         for undone in stride(from: offset - 1, through: 0, by: -1) {
           let bucket = Int(buckets[undone])
-          if previous[undone] == 0 {
-            table.setLocation(displaced.removeLast().location, at: bucket)
+          if let last = displaced.last, last.offset == undone {
+            table.setLocation(last.location, at: bucket)
+            displaced.removeLast()
+          } else if let last = reusedDeleted.last, last == undone {
+            table.restore(bucket, to: ItemTable.deleted)
+            reusedDeleted.removeLast()
           } else {
-            table.restore(bucket, to: previous[undone])
+            table.restore(bucket, to: ItemTable.empty)
           }
         }
         return nil
       }
       buckets.append(Int32(truncatingIfNeeded: bucket))
     }
-    return Claim(buckets: buckets, displaced: displaced.map(\.location))
+    return Claim(
+      buckets: buckets, displaced: displaced.map(\.location),
+      located: appending != nil && displaced.isEmpty)
   }
 
   /// Puts claimed `ids` with their `buckets` into section `position` at
   /// local index `index`, with `contents` when given (else none), and
-  /// writes the locations of the new and shifted items.
+  /// writes the locations of the new (unless `located`: appended with
+  /// their locations written by the claim) and shifted items.
   ///
   /// An empty section takes the arrays as they are (copy-on-write shares
   /// them with the caller).
@@ -326,7 +350,7 @@ extension EngineSnapshot.Storage {
   @inlinable
   func splice(
     _ ids: [ItemIdentifier], buckets: [Int32], intoSection position: Int, at index: Int,
-    contents: [Int]?
+    contents: [Int]?, located: Bool = false
   ) {
     guard !ids.isEmpty else { return }
     let oldCount = sections[position].items.count
@@ -354,7 +378,8 @@ extension EngineSnapshot.Storage {
       sections[position].contentKnown.insert(
         contentsOf: repeatElement(false, count: ids.count), at: index)
     }
-    relocate(section: position, from: index)
+    // Appended ids whose claim wrote their final locations need none.
+    relocate(section: position, from: located && index == oldCount ? index + ids.count : index)
     invalidatePrefix(from: position + 1)
   }
 

@@ -123,13 +123,13 @@ struct ItemTable {
   }
 
   /// A location as a word.
-  @inlinable static func word(_ location: ItemLocation) -> UInt64 {
+  @inlinable @inline(__always) static func word(_ location: ItemLocation) -> UInt64 {
     UInt64(UInt32(bitPattern: location.token))
       | UInt64(UInt32(bitPattern: location.index)) << 32
   }
 
   /// The location in a word.
-  @inlinable static func location(_ word: UInt64) -> ItemLocation {
+  @inlinable @inline(__always) static func location(_ word: UInt64) -> ItemLocation {
     var location = ItemLocation(token: 0, index: 0)
     location.token = Int32(bitPattern: UInt32(truncatingIfNeeded: word))
     location.index = Int32(bitPattern: UInt32(truncatingIfNeeded: word >> 32))
@@ -137,17 +137,17 @@ struct ItemTable {
   }
 
   /// The index in `words` of the location of `bucket`.
-  @inlinable static func locationWord(_ bucket: Int) -> Int {
+  @inlinable @inline(__always) static func locationWord(_ bucket: Int) -> Int {
     (bucket >> 3) * stride + 1 + bucket & 7
   }
 
   /// The location held by the used `bucket`.
-  @inlinable func location(at bucket: Int) -> ItemLocation {
+  @inlinable @inline(__always) func location(at bucket: Int) -> ItemLocation {
     Self.location(words[Self.locationWord(bucket)])
   }
 
   /// Sets the location held by the used `bucket`.
-  @inlinable mutating func setLocation(_ location: ItemLocation, at bucket: Int) {
+  @inlinable @inline(__always) mutating func setLocation(_ location: ItemLocation, at bucket: Int) {
     words[Self.locationWord(bucket)] = Self.word(location)
   }
 
@@ -165,12 +165,12 @@ struct ItemTable {
   }
 
   /// The control byte of `bucket`.
-  @inlinable func control(at bucket: Int) -> UInt8 {
+  @inlinable @inline(__always) func control(at bucket: Int) -> UInt8 {
     UInt8(truncatingIfNeeded: words[(bucket >> 3) * Self.stride] >> (8 * (bucket & 7)))
   }
 
   /// Sets the control byte of `bucket`.
-  @inlinable mutating func setControl(_ bucket: Int, _ value: UInt8) {
+  @inlinable @inline(__always) mutating func setControl(_ bucket: Int, _ value: UInt8) {
     let shift = UInt64(8 * (bucket & 7))
     let word = (bucket >> 3) * Self.stride
     words[word] = words[word] & ~(0xFF << shift) | UInt64(value) << shift
@@ -181,24 +181,8 @@ struct ItemTable {
   @inlinable
   func find(hash: Int, where matches: (ItemLocation) -> Bool) -> Int? {
     guard count > 0 else { return nil }
-    let groups = groupCount
-    let pattern = UInt64(Self.tag(of: hash)) &* Self.lows
-    var group = startGroup(of: hash)
-    return words.withUnsafeBufferPointer { words in
-      while true {
-        let base = group * Self.stride
-        let control = words[base]
-        var hits = Self.zeroBytes(control ^ pattern)
-        while hits != 0 {
-          let slot = hits.trailingZeroBitCount >> 3
-          if matches(Self.location(words[base + 1 + slot])) { return group << 3 + slot }
-          hits &= hits &- 1
-        }
-        if Self.emptyBytes(control) != 0 { return nil }
-        group += 1
-        if group == groups { group = 0 }
-      }
-    }
+    let probe = self.probe(hash: hash, findingFree: false, where: matches)
+    return probe.found ? probe.bucket : nil
   }
 
   /// The used bucket for `hash` whose location `matches` accepts, or else
@@ -207,6 +191,17 @@ struct ItemTable {
   /// - Complexity: expected O(1).
   @inlinable
   func findOrFree(hash: Int, where matches: (ItemLocation) -> Bool) -> (
+    bucket: Int, found: Bool
+  ) {
+    probe(hash: hash, findingFree: true, where: matches)
+  }
+
+  /// The probe of `find` and `findOrFree`: group after group from the
+  /// start group of `hash`, the tag matches of each offered to `matches`,
+  /// until a match or a group with an empty byte; with `findingFree`, the
+  /// first free bucket seen is the answer when nothing matches (else -1).
+  @inlinable
+  func probe(hash: Int, findingFree: Bool, where matches: (ItemLocation) -> Bool) -> (
     bucket: Int, found: Bool
   ) {
     let groups = groupCount
@@ -223,7 +218,7 @@ struct ItemTable {
           if matches(Self.location(words[base + 1 + slot])) { return (group << 3 + slot, true) }
           hits &= hits &- 1
         }
-        if free < 0 {
+        if findingFree && free < 0 {
           let frees = control & Self.highs
           if frees != 0 { free = group << 3 + frees.trailingZeroBitCount >> 3 }
         }
@@ -256,10 +251,15 @@ struct ItemTable {
   @inlinable
   @discardableResult
   mutating func occupy(_ bucket: Int, hash: Int, location: ItemLocation) -> UInt8 {
-    let previous = control(at: bucket)
+    let base = (bucket >> 3) * Self.stride
+    let shift = UInt64(8 * (bucket & 7))
+    let previous = words.withUnsafeMutableBufferPointer { words in
+      let control = words[base]
+      words[base] = control & ~(0xFF << shift) | UInt64(Self.tag(of: hash)) << shift
+      words[base + 1 + bucket & 7] = Self.word(location)
+      return UInt8(truncatingIfNeeded: control >> shift)
+    }
     if previous == Self.deleted { tombstones -= 1 }
-    setControl(bucket, Self.tag(of: hash))
-    setLocation(location, at: bucket)
     count += 1
     return previous
   }
