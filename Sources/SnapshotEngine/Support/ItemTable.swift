@@ -190,28 +190,41 @@ struct ItemTable {
   /// - Precondition: the table has buckets.
   /// - Complexity: expected O(1).
   @inlinable
-  func findOrFree(hash: Int, where matches: (ItemLocation) -> Bool) -> (
-    bucket: Int, found: Bool
-  ) {
-    probe(hash: hash, findingFree: true, where: matches)
+  func findOrFree(
+    hash: Int, firstControl: UInt64? = nil, where matches: (ItemLocation) -> Bool
+  ) -> (bucket: Int, found: Bool) {
+    probe(hash: hash, findingFree: true, firstControl: firstControl, where: matches)
+  }
+
+  /// The control word of the group a probe for `hash` starts at. Reading it
+  /// for a run of ids before probing for them lets the processor fetch
+  /// their groups from memory at the same time (the reads do not wait on
+  /// each other); `findOrFree` then takes the word read, if its group has
+  /// not been written since, as `firstControl`.
+  @inlinable func startControl(of hash: Int) -> UInt64 {
+    words[startGroup(of: hash) * Self.stride]
   }
 
   /// The probe of `find` and `findOrFree`: group after group from the
   /// start group of `hash`, the tag matches of each offered to `matches`,
   /// until a match or a group with an empty byte; with `findingFree`, the
   /// first free bucket seen is the answer when nothing matches (else -1).
+  /// `firstControl`, when given, is the start group's control word.
   @inlinable
-  func probe(hash: Int, findingFree: Bool, where matches: (ItemLocation) -> Bool) -> (
-    bucket: Int, found: Bool
-  ) {
+  func probe(
+    hash: Int, findingFree: Bool, firstControl: UInt64? = nil,
+    where matches: (ItemLocation) -> Bool
+  ) -> (bucket: Int, found: Bool) {
     let groups = groupCount
     let pattern = UInt64(Self.tag(of: hash)) &* Self.lows
     var group = startGroup(of: hash)
     var free = -1
+    var given = firstControl
     return words.withUnsafeBufferPointer { words in
       while true {
         let base = group * Self.stride
-        let control = words[base]
+        let control = given ?? words[base]
+        given = nil
         var hits = Self.zeroBytes(control ^ pattern)
         while hits != 0 {
           let slot = hits.trailingZeroBitCount >> 3
