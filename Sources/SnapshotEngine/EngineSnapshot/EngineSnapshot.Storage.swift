@@ -306,55 +306,59 @@ extension EngineSnapshot.Storage {
     // per id, was 86% of building a 1M-item snapshot); a word whose group
     // this run has since written is read again.
     let run = 16
-    var read = [(hash: Int, control: UInt64)](
-      repeating: (0, 0), count: Swift.min(run, ids.count))
-    var start = 0
-    while start < ids.count {
-      let end = Swift.min(start + run, ids.count)
-      for offset in start..<end {
-        let hash = ids[offset].hashValue
-        read[offset - start] = (hash, table.startControl(of: hash))
-      }
-      var written: UInt64 = 0
-      for offset in start..<end {
-        let (hash, control) = read[offset - start]
-        let fresh = written & (1 << UInt64(table.startGroup(of: hash) & 63)) == 0
-        let id = ids[offset]
-        let (bucket, found) = table.findOrFree(hash: hash, firstControl: fresh ? control : nil) {
-          location in
-          isClaimed(location)
-            ? ids[Int(location.index) - base] == id
-            : sections[tokenPositions[Int(location.token)]].items[Int(location.index)] == id
+    let filed = withUnsafeTemporaryAllocation(
+      of: (hash: Int, control: UInt64).self, capacity: run
+    ) { read -> Bool in
+      var start = 0
+      while start < ids.count {
+        let end = Swift.min(start + run, ids.count)
+        for offset in start..<end {
+          let hash = ids[offset].hashValue
+          read[offset - start] = (hash, table.startControl(of: hash))
         }
-        let claimed = ItemLocation(token: token, index: base + offset)
-        if !found {
-          if table.occupy(bucket, hash: hash, location: claimed) == ItemTable.deleted {
-            reusedDeleted.append(offset)
+        var written: UInt64 = 0
+        for offset in start..<end {
+          let (hash, control) = read[offset - start]
+          let fresh = written & (1 << UInt64(table.startGroup(of: hash) & 63)) == 0
+          let id = ids[offset]
+          let (bucket, found) = table.findOrFree(hash: hash, firstControl: fresh ? control : nil) {
+            location in
+            isClaimed(location)
+              ? ids[Int(location.index) - base] == id
+              : sections[tokenPositions[Int(location.token)]].items[Int(location.index)] == id
           }
-          written |= 1 << UInt64((bucket >> 3) & 63)
-        } else if !isClaimed(table.location(at: bucket)) {
-          displaced.append((offset, table.location(at: bucket)))
-          table.setLocation(claimed, at: bucket)
-        } else {
-          // A repeat: undo every claim so far, newest first.
-          for undone in stride(from: offset - 1, through: 0, by: -1) {
-            let bucket = Int(buckets[undone])
-            if let last = displaced.last, last.offset == undone {
-              table.setLocation(last.location, at: bucket)
-              displaced.removeLast()
-            } else if let last = reusedDeleted.last, last == undone {
-              table.restore(bucket, to: ItemTable.deleted)
-              reusedDeleted.removeLast()
-            } else {
-              table.restore(bucket, to: ItemTable.empty)
+          let claimed = ItemLocation(token: token, index: base + offset)
+          if !found {
+            if table.occupy(bucket, hash: hash, location: claimed) == ItemTable.deleted {
+              reusedDeleted.append(offset)
             }
+            written |= 1 << UInt64((bucket >> 3) & 63)
+          } else if !isClaimed(table.location(at: bucket)) {
+            displaced.append((offset, table.location(at: bucket)))
+            table.setLocation(claimed, at: bucket)
+          } else {
+            // A repeat: undo every claim so far, newest first.
+            for undone in stride(from: offset - 1, through: 0, by: -1) {
+              let bucket = Int(buckets[undone])
+              if let last = displaced.last, last.offset == undone {
+                table.setLocation(last.location, at: bucket)
+                displaced.removeLast()
+              } else if let last = reusedDeleted.last, last == undone {
+                table.restore(bucket, to: ItemTable.deleted)
+                reusedDeleted.removeLast()
+              } else {
+                table.restore(bucket, to: ItemTable.empty)
+              }
+            }
+            return false
           }
-          return nil
+          buckets.append(Int32(truncatingIfNeeded: bucket))
         }
-        buckets.append(Int32(truncatingIfNeeded: bucket))
+        start = end
       }
-      start = end
+      return true
     }
+    guard filed else { return nil }
     return Claim(
       buckets: buckets, displaced: displaced.map(\.location),
       located: appending != nil && displaced.isEmpty)
