@@ -87,6 +87,11 @@ import Testing
     let freshOnly = try #require(
       Self.failure(Self.implementation("fresh slots only", PlantedExtended.FreshSlotsOnly.self, section), "diff.storedContents"))
     #expect(freshOnly.contains("mixed appends: content(of:"))
+    let byPosition = try #require(
+      Self.failure(
+        Self.implementation("contents by position", PlantedExtended.ContentsByPosition.self, section),
+        "diff.storedContents"))
+    #expect(byPosition.contains("after an insert, a move and a delete: content(of:"))
     let defaulted = try #require(
       Self.failure(Self.implementation("default content", PlantedExtended.DefaultContent.self, section), "full.engineQueries"))
     #expect(defaulted.contains("no content was stored"))

@@ -10,8 +10,8 @@ extension EngineSnapshot {
   /// map to build or a lookup per item: an item present in both snapshots
   /// with a stored content on both sides that differs is refreshed (reloaded
   /// or reconfigured as `DiffOptions.contentUpdate` says). Items appended
-  /// without a content, and items moved by a later insert or append, have
-  /// none. `==` ignores contents, as it ignores marks.
+  /// without a content, and items moved by a later insert, append or
+  /// `moveItem`, have none. `==` ignores contents, as it ignores marks.
   /// - Precondition: `contents.count == identifiers.count`.
   /// - Throws: as `appendItems(_:toSection:)`; nothing changes then.
   /// - Complexity: as `appendItems(_:toSection:)`.

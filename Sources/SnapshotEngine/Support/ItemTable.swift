@@ -2,8 +2,8 @@
 /// section, 32 bits each.
 @usableFromInline
 struct ItemLocation: Equatable {
-  /// The section's token; negative for an id being claimed (then `index`
-  /// is its offset in the claimed ids).
+  /// The section's token; -1 for an id being claimed into a position not
+  /// known yet (then `index` is its offset in the claimed ids).
   @usableFromInline var token: Int32
   /// The index within the section.
   @usableFromInline var index: Int32
@@ -13,12 +13,6 @@ struct ItemLocation: Equatable {
     self.index = Int32(truncatingIfNeeded: index)
   }
 
-  /// The location of the id at `offset` of ids being claimed.
-  @inlinable static func pending(_ offset: Int) -> ItemLocation {
-    ItemLocation(token: -1, index: offset)
-  }
-
-  @inlinable var isPending: Bool { token < 0 }
 }
 
 /// An open-addressing hash index from an item to its location that stores

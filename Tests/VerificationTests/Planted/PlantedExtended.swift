@@ -111,6 +111,23 @@ enum PlantedExtended {
     }
   }
 
+  /// `content(of:)` reads the content stored at the item's position when
+  /// it was appended (as contents kept in an array beside the items that
+  /// inserts, moves and deletes inside the section do not shift would).
+  struct ContentsByPosition: ForwardingExtendedSnapshot {
+    var base = EngineSnapshot<Int, Int>()
+    var byPath: [ItemPath: Int] = [:]
+    mutating func appendItems(_ ids: [Int], contents: [Int], toSection section: Int?)
+      throws(SnapshotError)
+    {
+      try base.appendItems(ids, contents: contents, toSection: section)
+      for (id, content) in zip(ids, contents) {
+        if let path = base.indexPath(of: id) { byPath[path] = content }
+      }
+    }
+    func content(of item: Int) -> Int? { base.indexPath(of: item).flatMap { byPath[$0] } }
+  }
+
   /// `content(of:)` answers 0 for an item stored without a content.
   struct DefaultContent: ForwardingExtendedSnapshot {
     var base = EngineSnapshot<Int, Int>()

@@ -55,6 +55,29 @@ extension DiffCase {
     return (built, contentless)
   }
 
+  /// Edits that move contents around inside a section that stores them,
+  /// made on `stored` and, the same, on `plain` (the same layout without
+  /// contents): in the first section holding three items or more after
+  /// the first section, a new item inserted before the second (it has no
+  /// content), the first moved after the third (a moved item keeps no
+  /// content), then the new item and the third deleted together. Returns
+  /// the items that lose their content, or `nil` when no section fits.
+  static func editingContents<E: ExtendedSnapshotProtocol>(
+    _ stored: inout E, _ plain: inout E
+  ) throws(SnapshotError) -> [Int]? {
+    guard let items = stored.layout.dropFirst().first(where: { $0.items.count >= 3 })?.items
+    else { return nil }
+    let fresh = (stored.itemIdentifiers.max() ?? 0) + 1
+    for snapshot in [0, 1] {
+      var edited = snapshot == 0 ? stored : plain
+      try edited.insertItems([fresh], beforeItem: items[1])
+      try edited.moveItem(items[0], afterItem: items[2])
+      try edited.deleteItems([fresh, items[2]])
+      if snapshot == 0 { stored = edited } else { plain = edited }
+    }
+    return [items[0]]
+  }
+
   /// The checks of `diff.storedContents` with `differ`.
   func storedContentsVerdict<E: ExtendedSnapshotProtocol, D: DifferProtocol<E>>(
     _ differ: D
@@ -103,6 +126,21 @@ extension DiffCase {
           problems.append(
             "mixed appends: content(of: \(item)) is \(mixed.content(of: item).map { String($0) } ?? "nil"), "
               + "stored \(expected.map { String($0) } ?? "nil")")
+        }
+      }
+      var (edited, plain) = (mixed, new)
+      if let moved = try Self.editingContents(&edited, &plain) {
+        if DiffAudit.layoutText(edited) != DiffAudit.layoutText(plain) {
+          problems.append("edits inside a section with contents gave \(DiffAudit.layoutText(edited))")
+        }
+        for item in plain.itemIdentifiers {
+          let expected = none.contains(item) || moved.contains(item) ? nil : newContent(item)
+          if edited.content(of: item) != expected {
+            problems.append(
+              "after an insert, a move and a delete: content(of: \(item)) is "
+                + "\(edited.content(of: item).map { String($0) } ?? "nil"), "
+                + "stored \(expected.map { String($0) } ?? "nil")")
+          }
         }
       }
     } catch {

@@ -78,8 +78,10 @@ extension CatalogBuilder {
   /// without maps equal its stages over the plain snapshots with the maps,
   /// pass the round-trip and exact-refresh audits; a side without stored
   /// contents compares no content; the new layout built with mixed appends
-  /// (a first section without contents, an item deleted and appended again
-  /// into its reused slot) stores exactly the contents it was given.
+  /// (a first section without contents, an item deleted and appended again)
+  /// stores exactly the contents it was given, and keeps them through an
+  /// insert, a move and a two-item delete inside a section with contents
+  /// (inserted and moved items have none).
   func diffStoredContents<E: ExtendedSnapshotProtocol>(_ type: E.Type) -> any VisitableProperty {
     let implementation = implementation
     return Property(
