@@ -105,6 +105,11 @@ import Testing
     #expect(throws: SnapshotError.self) {
       try snapshot.appendItems([1000, 1, 1001, 2, 1000], toSection: 1)
     }
+    // Many new ids, each claimed into whatever free bucket its probe finds
+    // first (empty or deleted), then given back by the repeat after it.
+    for id in 2_000..<2_200 {
+      #expect(throws: SnapshotError.self) { try snapshot.insertItems([id, 5, id], beforeItem: 4) }
+    }
     #expect(snapshot.storage.table.words.enumerated().allSatisfy { offset, word in
       // Control words must match; locations of freed buckets may differ.
       offset % ItemTable.stride != 0 || word == before.words[offset]

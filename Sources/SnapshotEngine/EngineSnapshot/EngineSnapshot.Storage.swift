@@ -343,11 +343,11 @@ extension EngineSnapshot.Storage {
               if let last = displaced.last, last.offset == undone {
                 table.setLocation(last.location, at: bucket)
                 displaced.removeLast()
-              } else if let last = reusedDeleted.last, last == undone {
-                table.restore(bucket, to: ItemTable.deleted)
-                reusedDeleted.removeLast()
               } else {
-                table.restore(bucket, to: ItemTable.empty)
+                // A new id's bucket was empty or, where it reused one, deleted.
+                let reused = reusedDeleted.last == undone
+                reusedDeleted.removeLast(reused ? 1 : 0)
+                table.restore(bucket, to: reused ? ItemTable.deleted : ItemTable.empty)
               }
             }
             return false
