@@ -379,6 +379,8 @@ extension EngineSnapshot.Storage {
   ) {
     guard !ids.isEmpty else { return }
     let oldCount = sections[position].items.count
+    // Locations hold 32-bit indices.
+    precondition(oldCount + ids.count < Int(Int32.max), "a section holds fewer than 2^31 items")
     if oldCount == 0 {
       sections[position].items = ids
       sections[position].buckets = buckets

@@ -63,6 +63,8 @@ struct ItemTable {
   /// An empty table with room for `capacity` items.
   @inlinable init(capacity: Int) {
     let groups = capacity > 0 ? Self.groupCount(forCapacity: capacity) : 0
+    // Owners keep bucket numbers in 32 bits.
+    precondition(groups < Int(Int32.max) / 8, "a table holds fewer than 2^31 buckets")
     words = [UInt64](repeating: 0, count: groups * Self.stride)
     for group in 0..<groups { words[group * Self.stride] = UInt64.max }
     count = 0
