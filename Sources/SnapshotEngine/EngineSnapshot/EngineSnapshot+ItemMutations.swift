@@ -92,11 +92,10 @@ extension EngineSnapshot {
     guard !identifiers.isEmpty else { return }
     makeUnique()
     // The destination keeps its bucket once the table has room (the claim
-    // then builds no new table); its index is read after the ids already
-    // present have left their places.
+    // then builds no new table), read off its section without hashing; its
+    // index is read after the ids already present have left their places.
     storage.reserveTable(extra: identifiers.count)
-    guard let bucket = storage.index.bucket(of: destination)
-    else { preconditionFailure("destination vanished while inserting items") }
+    let bucket = Int(storage.sections[position].buckets[Int(location.index)])
     try claimAndSplice(identifiers, intoSection: position) { storage in
       Int(storage.table.location(at: bucket).index) + (after ? 1 : 0)
     }
