@@ -37,6 +37,8 @@ public struct Changeset: Hashable, Sendable, Codable, CustomStringConvertible {
     Changeset(batches: batches.map { $0.normalized() }.filter { !$0.isEmpty })
   }
 
+  /// The batches for failure messages, one line each (`batch 0: …`), or
+  /// `Changeset(empty)`.
   public var description: String {
     if isEmpty { return "Changeset(empty)" }
     return batches.enumerated()
@@ -113,6 +115,8 @@ extension Changeset {
         itemReconfigures: itemReconfigures.sorted())
     }
 
+    /// The batch's non-empty lists, named like the `UICollectionView` calls
+    /// (`deleteSections [1]; moveItems [[0, 0]->[0, 2]]`), or `(empty)`.
     public var description: String {
       var parts: [String] = []
       func add<T>(_ name: String, _ list: [T]) {
@@ -135,18 +139,24 @@ extension Changeset {
   public struct SectionMove: Hashable, Comparable, Sendable, Codable,
     CustomStringConvertible
   {
+    /// The section's index before the batch.
     public var from: Int
+    /// The section's index after the batch.
     public var to: Int
 
+    /// Creates a move of the section at index `from` (before the batch) to
+    /// index `to` (after it).
     public init(from: Int, to: Int) {
       self.from = from
       self.to = to
     }
 
+    /// Orders moves by their source index, then their destination index.
     public static func < (lhs: SectionMove, rhs: SectionMove) -> Bool {
       (lhs.from, lhs.to) < (rhs.from, rhs.to)
     }
 
+    /// `from->to`, for example `0->2`.
     public var description: String { "\(from)->\(to)" }
   }
 
@@ -154,18 +164,24 @@ extension Changeset {
   public struct ItemMove: Hashable, Comparable, Sendable, Codable,
     CustomStringConvertible
   {
+    /// The item's path before the batch.
     public var from: ItemPath
+    /// The item's path after the batch.
     public var to: ItemPath
 
+    /// Creates a move of the item at `from` (a path before the batch) to `to`
+    /// (a path after it).
     public init(from: ItemPath, to: ItemPath) {
       self.from = from
       self.to = to
     }
 
+    /// Orders moves by their source path, then their destination path.
     public static func < (lhs: ItemMove, rhs: ItemMove) -> Bool {
       (lhs.from, lhs.to) < (rhs.from, rhs.to)
     }
 
+    /// `from->to`, for example `[0, 1]->[1, 0]`.
     public var description: String { "\(from)->\(to)" }
   }
 }

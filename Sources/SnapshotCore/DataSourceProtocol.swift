@@ -52,7 +52,9 @@ public protocol DataSourceProtocol<Snapshot, SectionSnapshot>: SendableMetatype 
   associatedtype SectionSnapshot: SectionSnapshotProtocol
   where SectionSnapshot.ItemIdentifier == Snapshot.ItemIdentifier
 
+  /// The section identifier type of the data source's snapshots.
   typealias Section = Snapshot.SectionIdentifier
+  /// The item identifier type of the data source's snapshots.
   typealias Item = Snapshot.ItemIdentifier
 
   /// Creates an empty data source with no handlers.

@@ -4,6 +4,7 @@
 public struct SectionSnapshotHandlers<
   SectionSnapshot: SectionSnapshotProtocol
 > {
+  /// The item identifier type the handlers receive.
   public typealias Item = SectionSnapshot.ItemIdentifier
 
   /// Asked first on expand; `false` stops everything.
@@ -18,6 +19,8 @@ public struct SectionSnapshotHandlers<
   /// item's children (`replace(childrenOf:using:)`), even when it had some.
   public var snapshotForExpandingParent: ((Item, SectionSnapshot) -> SectionSnapshot)?
 
+  /// Creates a set of handlers; a closure left `nil` allows (for the
+  /// `should…` questions) or does nothing (for the rest).
   public init(
     shouldExpandItem: ((Item) -> Bool)? = nil,
     willExpandItem: ((Item) -> Void)? = nil,
@@ -38,6 +41,7 @@ public struct SectionSnapshotHandlers<
 public struct ReorderingHandlers<
   Snapshot: SnapshotProtocol, SectionSnapshot: SectionSnapshotProtocol
 > where SectionSnapshot.ItemIdentifier == Snapshot.ItemIdentifier {
+  /// The item identifier type the handlers receive.
   public typealias Item = Snapshot.ItemIdentifier
 
   /// Asked when the drag begins; `nil` or `false` refuses the drag.
@@ -47,6 +51,8 @@ public struct ReorderingHandlers<
   /// Called after the data source committed the new state.
   public var didReorder: ((Transaction<Snapshot, SectionSnapshot>) -> Void)?
 
+  /// Creates a set of handlers; leaving `canReorderItem` `nil` refuses every
+  /// drag.
   public init(
     canReorderItem: ((Item) -> Bool)? = nil,
     willReorder: ((Transaction<Snapshot, SectionSnapshot>) -> Void)? = nil,

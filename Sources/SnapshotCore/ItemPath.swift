@@ -16,6 +16,7 @@ public struct ItemPath: Hashable, Comparable, Sendable, Codable,
     self.item = item
   }
 
+  /// Orders paths by section, then by item within the section.
   public static func < (lhs: ItemPath, rhs: ItemPath) -> Bool {
     (lhs.section, lhs.item) < (rhs.section, rhs.item)
   }

@@ -104,16 +104,22 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
 public enum IdentifierKind: String, Hashable, Sendable, Codable,
   CustomStringConvertible
 {
+  /// An item identifier.
   case item
+  /// A section identifier.
   case section
 
+  /// The raw value: `item` or `section`.
   public var description: String { rawValue }
 }
 
 /// Which kind of mark an operation tried to set.
 public enum MarkKind: String, Hashable, Sendable, Codable {
+  /// `reloadItems(_:)`.
   case reloadItem
+  /// `reloadSections(_:)`.
   case reloadSection
+  /// `reconfigureItems(_:)`.
   case reconfigureItem
 
   /// The verb of the failing operation ("reload" or "reconfigure").

@@ -50,6 +50,8 @@ public struct StagedChangeset<Section: Hashable, Item: Hashable>: Hashable,
   /// but reloads and reconfigures).
   public var structuralStageCount: Int { stages.filter { !$0.batch.isReloadOnly }.count }
 
+  /// Two lines per stage, its batch then the data it reports, or
+  /// `StagedChangeset(empty)`.
   public var description: String {
     if stages.isEmpty { return "StagedChangeset(empty)" }
     return stages.enumerated()

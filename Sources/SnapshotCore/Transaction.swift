@@ -4,7 +4,9 @@
 public struct Transaction<
   Snapshot: SnapshotProtocol, SectionSnapshot: SectionSnapshotProtocol
 > where SectionSnapshot.ItemIdentifier == Snapshot.ItemIdentifier {
+  /// The item identifier type of the snapshots.
   public typealias Item = Snapshot.ItemIdentifier
+  /// The section identifier type of the snapshots.
   public typealias Section = Snapshot.SectionIdentifier
 
   /// The data source's full snapshot before the drop.
@@ -17,6 +19,8 @@ public struct Transaction<
   /// The sections whose content changed, in reverse section order.
   public var sectionTransactions: [SectionTransaction<Section, SectionSnapshot>]
 
+  /// Creates a transaction from its four parts, as a data source reports a
+  /// drop.
   public init(
     initialSnapshot: Snapshot, finalSnapshot: Snapshot,
     difference: CollectionDifference<Item>,
@@ -40,6 +44,7 @@ extension Transaction: Equatable where Snapshot.SectionIdentifier: Equatable {}
 public struct SectionTransaction<
   Section: Hashable, SectionSnapshot: SectionSnapshotProtocol
 >: Equatable {
+  /// The item identifier type of the section snapshots.
   public typealias Item = SectionSnapshot.ItemIdentifier
 
   /// The section this entry is about.
@@ -52,6 +57,7 @@ public struct SectionTransaction<
   /// .inferringMoves()`.
   public var difference: CollectionDifference<Item>
 
+  /// Creates a section transaction from its four parts.
   public init(
     sectionIdentifier: Section, initialSnapshot: SectionSnapshot,
     finalSnapshot: SectionSnapshot, difference: CollectionDifference<Item>

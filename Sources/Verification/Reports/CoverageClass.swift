@@ -39,6 +39,7 @@ public struct CoverageClass: Hashable, Sendable, Codable {
     case name, count, minimum, share
   }
 
+  /// Decodes a class from its JSON object (see `Reports/README.md`).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     name = try container.decode(String.self, forKey: .name)
@@ -51,6 +52,7 @@ public struct CoverageClass: Hashable, Sendable, Codable {
     }
   }
 
+  /// Encodes the class as its JSON object (see `Reports/README.md`).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(name, forKey: .name)

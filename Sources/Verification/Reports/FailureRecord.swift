@@ -56,6 +56,7 @@ public struct FailureRecord: Hashable, Comparable, Sendable, Codable {
     self.file = file
   }
 
+  /// Orders failures by property name, then case index, then token.
   public static func < (lhs: FailureRecord, rhs: FailureRecord) -> Bool {
     (lhs.property, lhs.caseIndex, lhs.token) < (rhs.property, rhs.caseIndex, rhs.token)
   }
@@ -72,6 +73,7 @@ public struct FailureRecord: Hashable, Comparable, Sendable, Codable {
     case shrunk, file
   }
 
+  /// Decodes a failure from its JSON object (see `Reports/README.md`).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     property = try container.decode(String.self, forKey: .property)
@@ -93,6 +95,7 @@ public struct FailureRecord: Hashable, Comparable, Sendable, Codable {
     file = try container.decodeIfPresent(String.self, forKey: .file) ?? ""
   }
 
+  /// Encodes the failure as its JSON object (see `Reports/README.md`).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(property, forKey: .property)

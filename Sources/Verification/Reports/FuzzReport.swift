@@ -82,6 +82,7 @@ public struct FuzzReport: Hashable, Sendable, Codable {
     case jobs, properties, failures, timeline, partial, command
   }
 
+  /// Decodes a report from `report.json`, checking its schema version.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     schema = try container.decode(Int.self, forKey: .schema)
@@ -109,6 +110,7 @@ public struct FuzzReport: Hashable, Sendable, Codable {
     command = try container.decodeIfPresent(String.self, forKey: .command)
   }
 
+  /// Encodes the report in the `report.json` format (schema 1).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(schema, forKey: .schema)

@@ -65,6 +65,7 @@ public struct Histogram: Hashable, Sendable, Codable {
     case name, buckets
   }
 
+  /// Decodes a histogram from its JSON object (see `Reports/README.md`).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let name = try container.decode(String.self, forKey: .name)

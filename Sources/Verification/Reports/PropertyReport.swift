@@ -75,6 +75,8 @@ public struct PropertyReport: Hashable, Sendable, Codable {
     case coverage, histograms, killed, tag
   }
 
+  /// Decodes a property's figures from its JSON object (see
+  /// `Reports/README.md`).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     name = try container.decode(String.self, forKey: .name)
@@ -99,6 +101,8 @@ public struct PropertyReport: Hashable, Sendable, Codable {
     }
   }
 
+  /// Encodes the property's figures as its JSON object (see
+  /// `Reports/README.md`).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(name, forKey: .name)

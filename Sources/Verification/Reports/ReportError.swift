@@ -8,6 +8,7 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file system refused a read or write.
   case io(String)
 
+  /// The one-line message the command prints for the error.
   public var description: String {
     switch self {
     case .malformed(let message), .incompatible(let message), .io(let message):

@@ -41,12 +41,15 @@ public struct ShardSpec: Hashable, Comparable, Sendable, Codable, CustomStringCo
   /// Whether case index `k` belongs to this shard.
   public func contains(_ k: Int) -> Bool { k % count == index - 1 }
 
+  /// Orders shards by count, then by index.
   public static func < (lhs: ShardSpec, rhs: ShardSpec) -> Bool {
     (lhs.count, lhs.index) < (rhs.count, rhs.index)
   }
 
+  /// `I/N`, as the `--shard` flag takes it.
   public var description: String { "\(index)/\(count)" }
 
+  /// Decodes a shard from its `I/N` string.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
@@ -57,6 +60,7 @@ public struct ShardSpec: Hashable, Comparable, Sendable, Codable, CustomStringCo
     self = shard
   }
 
+  /// Encodes the shard as its `I/N` string.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(description)
