@@ -76,6 +76,14 @@ let package = Package(
       ]),
     .testTarget(name: "ReportsTests", dependencies: ["Verification"]),
     .testTarget(name: "FuzzKitTests", dependencies: ["FuzzKit", "Verification", "Generators"]),
+    // The code of the DocC articles, compiled and run; ArticleCodeTests
+    // checks that every Swift block of every article is in these files.
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: [
+        "SnapshotCore", "SnapshotModel", "SnapshotEngine", "Generators", "Verification",
+        "SnapshotFuzzCommand",
+      ]),
     .testTarget(
       name: "FuzzCommandTests",
       dependencies: ["FuzzKit", "Verification", "snapshot-fuzz", "snapshot-fuzz-fixture"]),

@@ -34,7 +34,13 @@ final class WorkerHandle: @unchecked Sendable {
 
   /// This executable, which workers run.
   static var executableURL: URL {
-    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    #if os(Linux)
+      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    #else
+      // No /proc on Darwin: Foundation asks the loader for the path.
+      (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+        .resolvingSymlinksInPath()
+    #endif
   }
 
   /// The process identifier.

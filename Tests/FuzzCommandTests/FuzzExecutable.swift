@@ -20,10 +20,24 @@ struct FuzzExecutable {
   /// The test fixture: a user's fuzz executable over test-only properties.
   static var fixtureURL: URL { built("snapshot-fuzz-fixture") }
 
+  /// The binary holding these tests: on Linux this process's executable;
+  /// on Darwin (no /proc, and the process is the test runner) the image
+  /// the loader took this code from, inside the `.xctest` bundle.
+  private static var testBinary: URL {
+    #if os(Linux)
+      return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    #else
+      var info = Dl_info()
+      guard dladdr(#dsohandle, &info) != 0, let name = info.dli_fname else {
+        return Bundle.main.bundleURL
+      }
+      return URL(fileURLWithPath: String(cString: name)).resolvingSymlinksInPath()
+    #endif
+  }
+
   /// The built executable `name`, next to the test bundle.
   private static func built(_ name: String) -> URL {
-    let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    var folder = me.deletingLastPathComponent()
+    var folder = testBinary.deletingLastPathComponent()
     while folder.path != "/" && !FileManager.default.fileExists(
       atPath: folder.appendingPathComponent(name).path)
     {
@@ -72,24 +86,43 @@ struct FuzzExecutable {
       error: String(decoding: errData, as: UTF8.self))
   }
 
-  /// The live child processes of `pid` (from `/proc`), sorted.
+  /// The live child processes of `pid` (from `/proc`; from `pgrep -P` on
+  /// Darwin, which has no /proc), sorted.
   static func children(of pid: Int32) -> [Int32] {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    return entries.compactMap(Int32.init).filter { child in
-      guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
-        let close = stat.lastIndex(of: ")")
-      else { return false }
-      let fields = stat[stat.index(after: close)...].split(separator: " ")
-      return fields.count > 1 && fields[0] != "Z" && Int32(fields[1]) == pid
-    }.sorted()
+    #if os(Linux)
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+      return entries.compactMap(Int32.init).filter { child in
+        guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
+          let close = stat.lastIndex(of: ")")
+        else { return false }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        return fields.count > 1 && fields[0] != "Z" && Int32(fields[1]) == pid
+      }.sorted()
+    #else
+      let pgrep = Process()
+      pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
+      pgrep.arguments = ["-P", String(pid)]
+      let output = Pipe()
+      pgrep.standardOutput = output
+      guard (try? pgrep.run()) != nil else { return [] }
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      pgrep.waitUntilExit()
+      return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { Int32($0) }
+        .sorted()
+    #endif
   }
 
-  /// Whether `pid` is alive (a zombie counts as dead).
+  /// Whether `pid` is alive (a zombie counts as dead; on Darwin, whose
+  /// orphans launchd reaps at once, whether the pid exists).
   static func isAlive(_ pid: Int32) -> Bool {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-      let close = stat.lastIndex(of: ")")
-    else { return false }
-    return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+    #if os(Linux)
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return false }
+      return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+    #else
+      return kill(pid, 0) == 0
+    #endif
   }
 
   /// Waits up to `seconds` for `condition`, polling.

@@ -32,9 +32,12 @@ public enum Catalog {
   /// The properties of `families` for `implementation`, in a stable order
   /// (family order, then the family's own order).
   ///
-  /// - Parameter includeContracts: whether to include the properties tagged
-  ///   `.contract` (this engine's own promises). Pass `false` to check only
-  ///   Apple's semantics, as a third-party implementation usually wants.
+  /// - Parameters:
+  ///   - implementation: the types and differ the properties check.
+  ///   - families: the families to include (default: all).
+  ///   - includeContracts: whether to include the properties tagged
+  ///     `.contract` (this engine's own promises). Pass `false` to check only
+  ///     Apple's semantics, as a third-party implementation usually wants.
   public static func properties<S, SS, D, DS>(
     for implementation: Implementation<S, SS, D, DS>,
     families: [Family] = Family.allCases, includeContracts: Bool = true
@@ -47,7 +50,10 @@ public enum Catalog {
   /// `PropertyVisitor` (for the fuzz command, which generates and checks a
   /// case in two steps).
   ///
-  /// - Parameter includeContracts: as in `properties(for:families:includeContracts:)`.
+  /// - Parameters:
+  ///   - implementation: the types and differ the properties check.
+  ///   - families: the families to include (default: all).
+  ///   - includeContracts: as in `properties(for:families:includeContracts:)`.
   public static func typedProperties<S, SS, D, DS>(
     for implementation: Implementation<S, SS, D, DS>,
     families: [Family] = Family.allCases, includeContracts: Bool = true

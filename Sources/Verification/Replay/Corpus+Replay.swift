@@ -32,9 +32,11 @@ extension Corpus {
   /// Replays every entry of the folder against `properties`, in file-name
   /// order; nothing is skipped silently.
   ///
-  /// - Parameter willReplay: called with each file name just before its
-  ///   case runs, so that a trap in the code under test (which ends the
-  ///   process) can be traced to its entry.
+  /// - Parameters:
+  ///   - properties: the properties the entries name.
+  ///   - willReplay: called with each file name just before its case runs,
+  ///     so that a trap in the code under test (which ends the process) can
+  ///     be traced to its entry.
   public func replay(
     _ properties: [AnyProperty], willReplay: (String) -> Void = { _ in }
   ) -> [CorpusReplay] {

@@ -6,8 +6,10 @@ import Foundation
 public enum ReportMerger {
   /// Merges `reports`, which must share a seed and cover disjoint shards
   /// that together make up the whole case space.
-  /// - Parameter allowPartial: merge an incomplete shard set anyway; the
-  ///   result is then marked `partial`.
+  /// - Parameters:
+  ///   - reports: the shard reports.
+  ///   - allowPartial: merge an incomplete shard set anyway; the result is
+  ///     then marked `partial`.
   /// - Throws: `ReportError.incompatible` when there is no report, when
   ///   seeds differ, when two reports cover overlapping shards, or when the
   ///   shards are incomplete and `allowPartial` is false.

@@ -31,7 +31,9 @@ public final class ReportStage {
 
   /// Checks `destination`, recovers what a killed earlier run left next to
   /// it, and creates an empty staging folder.
-  /// - Parameter writer: writes each file; tests inject failures here.
+  /// - Parameters:
+  ///   - destination: the folder the set is swapped into.
+  ///   - writer: writes each file; tests inject failures here.
   /// - Throws: `ReportError.io` when `destination` is not a folder, holds
   ///   files that are not part of a report set, or its parent folder or
   ///   the staging folder cannot be created.

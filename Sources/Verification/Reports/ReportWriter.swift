@@ -48,7 +48,10 @@ public enum ReportWriter {
   /// Writes `report` with an entry under `failures/` for each of its
   /// failures as one set, swapped into `folder` whole (see `ReportStage`):
   /// on any failure `folder` keeps its previous set unchanged.
-  /// - Parameter writer: writes each file; tests inject failures here.
+  /// - Parameters:
+  ///   - report: the report to write.
+  ///   - folder: the folder the set is swapped into.
+  ///   - writer: writes each file; tests inject failures here.
   /// - Returns: the report as written, each failure's `file` set.
   /// - Throws: `ReportError.io` when `folder` cannot take a report set
   ///   (see `ReportStage.init`) or a file cannot be written.

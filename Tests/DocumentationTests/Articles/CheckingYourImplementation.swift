@@ -1,0 +1,128 @@
+import SnapshotCore
+import SnapshotEngine
+import SnapshotModel
+import Testing
+import Verification
+
+// Route 1: your own snapshot type (Apple's API, trapping, String ids).
+
+extension BackportSnapshot: SnapshotProtocol {
+  mutating func removeAllMarks() { clearMarks() }  // what apply does
+  func invariantViolations() -> [String] { [] }
+}
+
+struct BackportDifferAdapter: DifferProtocol {
+  func changeset(
+    from old: BackportSnapshot<String, String>, to new: BackportSnapshot<String, String>,
+    options: DiffOptions<String>
+  ) -> Changeset {
+    BackportDiffer<String, String>().batchUpdates(from: old, to: new, options: options)
+  }
+}
+
+@Test func myTrappingStringBackportConforms() {
+  let mine = Implementation.mapped(
+    name: "backport", snapshot: BackportSnapshot<String, String>.self,
+    sectionSnapshot: EngineSectionSnapshot<String>.self,  // or your own
+    identifiers: StringIdentifiers.self, misuse: .traps) { BackportDifferAdapter() }
+  let result = Conformance.check(mine, families: [.full, .diff], seed: 42, cases: 30)
+  #expect(result.hasNoFailure, "\(result.summary)")
+}
+
+// Route 2: a differ alone, over this package's snapshots.
+
+struct MyDiffer: DifferProtocol {
+  func changeset(
+    from old: EngineSnapshot<Int, Int>, to new: EngineSnapshot<Int, Int>,
+    options: DiffOptions<Int>
+  ) -> Changeset {
+    // Your algorithm here; this one hands over to the engine's.
+    EngineDiffer<Int, Int>().changeset(from: old, to: new, options: options)
+  }
+}
+
+@Test func myDifferConforms() {
+  let mine = Implementation(
+    name: "my differ", snapshot: EngineSnapshot<Int, Int>.self,
+    sectionSnapshot: EngineSectionSnapshot<Int>.self) { MyDiffer() }
+  let result = Conformance.check(mine, families: [.diff], seed: 42, cases: 50)
+  #expect(result.hasNoFailure, "\(result.summary)")
+}
+
+// Route 3: a staged differ.
+
+struct MyStagedDiffer: StagedDifferProtocol {
+  func stagedChangeset(
+    from old: EngineSnapshot<Int, Int>, to new: EngineSnapshot<Int, Int>,
+    options: DiffOptions<Int>
+  ) -> StagedChangeset<Int, Int> {
+    // One stage per performBatchUpdates, each with the data the data source
+    // reports during it. This one: the engine's batches, all over the new data.
+    let changeset = EngineDiffer<Int, Int>().changeset(from: old, to: new, options: options)
+    return StagedChangeset(changeset, target: new)
+  }
+}
+
+@Test func myStagedDifferConforms() {
+  let staged = Implementation(
+    name: "staged", snapshot: EngineSnapshot<Int, Int>.self,
+    sectionSnapshot: EngineSectionSnapshot<Int>.self) { MyStagedDiffer() }
+  let result = Conformance.check(staged, families: [.diff], seed: 42, cases: 50)
+  #expect(result.hasNoFailure, "\(result.summary)")
+}
+
+@Test func batchesGivenAsPlainArraysAreValidated() {
+  let update = BatchInterpreter.validate(
+    StagedChangeset(stages: [
+      .init(
+        batch: .init(itemDeletes: [ItemPath(section: 0, item: 0)]),
+        data: [(section: "A", items: ["b"])])
+    ]),
+    sections: ["A"], items: [["a", "b"]])
+  #expect(update.isCorrect, "\(update.problems)")
+}
+
+// Route 4: a data source with your own ids.
+
+struct MyDataSource: DataSourceProtocol {
+  var base = EngineDataSource<String, String>()
+
+  var sectionSnapshotHandlers: SectionSnapshotHandlers<EngineSectionSnapshot<String>> {
+    get { base.sectionSnapshotHandlers }
+    set { base.sectionSnapshotHandlers = newValue }
+  }
+  var reorderingHandlers: ReorderingHandlers<EngineSnapshot<String, String>, EngineSectionSnapshot<String>> {
+    get { base.reorderingHandlers }
+    set { base.reorderingHandlers = newValue }
+  }
+  var contentUpdateStyle: ContentUpdateStyle {
+    get { base.contentUpdateStyle }
+    set { base.contentUpdateStyle = newValue }
+  }
+  func snapshot() -> EngineSnapshot<String, String> { base.snapshot() }
+  func snapshot(for section: String) -> EngineSectionSnapshot<String> { base.snapshot(for: section) }
+  mutating func apply(_ snapshot: EngineSnapshot<String, String>, contents: ContentMap<String>) -> Changeset {
+    base.apply(snapshot, contents: contents)
+  }
+  mutating func apply(_ sectionSnapshot: EngineSectionSnapshot<String>, to section: String) -> Changeset {
+    base.apply(sectionSnapshot, to: section)
+  }
+  // Like UIKit: no throws; a bad drag or lazy load traps.
+  mutating func userToggle(_ item: String, in section: String) -> ToggleOutcome {
+    do { return try base.userToggle(item, in: section) } catch { preconditionFailure("\(error)") }
+  }
+  mutating func userReorder(from source: ItemPath, to destination: ItemPath)
+    -> Transaction<EngineSnapshot<String, String>, EngineSectionSnapshot<String>>?
+  {
+    do { return try base.userReorder(from: source, to: destination) } catch { preconditionFailure("\(error)") }
+  }
+}
+
+@Test func myStringDataSourceConforms() {
+  let mine = Implementation.mapped(
+    name: "my data source", snapshot: EngineSnapshot<String, String>.self,
+    sectionSnapshot: EngineSectionSnapshot<String>.self, dataSource: MyDataSource.self,
+    identifiers: StringIdentifiers.self, misuse: .traps) { EngineDiffer<String, String>() }
+  let result = Conformance.check(mine, families: [.datasource, .reorder, .expansion], seed: 42, cases: 30)
+  #expect(result.hasNoFailure, "\(result.summary)")
+}
