@@ -24,7 +24,8 @@ struct BackportDifferAdapter: DifferProtocol {
   let mine = Implementation.mapped(
     name: "backport", snapshot: BackportSnapshot<String, String>.self,
     sectionSnapshot: EngineSectionSnapshot<String>.self,  // or your own
-    identifiers: StringIdentifiers.self, misuse: .traps) { BackportDifferAdapter() }
+    identifiers: StringIdentifiers.self, misuse: .traps
+  ) { BackportDifferAdapter() }
   let result = Conformance.check(mine, families: [.full, .diff], seed: 42, cases: 30)
   #expect(result.hasNoFailure, "\(result.summary)")
 }
@@ -44,7 +45,8 @@ struct MyDiffer: DifferProtocol {
 @Test func myDifferConforms() {
   let mine = Implementation(
     name: "my differ", snapshot: EngineSnapshot<Int, Int>.self,
-    sectionSnapshot: EngineSectionSnapshot<Int>.self) { MyDiffer() }
+    sectionSnapshot: EngineSectionSnapshot<Int>.self
+  ) { MyDiffer() }
   let result = Conformance.check(mine, families: [.diff], seed: 42, cases: 50)
   #expect(result.hasNoFailure, "\(result.summary)")
 }
@@ -66,7 +68,8 @@ struct MyStagedDiffer: StagedDifferProtocol {
 @Test func myStagedDifferConforms() {
   let staged = Implementation(
     name: "staged", snapshot: EngineSnapshot<Int, Int>.self,
-    sectionSnapshot: EngineSectionSnapshot<Int>.self) { MyStagedDiffer() }
+    sectionSnapshot: EngineSectionSnapshot<Int>.self
+  ) { MyStagedDiffer() }
   let result = Conformance.check(staged, families: [.diff], seed: 42, cases: 50)
   #expect(result.hasNoFailure, "\(result.summary)")
 }
@@ -91,7 +94,9 @@ struct MyDataSource: DataSourceProtocol {
     get { base.sectionSnapshotHandlers }
     set { base.sectionSnapshotHandlers = newValue }
   }
-  var reorderingHandlers: ReorderingHandlers<EngineSnapshot<String, String>, EngineSectionSnapshot<String>> {
+  var reorderingHandlers:
+    ReorderingHandlers<EngineSnapshot<String, String>, EngineSectionSnapshot<String>>
+  {
     get { base.reorderingHandlers }
     set { base.reorderingHandlers = newValue }
   }
@@ -100,21 +105,35 @@ struct MyDataSource: DataSourceProtocol {
     set { base.contentUpdateStyle = newValue }
   }
   func snapshot() -> EngineSnapshot<String, String> { base.snapshot() }
-  func snapshot(for section: String) -> EngineSectionSnapshot<String> { base.snapshot(for: section) }
-  mutating func apply(_ snapshot: EngineSnapshot<String, String>, contents: ContentMap<String>) -> Changeset {
+  func snapshot(for section: String) -> EngineSectionSnapshot<String> {
+    base.snapshot(for: section)
+  }
+  mutating func apply(_ snapshot: EngineSnapshot<String, String>, contents: ContentMap<String>)
+    -> Changeset
+  {
     base.apply(snapshot, contents: contents)
   }
-  mutating func apply(_ sectionSnapshot: EngineSectionSnapshot<String>, to section: String) -> Changeset {
+  mutating func apply(_ sectionSnapshot: EngineSectionSnapshot<String>, to section: String)
+    -> Changeset
+  {
     base.apply(sectionSnapshot, to: section)
   }
   // Like UIKit: no throws; a bad drag or lazy load traps.
   mutating func userToggle(_ item: String, in section: String) -> ToggleOutcome {
-    do { return try base.userToggle(item, in: section) } catch { preconditionFailure("\(error)") }
+    do {
+      return try base.userToggle(item, in: section)
+    } catch {
+      preconditionFailure("\(error)")
+    }
   }
   mutating func userReorder(from source: ItemPath, to destination: ItemPath)
     -> Transaction<EngineSnapshot<String, String>, EngineSectionSnapshot<String>>?
   {
-    do { return try base.userReorder(from: source, to: destination) } catch { preconditionFailure("\(error)") }
+    do {
+      return try base.userReorder(from: source, to: destination)
+    } catch {
+      preconditionFailure("\(error)")
+    }
   }
 }
 
@@ -122,7 +141,9 @@ struct MyDataSource: DataSourceProtocol {
   let mine = Implementation.mapped(
     name: "my data source", snapshot: EngineSnapshot<String, String>.self,
     sectionSnapshot: EngineSectionSnapshot<String>.self, dataSource: MyDataSource.self,
-    identifiers: StringIdentifiers.self, misuse: .traps) { EngineDiffer<String, String>() }
-  let result = Conformance.check(mine, families: [.datasource, .reorder, .expansion], seed: 42, cases: 30)
+    identifiers: StringIdentifiers.self, misuse: .traps
+  ) { EngineDiffer<String, String>() }
+  let result = Conformance.check(
+    mine, families: [.datasource, .reorder, .expansion], seed: 42, cases: 30)
   #expect(result.hasNoFailure, "\(result.summary)")
 }

@@ -7,7 +7,8 @@ import Verification
 func myFuzzMain() {
   let mine = Implementation(
     name: "my differ", snapshot: EngineSnapshot<Int, Int>.self,
-    sectionSnapshot: EngineSectionSnapshot<Int>.self) { MyDiffer() }
+    sectionSnapshot: EngineSectionSnapshot<Int>.self
+  ) { MyDiffer() }
   // Apple's semantics only; drop `includeContracts: false` to hold your
   // code to this engine's promises (minimal moves, exact refresh) too.
   SnapshotFuzz.main(properties: Catalog.typedProperties(for: mine, includeContracts: false))

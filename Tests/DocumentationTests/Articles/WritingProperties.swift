@@ -9,7 +9,10 @@ let smallLists = Gen<Int>.int(in: 0...99).array(count: 0...20)
 /// Reversing twice gives the list back.
 let reverseTwice = Property<[Int]>("example.reverseTwice", generator: smallLists) { values in
   let back = Array(values.reversed().reversed())
-  return back == values ? .pass : .fail(message: "reversed twice", expected: "\(values)", actual: "\(back)")
+  guard back == values else {
+    return .fail(message: "reversed twice", expected: "\(values)", actual: "\(back)")
+  }
+  return .pass
 }
 
 @Test func reverseTwiceHolds() {

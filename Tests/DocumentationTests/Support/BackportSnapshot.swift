@@ -5,7 +5,9 @@ import SnapshotEngine
 /// `NSDiffableDataSourceSnapshot` API (no `throws`), trapping wherever
 /// Apple raises, and not yet conforming to `SnapshotProtocol` (the article
 /// adds the conformance). It keeps its state in the engine's snapshot.
-struct BackportSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+struct BackportSnapshot<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
   Equatable
 {
   typealias Section = SectionIdentifierType
@@ -33,7 +35,9 @@ struct BackportSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifi
   func itemIdentifiers(inSection section: Section) -> [Item] {
     Self.raise { () throws(SnapshotError) in try base.itemIdentifiers(inSection: section) }
   }
-  func sectionIdentifier(containingItem item: Item) -> Section? { base.sectionIdentifier(containingItem: item) }
+  func sectionIdentifier(containingItem item: Item) -> Section? {
+    base.sectionIdentifier(containingItem: item)
+  }
   func indexOfItem(_ item: Item) -> Int? { base.indexOfItem(item) }
   func indexOfSection(_ section: Section) -> Int? { base.indexOfSection(section) }
 
@@ -66,19 +70,27 @@ struct BackportSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifi
     Self.raise { () throws(SnapshotError) in try base.appendSections(sections) }
   }
   mutating func insertSections(_ sections: [Section], beforeSection: Section) {
-    Self.raise { () throws(SnapshotError) in try base.insertSections(sections, beforeSection: beforeSection) }
+    Self.raise { () throws(SnapshotError) in
+      try base.insertSections(sections, beforeSection: beforeSection)
+    }
   }
   mutating func insertSections(_ sections: [Section], afterSection: Section) {
-    Self.raise { () throws(SnapshotError) in try base.insertSections(sections, afterSection: afterSection) }
+    Self.raise { () throws(SnapshotError) in
+      try base.insertSections(sections, afterSection: afterSection)
+    }
   }
   mutating func deleteSections(_ sections: [Section]) {
     Self.raise { () throws(SnapshotError) in try base.deleteSections(sections) }
   }
   mutating func moveSection(_ section: Section, beforeSection: Section) {
-    Self.raise { () throws(SnapshotError) in try base.moveSection(section, beforeSection: beforeSection) }
+    Self.raise { () throws(SnapshotError) in
+      try base.moveSection(section, beforeSection: beforeSection)
+    }
   }
   mutating func moveSection(_ section: Section, afterSection: Section) {
-    Self.raise { () throws(SnapshotError) in try base.moveSection(section, afterSection: afterSection) }
+    Self.raise { () throws(SnapshotError) in
+      try base.moveSection(section, afterSection: afterSection)
+    }
   }
   mutating func reloadSections(_ sections: [Section]) {
     Self.raise { () throws(SnapshotError) in try base.reloadSections(sections) }
