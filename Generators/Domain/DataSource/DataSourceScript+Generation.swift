@@ -48,7 +48,8 @@ extension DataSourceScript {
   }
 
   /// The user's settings: refused drags, vetoed toggles, the content update
-  /// style and the handlers left out.
+  /// style, the handlers left out and whether lazy loading replaces
+  /// existing children.
   static func settings(_ source: ChoiceSource, universe: FullScript.Universe) -> DataSourceScript {
     let pool = IdPool(source: source)
     let early = Array(0..<min(8, universe.items))
@@ -56,8 +57,9 @@ extension DataSourceScript {
     let vetoed = pool.distinctOrNone(of: early, max: 2)
     let style: ContentUpdateStyle = source.drawBool(probability: 0.3) ? .reconfigure : .reload
     let absent = DataSourceHandler.allCases.filter { source.drawBool(probability: absenceShare($0)) }
+    let replaces = source.drawBool(probability: 0.3)
     return DataSourceScript(
       refusedReorders: refused, vetoedToggles: vetoed, contentUpdateStyle: style,
-      absentHandlers: absent, commands: [])
+      absentHandlers: absent, replacesChildren: replaces, commands: [])
   }
 }

@@ -23,8 +23,12 @@ extension FullScript {
   ///
   /// The item universe grows with the size hint, from 12 ids to
   /// `universe.items`.
+  ///
+  /// With `bulkShare` > 0 a first choice (zero: no) picks that share of
+  /// bulk scenarios instead (`bulkScript(_:maxCommands:)`).
   public static func generator(
-    maxCommands: Int = 50, universe: Universe = Universe(), invalidShare: Double = 0.1
+    maxCommands: Int = 50, universe: Universe = Universe(), invalidShare: Double = 0.1,
+    bulkShare: Double = 0
   ) -> Gen<FullScript> {
     Gen.sized { size in
       let scaled = Universe(
@@ -32,6 +36,9 @@ extension FullScript {
         items: min(universe.items, 12 + size * max(0, universe.items - 12) / 100))
       let machine = FullScript.machine(universe: scaled, invalidShare: invalidShare)
       return Gen { source throws(GenerationError) in
+        if bulkShare > 0, source.drawBool(probability: bulkShare) {
+          return try bulkScript(source, maxCommands: min(maxCommands, 12))
+        }
         let initial = try layout(scaled).generate(source, label: "setup")
         var state = FullScript(initial: initial, commands: []).start(as: ModelSnapshot<Int, Int>.self)
         let commands = try machine.generateCommands(source, from: &state, count: 0...maxCommands)

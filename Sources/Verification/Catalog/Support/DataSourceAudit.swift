@@ -46,12 +46,12 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
       return "throws \(StateText.caseName(error))"
     case .success(.changeset(let value)):
       changeset = value
-      labels += refreshLabels
+      labels += refreshLabels + rebaseLabels
       return "applied"
     case .success(.toggle(let value)):
       toggle = value
       labels.append(toggleLabel(value))
-      labels += handlerLabels
+      labels += handlerLabels + toggleDetailLabels
       switch value {
       case .expanded: return "expanded"
       case .collapsed: return "collapsed"
@@ -160,8 +160,10 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
       return joined("changeset \(audit.changeset) is not move-minimal", audit.minimalityProblems)
     case .visibleRows: return visibleRowsProblem
     case .vetoesChangeNothing:
+      if let problem = toggleOutcomeProblem { return problem }
       guard toggle == .vetoed || toggle == .ignored else { return nil }
       return unchanged("a vetoed or ignored toggle")
+    case .storedTreesRebased: return rebaseProblem
     case .refusedChangesNothing:
       guard refused else { return nil }
       if log.entries.contains(where: { $0.hasPrefix("willReorder") || $0.hasPrefix("didReorder") }) {
@@ -226,13 +228,16 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
     return nil
   }
 
+  /// After an expand that called `snapshotForExpandingParent`, the item's
+  /// descendants are exactly what the handler returned, even when the item
+  /// had children (part D step 3: the result replaces them).
   var lazyChildrenProblem: String? {
     guard case .expanded? = toggle, case .userToggle(let item, let section) = command,
       let loaded = log.lazyChildren[item]
     else { return nil }
-    let children = (try? after.snapshot(for: section).snapshot(of: item))?.rootItems ?? []
+    let children = (try? after.snapshot(for: section).snapshot(of: item))?.items ?? []
     return children == loaded
-      ? nil : "after expanding \(item) its children are \(children), the handler gave \(loaded)"
+      ? nil : "after expanding \(item) its descendants are \(children), the handler gave \(loaded)"
   }
 
   var applyThenSnapshotForProblem: String? {
