@@ -268,11 +268,24 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
       return rows == collapsed
         ? nil : "a vetoed re-expanding of \(item) shows \(rows), the collapse showed \(collapsed)"
     }
+    var previous = before.snapshot().itemIdentifiers
+    if script.replacesChildren && script.installs(.snapshotForExpandingParent)
+      && item < DataSourceScript.lazyBase
+    {
+      // Re-expanding loads the one lazy child in place of the children.
+      let lazy = DataSourceScript.lazyBase + item
+      let descendants = (try? before.snapshot(for: section).snapshot(of: item))?.items ?? []
+      guard descendants.contains(lazy) || before.snapshot(for: section).contains(lazy) == false,
+        before.snapshot().indexOfItem(lazy) == nil || descendants.contains(lazy),
+        let at = previous.firstIndex(of: item)
+      else { return nil }
+      previous.removeAll { descendants.contains($0) }
+      previous.insert(lazy, at: at + 1)
+    }
     guard case .expanded? = outcome else {
       return "re-expanding \(item) after collapsing it did not expand"
     }
     let rows = copy.snapshot().itemIdentifiers
-    let previous = before.snapshot().itemIdentifiers
     return rows == previous
       ? nil : "collapse then expand of \(item) shows \(rows), previously \(previous)"
   }

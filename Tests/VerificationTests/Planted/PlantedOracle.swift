@@ -1,0 +1,72 @@
+import SnapshotCore
+import SnapshotEngine
+
+/// Bugs of the kinds that lived unseen in the data-source code model and
+/// engine shared, and at the generators' boundaries: each is caught by a
+/// rule audit that computes the expected outcome itself, or by a
+/// differential property on a case the generators now draw.
+enum PlantedOracle {
+  /// A full apply drops every stored section snapshot that needs a rebase
+  /// (B.5) instead of rebasing it.
+  struct DropsTreeOnApply: ForwardingDataSource {
+    var base = EngineDataSource<Int, Int>()
+    mutating func apply(_ snapshot: EngineSnapshot<Int, Int>, contents: ContentMap<Int>) -> Changeset {
+      let old = base.storedSections
+      let changeset = base.apply(snapshot, contents: contents)
+      base.storedSections.removeAll { entry in
+        let rows = (try? base.current.itemIdentifiers(inSection: entry.section)) ?? []
+        return old.first { $0.section == entry.section }?.snapshot.visibleItems != rows
+      }
+      return changeset
+    }
+  }
+
+  /// `snapshotForExpandingParent`'s result is adopted only for an item
+  /// without children.
+  struct KeepsExistingChildren: ForwardingDataSource {
+    var base = EngineDataSource<Int, Int>()
+    var sectionSnapshotHandlers: SectionSnapshotHandlers<EngineSectionSnapshot<Int>> {
+      get { base.sectionSnapshotHandlers }
+      set {
+        var handlers = newValue
+        if let load = newValue.snapshotForExpandingParent {
+          handlers.snapshotForExpandingParent = { item, children in
+            let loaded = load(item, children)
+            return children.items.isEmpty ? loaded : children
+          }
+        }
+        base.sectionSnapshotHandlers = handlers
+      }
+    }
+  }
+
+  /// `insertItems([], beforeItem:)` / `afterItem:` with a missing anchor
+  /// does nothing instead of throwing (Apple raises).
+  struct LenientEmptyInsert: ForwardingFullSnapshot {
+    var base = EngineSnapshot<Int, Int>()
+    mutating func insertItems(_ ids: [Int], beforeItem: Int) throws(SnapshotError) {
+      if ids.isEmpty { return }
+      try base.insertItems(ids, beforeItem: beforeItem)
+    }
+    mutating func insertItems(_ ids: [Int], afterItem: Int) throws(SnapshotError) {
+      if ids.isEmpty { return }
+      try base.insertItems(ids, afterItem: afterItem)
+    }
+  }
+
+  /// The section-snapshot twin: `insert([], before:)` / `after:` with a
+  /// missing anchor throws, where the spec validates nothing (U-empty).
+  struct StrictEmptyInsert: ForwardingSectionSnapshot {
+    var base = EngineSectionSnapshot<Int>()
+    init() {}
+    init(base: EngineSectionSnapshot<Int>) { self.base = base }
+    mutating func insert(_ items: [Int], before item: Int) throws(SnapshotError) {
+      if items.isEmpty && !base.contains(item) { throw .insertDestinationNotFound(String(item)) }
+      try base.insert(items, before: item)
+    }
+    mutating func insert(_ items: [Int], after item: Int) throws(SnapshotError) {
+      if items.isEmpty && !base.contains(item) { throw .insertDestinationNotFound(String(item)) }
+      try base.insert(items, after: item)
+    }
+  }
+}
