@@ -52,4 +52,11 @@ extension CatalogPlantedBugTests {
     let failure = try #require(Self.failure(bug, "section.differential", cases: 400))
     #expect(try Self.sectionCommands(failure) <= 3)
   }
+
+  @Test func fullDifferentialCatchesAFailedClaimAfterBulkDeletes() throws {
+    let bug = Self.implementation(
+      "failed claim after deletes", PlantedOracle.FailedClaimAfterDeletes.self, EngineSection.self)
+    let failure = try #require(Self.failure(bug, "full.differential", cases: 600))
+    #expect(try Self.fullCommands(failure) <= 3)
+  }
 }

@@ -37,7 +37,7 @@ extension FullScript {
       let machine = FullScript.machine(universe: scaled, invalidShare: invalidShare)
       return Gen { source throws(GenerationError) in
         if bulkShare > 0, source.drawBool(probability: bulkShare) {
-          return try bulkScript(source, maxCommands: min(maxCommands, 12))
+          return try bulkScript(source, maxCommands: min(maxCommands, 8))
         }
         let initial = try layout(scaled).generate(source, label: "setup")
         var state = FullScript(initial: initial, commands: []).start(as: ModelSnapshot<Int, Int>.self)

@@ -69,4 +69,28 @@ enum PlantedOracle {
       try base.insert(items, after: item)
     }
   }
+
+  /// An item-table-like bug only bulk scenarios reach: in a snapshot of at
+  /// least 40 items where several ids were deleted at once, an append whose
+  /// claim fails on a repeated id leaves its first new id behind.
+  struct FailedClaimAfterDeletes: ForwardingFullSnapshot {
+    var base = EngineSnapshot<Int, Int>()
+    var deletedMany = false
+    mutating func deleteItems(_ ids: [Int]) throws(SnapshotError) {
+      if ids.count > 1 && base.numberOfItems >= 40 { deletedMany = true }
+      try base.deleteItems(ids)
+    }
+    mutating func appendItems(_ ids: [Int], toSection section: Int?) throws(SnapshotError) {
+      do {
+        try base.appendItems(ids, toSection: section)
+      } catch {
+        if case .duplicateInArgument = error, deletedMany, base.numberOfItems >= 40,
+          let first = ids.first, base.indexOfItem(first) == nil
+        {
+          try? base.appendItems([first], toSection: section)
+        }
+        throw error
+      }
+    }
+  }
 }
