@@ -275,11 +275,14 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
       // Re-expanding loads the one lazy child in place of the children.
       let lazy = DataSourceScript.lazyBase + item
       let descendants = (try? before.snapshot(for: section).snapshot(of: item))?.items ?? []
+      let shown = (try? before.snapshot().itemIdentifiers(inSection: section)) ?? []
       guard descendants.contains(lazy) || before.snapshot(for: section).contains(lazy) == false,
-        before.snapshot().indexOfItem(lazy) == nil || descendants.contains(lazy),
-        let at = previous.firstIndex(of: item)
+        before.snapshot().indexOfItem(lazy) == nil || descendants.contains(lazy)
       else { return nil }
-      previous.removeAll { descendants.contains($0) }
+      // Only the rows of this section go; descendants hidden here but
+      // shown in another section stay there.
+      previous.removeAll { descendants.contains($0) && shown.contains($0) }
+      guard let at = previous.firstIndex(of: item) else { return nil }
       previous.insert(lazy, at: at + 1)
     }
     guard case .expanded? = outcome else {
