@@ -19,6 +19,7 @@ extension ModelDataSource {
   /// - Returns: the transaction, or `nil` for a refused drag (no change).
   /// - Throws: `.indexPathOutOfRange` when `source` is not a row or
   ///   `destination` not a drop position; no handler runs.
+  @inlinable
   public mutating func userReorder(from source: ItemPath, to destination: ItemPath)
     throws(SnapshotError) -> Transaction<Snapshot, SectionSnapshot>?
   {
@@ -58,6 +59,7 @@ extension ModelDataSource {
   /// content (C.2): the flattened difference with moves inferred, and one
   /// section transaction per section whose content changed, last section
   /// first, its difference over visible rows.
+  @inlinable
   func transaction(changing changed: [(section: SectionIdentifier, content: Content)])
     -> Transaction<Snapshot, SectionSnapshot>
   {
@@ -88,6 +90,7 @@ extension ModelDataSource {
 
   /// What the section at `index` holds: its stored tree, or its rows as
   /// roots of a flat tree.
+  @inlinable
   func content(_ index: Int) -> Content {
     if let tree = stored(current.sections[index]) { return Content(tree: tree, outline: true) }
     var flat = SectionSnapshot()
@@ -98,15 +101,24 @@ extension ModelDataSource {
   /// A section's content during a drag: a tree, which is the section's
   /// stored section snapshot when `outline`, and its rows as roots
   /// otherwise.
+  @usableFromInline
   struct Content {
-    var tree: SectionSnapshot
-    var outline: Bool
+    @usableFromInline var tree: SectionSnapshot
+    @usableFromInline var outline: Bool
+
+    @usableFromInline
+    init(tree: SectionSnapshot, outline: Bool) {
+      self.tree = tree
+      self.outline = outline
+    }
 
     /// The section's rows.
+    @inlinable
     var rows: [ItemIdentifier] { tree.visibleItems }
 
     /// Takes `item` (a row) out with its subtree and returns that subtree,
     /// `item` as its single root, flags included.
+    @inlinable
     mutating func cut(_ item: ItemIdentifier) -> SectionSnapshot {
       guard let piece = try? tree.snapshot(of: item, includingParent: true) else {
         preconditionFailure("ModelDataSource: the dragged row \(item) is not in its section")
@@ -117,6 +129,7 @@ extension ModelDataSource {
 
     /// Puts `piece` where row `index` is (or at the end); `false`, nothing
     /// changed, when a refusal rule forbids it.
+    @inlinable
     mutating func paste(_ piece: SectionSnapshot, at index: Int) -> Bool {
       if !outline {
         guard piece.items.count == 1 else { return false }

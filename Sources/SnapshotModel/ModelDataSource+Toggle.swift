@@ -14,6 +14,7 @@ extension ModelDataSource {
   ///
   /// - Throws: what `replace(childrenOf:using:)` throws for lazily loaded
   ///   children holding ids found elsewhere in the tree; nothing changes.
+  @inlinable
   public mutating func userToggle(_ item: ItemIdentifier, in section: SectionIdentifier)
     throws(SnapshotError) -> ToggleOutcome
   {

@@ -35,21 +35,24 @@ public struct ModelDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hasha
 
   /// The current full snapshot, without marks. Package-visible so tests can
   /// plant corruption for the invariant checker.
-  package var current = Snapshot()
+  @usableFromInline package var current = Snapshot()
   /// The stored section snapshots, by section, in the order first stored.
-  package var storedSections: [(section: SectionIdentifier, snapshot: SectionSnapshot)] = []
+  @usableFromInline package var storedSections: [(section: SectionIdentifier, snapshot: SectionSnapshot)] = []
   /// The content of the items of `current`.
-  package var contents: ContentMap<ItemIdentifier> = [:]
+  @usableFromInline package var contents: ContentMap<ItemIdentifier> = [:]
 
   /// Creates an empty data source with no handlers.
+  @inlinable
   public init() {}
 
   /// A copy of the current full snapshot, without marks.
+  @inlinable
   public func snapshot() -> Snapshot { current }
 
   /// The stored section snapshot of `section` (B.5); a flat one, the
   /// section's items as roots, when it has none; an empty one when the
   /// section is unknown.
+  @inlinable
   public func snapshot(for section: SectionIdentifier) -> SectionSnapshot {
     if let stored = stored(section) { return stored }
     var flat = SectionSnapshot()
@@ -60,10 +63,12 @@ public struct ModelDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hasha
   }
 
   /// The content values of the items currently shown.
+  @inlinable
   public var contentMap: ContentMap<ItemIdentifier> { contents }
 
   /// The sections that have a stored section snapshot, in the order they
   /// were first stored.
+  @inlinable
   public var sectionsWithStoredSnapshots: [SectionIdentifier] { storedSections.map(\.section) }
 
   /// Applies a full snapshot (E.1, B.5): returns the `ModelDiffer` changeset
@@ -71,6 +76,7 @@ public struct ModelDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hasha
   /// `contentUpdateStyle`; then holds `snapshot` without its marks, takes
   /// the new content (forgetting items no longer shown) and carries every
   /// stored section snapshot through by `rebase(_:to:)`.
+  @inlinable
   public mutating func apply(_ snapshot: Snapshot, contents newContents: ContentMap<ItemIdentifier>)
     -> Changeset
   {
@@ -88,6 +94,7 @@ public struct ModelDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hasha
   /// visible items, which leave whatever other section shows them; that
   /// full snapshot is applied as a full apply without new content; the
   /// stored section snapshot of `section` becomes exactly `sectionSnapshot`.
+  @inlinable
   public mutating func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifier)
     -> Changeset
   {
@@ -111,12 +118,14 @@ public struct ModelDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hasha
 
 extension ModelDataSource {
   /// The stored section snapshot of `section`, by linear scan.
+  @inlinable
   func stored(_ section: SectionIdentifier) -> SectionSnapshot? {
     for entry in storedSections where entry.section == section { return entry.snapshot }
     return nil
   }
 
   /// Stores `tree` for `section`, replacing a stored one in place.
+  @inlinable
   mutating func store(_ tree: SectionSnapshot, for section: SectionIdentifier) {
     for index in storedSections.indices where storedSections[index].section == section {
       storedSections[index].snapshot = tree
@@ -127,6 +136,7 @@ extension ModelDataSource {
 
   /// The `ModelDiffer` changeset from the current snapshot to `marked` (the
   /// snapshot as applied, marks included).
+  @inlinable
   func changeset(to marked: Snapshot, newContents: ContentMap<ItemIdentifier>) -> Changeset {
     let options = DiffOptions(
       oldContent: contents, newContent: newContents, contentUpdate: contentUpdateStyle)
@@ -137,6 +147,7 @@ extension ModelDataSource {
   /// Makes `next` (without marks) current: the content map takes the new
   /// values and keeps only items shown; each stored section snapshot is
   /// rebased onto its section's new items, or dropped (B.5).
+  @inlinable
   mutating func commit(_ next: Snapshot, newContents: ContentMap<ItemIdentifier>) {
     var kept: ContentMap<ItemIdentifier> = [:]
     let shown = next.itemsBySection.joined()
@@ -162,6 +173,7 @@ extension ModelDataSource {
   /// predecessor in `items` (the first one before the first root, or as
   /// the only root), and the result is kept only when its visible items are
   /// `items`; `nil` drops the tree.
+  @inlinable
   static func rebase(_ tree: SectionSnapshot, to items: [ItemIdentifier]) -> SectionSnapshot? {
     if tree.visibleItems == items { return tree }
     var result = tree
@@ -191,6 +203,7 @@ extension ModelDataSource {
   /// section snapshot is sound, belongs to an existing section (once), and
   /// its `visibleItems` are exactly that section's items; the content map
   /// holds only items that are shown.
+  @inlinable
   public func invariantViolations() -> [String] {
     var violations = current.invariantViolations().map { "snapshot: \($0)" }
     if !current.reloadedItems.isEmpty || !current.reconfiguredItems.isEmpty

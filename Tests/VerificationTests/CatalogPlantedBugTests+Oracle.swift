@@ -10,28 +10,28 @@ import Verification
 /// bugs at the generators' boundaries are caught on the cases they now
 /// draw. Each at the CI budget, shrunk to at most 3 commands.
 extension CatalogPlantedBugTests {
-  @Test func vetoAuditCatchesAVetoedCollapseThatCollapses() throws {
-    let bug = Self.dataSource("ignores collapse veto", PlantedDataSource.IgnoresCollapseVeto.self)
-    let failure = try #require(Self.failure(bug, "datasource.vetoes", cases: 250))
+  /// Expects the rule property `name` to catch the planted data source
+  /// `type` within 250 cases and to shrink it to at most 3 commands.
+  static func expectCaught<DS: DataSourceProtocol>(_ type: DS.Type, by name: String) throws
+  where DS.Section == Int, DS.Item == Int {
+    let failure = try #require(Self.failure(Self.dataSource("\(type)", type), name, cases: 250))
     #expect(try Self.sessionCommands(failure) <= 3)
+  }
+
+  @Test func vetoAuditCatchesAVetoedCollapseThatCollapses() throws {
+    try Self.expectCaught(PlantedDataSource.IgnoresCollapseVeto.self, by: "datasource.vetoes")
   }
 
   @Test func vetoAuditCatchesAVetoedExpandThatExpands() throws {
-    let bug = Self.dataSource("ignores expand veto", PlantedDataSource.IgnoresExpandVeto.self)
-    let failure = try #require(Self.failure(bug, "datasource.vetoes", cases: 250))
-    #expect(try Self.sessionCommands(failure) <= 3)
+    try Self.expectCaught(PlantedDataSource.IgnoresExpandVeto.self, by: "datasource.vetoes")
   }
 
   @Test func rebaseAuditCatchesADroppedTree() throws {
-    let bug = Self.dataSource("drops tree on apply", PlantedOracle.DropsTreeOnApply.self)
-    let failure = try #require(Self.failure(bug, "datasource.rebase", cases: 250))
-    #expect(try Self.sessionCommands(failure) <= 3)
+    try Self.expectCaught(PlantedOracle.DropsTreeOnApply.self, by: "datasource.rebase")
   }
 
   @Test func lazyChildrenAuditCatchesKeptChildren() throws {
-    let bug = Self.dataSource("keeps existing children", PlantedOracle.KeepsExistingChildren.self)
-    let failure = try #require(Self.failure(bug, "datasource.lazyChildren", cases: 250))
-    #expect(try Self.sessionCommands(failure) <= 3)
+    try Self.expectCaught(PlantedOracle.KeepsExistingChildren.self, by: "datasource.lazyChildren")
   }
 
   @Test func theRuleAuditsPassTheCleanEngine() {

@@ -17,7 +17,8 @@ extension DataSourceScript {
   /// drags drops the row onto itself or just below a collapsed parent.
   ///
   /// Each setting is drawn as one choice whose zero is the default (the
-  /// shrinker turns settings off first), and every command behind its own
+  /// shrinker turns settings off first; `replacesChildren` is the case's
+  /// last choice), and every command behind its own
   /// continue choice (`0...maxCommands`), so deleting any command's span,
   /// the first one included, leaves the others' choices aligned.
   public static func generator(
@@ -37,6 +38,11 @@ extension DataSourceScript {
         _ = try? command.perform(on: &dataSource)
         return command
       }
+      // Last, so that every earlier choice keeps its meaning: whether the
+      // lazy handler also replaces existing children. The commands were
+      // drawn without it; they name ids and paths, so they replay with it
+      // (a tap or drag it makes stale is an invalid action like any other).
+      script.replacesChildren = source.drawBool(probability: 0.3)
       return script
     }
   }
@@ -48,8 +54,7 @@ extension DataSourceScript {
   }
 
   /// The user's settings: refused drags, vetoed toggles, the content update
-  /// style, the handlers left out and whether lazy loading replaces
-  /// existing children.
+  /// style and the handlers left out.
   static func settings(_ source: ChoiceSource, universe: FullScript.Universe) -> DataSourceScript {
     let pool = IdPool(source: source)
     let early = Array(0..<min(8, universe.items))
@@ -57,9 +62,8 @@ extension DataSourceScript {
     let vetoed = pool.distinctOrNone(of: early, max: 2)
     let style: ContentUpdateStyle = source.drawBool(probability: 0.3) ? .reconfigure : .reload
     let absent = DataSourceHandler.allCases.filter { source.drawBool(probability: absenceShare($0)) }
-    let replaces = source.drawBool(probability: 0.3)
     return DataSourceScript(
       refusedReorders: refused, vetoedToggles: vetoed, contentUpdateStyle: style,
-      absentHandlers: absent, replacesChildren: replaces, commands: [])
+      absentHandlers: absent, commands: [])
   }
 }

@@ -10,6 +10,9 @@ struct FullCommandDrawer {
   let universe: FullScript.Universe
   let source: ChoiceSource
   let pool: IdPool
+  /// Whether invalid commands naming a missing anchor or section may take
+  /// an empty list (the machine sets it from the recorded size hint).
+  var boundaries = false
 
   init(snapshot: ModelSnapshot<Int, Int>, universe: FullScript.Universe, source: ChoiceSource) {
     let items = snapshot.itemIdentifiers
@@ -112,11 +115,11 @@ struct FullCommandDrawer {
 
   // MARK: Invalid commands
 
-  /// `ids`, or (a share `FullScript.emptyArgumentShare` × 6, choice 0
-  /// keeping the list) none: an empty list must not hide a missing anchor
+  /// `ids`, or (with `boundaries`, a share `FullScript.emptyArgumentShare`
+  /// × 6, choice 0 keeping the list) none: an empty list must not hide a missing anchor
   /// or section (Apple raises on `insertItems([], beforeItem: missing)`).
   func sometimesEmpty(_ ids: [Int]) -> [Int] {
-    source.drawBool(probability: FullScript.emptyArgumentShare * 6) ? [] : ids
+    boundaries && source.drawBool(probability: FullScript.emptyArgumentShare * 6) ? [] : ids
   }
 
   /// A deliberately invalid variant of `kind`, its flavor drawn.

@@ -8,6 +8,9 @@ struct SectionCommandDrawer {
   let absent: [Int]
   let universe: Int
   let source: ChoiceSource
+  /// Whether invalid commands naming a missing parent or anchor may take
+  /// an empty list (the machine sets it from the recorded size hint).
+  var boundaries = false
   let pool: IdPool
 
   init(tree: ModelSectionSnapshot<Int>, universe: Int, source: ChoiceSource) {
@@ -120,11 +123,11 @@ struct SectionCommandDrawer {
   }
 
   /// A deliberately invalid variant of `kind`.
-  /// `ids`, or (a share `FullScript.emptyArgumentShare` × 6, choice 0
-  /// keeping the list) none: the boundary of an empty list with a missing
+  /// `ids`, or (with `boundaries`, a share `FullScript.emptyArgumentShare`
+  /// × 6, choice 0 keeping the list) none: the boundary of an empty list with a missing
   /// parent or anchor (U-empty: the model validates nothing then).
   func sometimesEmpty(_ ids: [Int]) -> [Int] {
-    source.drawBool(probability: FullScript.emptyArgumentShare * 6) ? [] : ids
+    boundaries && source.drawBool(probability: FullScript.emptyArgumentShare * 6) ? [] : ids
   }
 
   func drawInvalid(_ kind: Kind) -> SectionCommand {

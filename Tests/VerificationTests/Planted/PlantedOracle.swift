@@ -6,16 +6,21 @@ import SnapshotEngine
 /// rule audit that computes the expected outcome itself, or by a
 /// differential property on a case the generators now draw.
 enum PlantedOracle {
-  /// A full apply drops every stored section snapshot that needs a rebase
-  /// (B.5) instead of rebasing it.
+  /// A full apply drops every stored section snapshot with children that
+  /// needs a rebase (B.5) instead of rebasing it.
   struct DropsTreeOnApply: ForwardingDataSource {
     var base = EngineDataSource<Int, Int>()
     mutating func apply(_ snapshot: EngineSnapshot<Int, Int>, contents: ContentMap<Int>) -> Changeset {
-      let old = base.storedSections
+      let trees = base.snapshot().sectionIdentifiers.map { ($0, base.snapshot(for: $0)) }
       let changeset = base.apply(snapshot, contents: contents)
-      base.storedSections.removeAll { entry in
-        let rows = (try? base.current.itemIdentifiers(inSection: entry.section)) ?? []
-        return old.first { $0.section == entry.section }?.snapshot.visibleItems != rows
+      for (section, tree) in trees where tree.items.count != tree.rootItems.count {
+        guard let rows = try? base.snapshot().itemIdentifiers(inSection: section),
+          tree.visibleItems != rows
+        else { continue }
+        // What dropping the tree shows: a flat tree of the rows.
+        var flat = EngineSectionSnapshot<Int>()
+        try? flat.append(rows, to: nil)
+        _ = base.apply(flat, to: section)
       }
       return changeset
     }

@@ -22,7 +22,7 @@ extension CatalogBuilder {
     return Property(
       "full.differential",
       generator: FullScript.generator(
-        maxCommands: 30, universe: universe, invalidShare: 0.15, bulkShare: 0.03),
+        maxCommands: 30, universe: universe, invalidShare: 0.15, bulkShare: 0.06),
       coverage: [
         .cover(minimumShare: 0.3, "invalid command"),
         .cover(minimumShare: 0.15, "cross-section move"),
