@@ -48,7 +48,7 @@ extension CatalogBuilder {
       dataSourceRule("datasource.visibleRows", .visibleRows, coverage: ["apply(_:to:)"]),
       dataSourceRule(
         "datasource.vetoes", .vetoesChangeNothing,
-        coverage: ["vetoed toggle", "vetoed expand", "vetoed collapse", "ignored toggle"]),
+        coverage: ["vetoed toggle", "vetoed expand", "ignored toggle"]),
       dataSourceRule(
         "datasource.lazyChildren", .lazyChildren,
         coverage: ["lazy children loaded", "lazy children replaced existing"]),
