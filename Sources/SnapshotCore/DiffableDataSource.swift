@@ -2,11 +2,12 @@
 /// E.1), following the rules fixed in `DataSourceProtocol`, written once over
 /// the SnapshotCore protocols.
 ///
-/// `ModelDataSource` is this type over the reference model's snapshots and
-/// `ModelDiffer`; `EngineDataSource` is it over the engine's snapshots and
-/// `EngineDiffer`. Every step is expressed through the protocols, so the
-/// behaviour is the same whichever snapshot types it holds; only the
-/// changesets differ as their differs do.
+/// `EngineDataSource` is this type over the engine's snapshots and
+/// `EngineDiffer`, and users build their data sources on it. Every step is
+/// expressed through the protocols, so the behaviour is the same whichever
+/// snapshot types it holds; only the changesets differ as their differs do.
+/// The reference `ModelDataSource` is written separately, in SnapshotModel,
+/// so that the catalog's comparison with it checks this code.
 ///
 /// It holds the current full snapshot (never with marks), a stored section
 /// snapshot for each section applied with `apply(_:to:)` (kept in a plain

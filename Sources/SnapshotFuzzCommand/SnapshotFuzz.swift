@@ -21,7 +21,13 @@ public enum SnapshotFuzz {
   ///
   /// Properties with `expectsTrap` are checked only in worker processes:
   /// a trap passes the case, a normal return fails it.
+  ///
+  /// The process first re-executes itself with
+  /// `SWIFT_DETERMINISTIC_HASHING=1` when that is unset, and its workers
+  /// get it too: verdicts, failing cases and tokens then do not depend on
+  /// the process (hash table layouts follow the hash seed).
   public static func main(properties: [any VisitableProperty]) -> Never {
+    DeterministicHashing.reexecuteIfNeeded()
     exit(run(properties: properties, arguments: Array(CommandLine.arguments.dropFirst())))
   }
 

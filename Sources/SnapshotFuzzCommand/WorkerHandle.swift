@@ -21,7 +21,7 @@ final class WorkerHandle: @unchecked Sendable {
     self.id = id
     process.executableURL = WorkerHandle.executableURL
     process.arguments = ["worker"]
-    var environment = ProcessInfo.processInfo.environment
+    var environment = DeterministicHashing.enabled(ProcessInfo.processInfo.environment)
     environment["SWIFT_BACKTRACE"] = "enable=no"
     environment[WorkerCommand.supervisorVariable] = String(getpid())
     process.environment = environment

@@ -47,13 +47,14 @@ struct FuzzExecutable {
   }
 
   /// Runs with `arguments`; `planted` sets `DIFFABLE_PLANTED=1`;
+  /// `removing` unsets variables of this process's environment;
   /// `interruptAfter` sends `signal` once that many seconds have passed,
   /// if the process is still running then.
   @discardableResult
   static func run(
     _ arguments: [String], planted: Bool = false, environment: [String: String] = [:],
     input: String? = nil, interruptAfter: Double? = nil, signal: Int32 = SIGINT,
-    executable: URL = url, currentDirectory: URL? = nil
+    executable: URL = url, currentDirectory: URL? = nil, removing: [String] = []
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
@@ -63,6 +64,7 @@ struct FuzzExecutable {
     env["DIFFABLE_PLANTED"] = planted ? "1" : nil
     env["DIFFABLE_PROPERTY"] = nil
     for (key, value) in environment { env[key] = value }
+    for key in removing { env[key] = nil }
     process.environment = env
     let output = Pipe()
     let error = Pipe()

@@ -5,20 +5,19 @@ import SnapshotModel
 import Testing
 
 /// Random sequences of full applies, section applies, user toggles (with
-/// vetoing and lazy-loading handlers) and user drags on the one generic
-/// `DiffableDataSource`, instantiated with the reference model's types
-/// (`ModelDataSource`) and with the engine's (`EngineDataSource`), side by
-/// side over the same scripts. After every step both hold the same state,
+/// vetoing and lazy-loading handlers) and user drags on the reference
+/// model's own data source (`ModelDataSource`) and on the generic
+/// `DiffableDataSource` over the engine's types (`EngineDataSource`), side
+/// by side over the same scripts. After every step both hold the same state,
 /// ran the same handlers, answered the same outcome, report no invariant
 /// violation, and each changeset replays correctly; the engine's refreshes
 /// equal the model's. A planted differ shows the comparison catches a
 /// data source that diffs wrongly.
 @Suite struct DataSourceDifferentialTests {
-  /// The generic data source over the reference model's types.
-  typealias MDS = DiffableDataSource<
-    ModelSnapshot<Int, Int>, ModelSectionSnapshot<Int>, ModelDiffer<Int, Int>
-  >
-  /// The same generic data source over the engine's types.
+  /// The reference data source, written independently of
+  /// `DiffableDataSource`.
+  typealias MDS = ModelDataSource<Int, Int>
+  /// The generic data source over the engine's types.
   typealias EDS = DiffableDataSource<
     EngineSnapshot<Int, Int>, EngineSectionSnapshot<Int>, EngineDiffer<Int, Int>
   >

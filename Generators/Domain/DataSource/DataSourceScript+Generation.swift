@@ -17,7 +17,8 @@ extension DataSourceScript {
   /// drags drops the row onto itself or just below a collapsed parent.
   ///
   /// Each setting is drawn as one choice whose zero is the default (the
-  /// shrinker turns settings off first), and every command behind its own
+  /// shrinker turns settings off first; `replacesChildren` is the case's
+  /// last choice), and every command behind its own
   /// continue choice (`0...maxCommands`), so deleting any command's span,
   /// the first one included, leaves the others' choices aligned.
   public static func generator(
@@ -37,6 +38,11 @@ extension DataSourceScript {
         _ = try? command.perform(on: &dataSource)
         return command
       }
+      // Last, so that every earlier choice keeps its meaning: whether the
+      // lazy handler also replaces existing children. The commands were
+      // drawn without it; they name ids and paths, so they replay with it
+      // (a tap or drag it makes stale is an invalid action like any other).
+      script.replacesChildren = source.drawBool(probability: 0.3)
       return script
     }
   }

@@ -59,7 +59,9 @@ extension DataSourceScript {
         let entry = log.map { ["  \($0).append(\"snapshotForExpandingParent(\\(item), \\(children.items))\")"] } ?? []
         lines.append(
           (["\(section).snapshotForExpandingParent = { item, children in"] + entry + [
-            "  guard children.items.isEmpty, item < \(Self.lazyBase) else { return children }",
+            replacesChildren
+              ? "  guard item < \(Self.lazyBase) else { return children }"
+              : "  guard children.items.isEmpty, item < \(Self.lazyBase) else { return children }",
             "  var loaded = type(of: children).init()",
             "  try? loaded.append([\(Self.lazyBase) + item], to: nil)",
             "  return loaded",

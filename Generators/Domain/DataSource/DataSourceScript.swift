@@ -16,6 +16,11 @@ public struct DataSourceScript: Hashable, Sendable, Codable {
   public var contentUpdateStyle: ContentUpdateStyle
   /// The handlers left unset (every other one is installed).
   public var absentHandlers: [DataSourceHandler]
+  /// Whether `snapshotForExpandingParent` also replaces the children of
+  /// an item that has some (with its one lazy child), not only loads
+  /// children for a childless one (part D: the result replaces the
+  /// children even when the item had some).
+  public var replacesChildren: Bool
   /// The commands, in order.
   public var commands: [DataSourceCommand]
 
@@ -23,21 +28,24 @@ public struct DataSourceScript: Hashable, Sendable, Codable {
   public init(
     refusedReorders: [Int] = [], vetoedToggles: [Int] = [],
     contentUpdateStyle: ContentUpdateStyle = .reload, absentHandlers: [DataSourceHandler] = [],
-    commands: [DataSourceCommand]
+    replacesChildren: Bool = false, commands: [DataSourceCommand]
   ) {
     self.refusedReorders = refusedReorders
     self.vetoedToggles = vetoedToggles
     self.contentUpdateStyle = contentUpdateStyle
     self.absentHandlers = absentHandlers
+    self.replacesChildren = replacesChildren
     self.commands = commands
   }
 
   enum CodingKeys: String, CodingKey {
-    case refusedReorders, vetoedToggles, contentUpdateStyle, absentHandlers, commands
+    case refusedReorders, vetoedToggles, contentUpdateStyle, absentHandlers, replacesChildren
+    case commands
   }
 
   /// Decodes a script; records written before the style and the handler
-  /// set existed decode with the defaults (`.reload`, every handler).
+  /// set existed decode with the defaults (`.reload`, every handler, no
+  /// replaced children).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     refusedReorders = try container.decode([Int].self, forKey: .refusedReorders)
@@ -46,6 +54,7 @@ public struct DataSourceScript: Hashable, Sendable, Codable {
       try container.decodeIfPresent(ContentUpdateStyle.self, forKey: .contentUpdateStyle) ?? .reload
     absentHandlers =
       try container.decodeIfPresent([DataSourceHandler].self, forKey: .absentHandlers) ?? []
+    replacesChildren = try container.decodeIfPresent(Bool.self, forKey: .replacesChildren) ?? false
     commands = try container.decode([DataSourceCommand].self, forKey: .commands)
   }
 
@@ -57,15 +66,23 @@ public struct DataSourceScript: Hashable, Sendable, Codable {
     installs(.shouldExpandItem) && vetoedToggles.contains(item)
   }
 
+  /// Whether the session's `shouldCollapseItem` vetoes collapsing `item`.
+  public func vetoesCollapsing(_ item: Int) -> Bool {
+    installs(.shouldCollapseItem) && vetoedToggles.contains(item)
+  }
+
   /// The lazy children `snapshotForExpandingParent` gives an item that has
   /// none: one new child, `lazyBase + item`, outside the generators' ids.
   public static let lazyBase = 100
 
   /// What the session's `snapshotForExpandingParent` returns for `item`
-  /// whose current children are `children`: one lazy child for a childless
-  /// generator id, the children unchanged otherwise.
-  public static func lazyChildren<T: SectionSnapshotProtocol<Int>>(of item: Int, _ children: T) -> T {
-    guard children.items.isEmpty, item < lazyBase else { return children }
+  /// whose current children are `children`: one lazy child for a generator
+  /// id that has none (or has some, when `replacing`), the children
+  /// unchanged otherwise.
+  public static func lazyChildren<T: SectionSnapshotProtocol<Int>>(
+    of item: Int, _ children: T, replacing: Bool = false
+  ) -> T {
+    guard children.items.isEmpty || replacing, item < lazyBase else { return children }
     var loaded = T()
     try? loaded.append([lazyBase + item], to: nil)
     return loaded
@@ -74,12 +91,14 @@ public struct DataSourceScript: Hashable, Sendable, Codable {
   /// Installs the script's settings and handlers on `dataSource`: the
   /// content update style, then each installed handler (vetoes, refusals,
   /// lazy children). `log` hears every handler call as text, e.g.
-  /// `shouldExpandItem(3)`; `loaded` hears what the lazy handler returned.
+  /// `shouldExpandItem(3)`; `loaded` hears what the lazy handler returned
+  /// (its items, in pre-order).
   public func configure<D: DataSourceProtocol>(
     _ dataSource: inout D, log: ((String) -> Void)? = nil, loaded: ((Int, [Int]) -> Void)? = nil
   ) where D.Item == Int {
     let refused = refusedReorders
     let vetoed = vetoedToggles
+    let replacing = replacesChildren
     let note = log ?? { _ in }
     dataSource.contentUpdateStyle = contentUpdateStyle
     var section = SectionSnapshotHandlers<D.SectionSnapshot>()
@@ -93,8 +112,8 @@ public struct DataSourceScript: Hashable, Sendable, Codable {
     if installs(.snapshotForExpandingParent) {
       section.snapshotForExpandingParent = { item, children in
         note("snapshotForExpandingParent(\(item), \(children.items))")
-        let result = DataSourceScript.lazyChildren(of: item, children)
-        loaded?(item, result.rootItems)
+        let result = DataSourceScript.lazyChildren(of: item, children, replacing: replacing)
+        loaded?(item, result.items)
         return result
       }
     }

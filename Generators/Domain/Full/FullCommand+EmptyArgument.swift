@@ -24,4 +24,10 @@ extension FullScript {
   /// The share of valid full and section commands drawn with an empty id
   /// list.
   static let emptyArgumentShare = 0.04
+
+  /// The size hint from which invalid commands also take empty lists and
+  /// full scripts may be bulk scenarios: the later cases of a run explore
+  /// these boundaries, the earlier, smaller ones keep their choices (and
+  /// so the small starts their failures shrink to).
+  static let boundarySize = 50
 }

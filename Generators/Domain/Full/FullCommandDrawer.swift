@@ -10,6 +10,9 @@ struct FullCommandDrawer {
   let universe: FullScript.Universe
   let source: ChoiceSource
   let pool: IdPool
+  /// Whether invalid commands naming a missing anchor or section may take
+  /// an empty list (the machine sets it from the recorded size hint).
+  var boundaries = false
 
   init(snapshot: ModelSnapshot<Int, Int>, universe: FullScript.Universe, source: ChoiceSource) {
     let items = snapshot.itemIdentifiers
@@ -112,6 +115,13 @@ struct FullCommandDrawer {
 
   // MARK: Invalid commands
 
+  /// `ids`, or (with `boundaries`, a share `FullScript.emptyArgumentShare`
+  /// × 6, choice 0 keeping the list) none: an empty list must not hide a missing anchor
+  /// or section (Apple raises on `insertItems([], beforeItem: missing)`).
+  func sometimesEmpty(_ ids: [Int]) -> [Int] {
+    boundaries && source.drawBool(probability: FullScript.emptyArgumentShare * 6) ? [] : ids
+  }
+
   /// A deliberately invalid variant of `kind`, its flavor drawn.
   func drawInvalid(_ kind: Kind) -> FullCommand {
     let valid = drawValid(kind)
@@ -123,11 +133,11 @@ struct FullCommandDrawer {
     case .appendItems(let ids, let section):
       return flavor == 0
         ? .appendItems(pool.withDuplicate(ids), toSection: section)
-        : .appendItems(ids, toSection: unknownSection)
+        : .appendItems(sometimesEmpty(ids), toSection: unknownSection)
     case .insertItems(let ids, let anchor):
       switch flavor {
       case 0: return .insertItems(ids + [anchor.item], anchor)
-      case 1: return .insertItems(ids, anchor.replacing(unknownItem))
+      case 1: return .insertItems(sometimesEmpty(ids), anchor.replacing(unknownItem))
       default: return .insertItems(pool.withDuplicate(ids), anchor)
       }
     case .moveItem(let item, let anchor):
@@ -146,7 +156,7 @@ struct FullCommandDrawer {
     case .insertSections(let ids, let anchor):
       switch flavor {
       case 0: return .insertSections(ids + [anchor.section], anchor)
-      case 1: return .insertSections(ids, anchor.replacing(unknownSection))
+      case 1: return .insertSections(sometimesEmpty(ids), anchor.replacing(unknownSection))
       default: return .insertSections(ids + [pool.one(of: sections, or: 0)], anchor)
       }
     case .deleteSections(let ids): return .deleteSections(pool.withDuplicate(ids + [unknownSection]))

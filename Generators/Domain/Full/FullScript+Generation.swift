@@ -23,15 +23,25 @@ extension FullScript {
   ///
   /// The item universe grows with the size hint, from 12 ids to
   /// `universe.items`.
+  ///
+  /// With `bulkShare` > 0, once the size hint reaches 100 (the second half
+  /// of a run's cases), a first choice (zero: no) picks that share of bulk
+  /// scenarios instead (`bulkScript(_:maxCommands:)`); smaller cases stay
+  /// as they were, so failures found there keep their small starts.
   public static func generator(
-    maxCommands: Int = 50, universe: Universe = Universe(), invalidShare: Double = 0.1
+    maxCommands: Int = 50, universe: Universe = Universe(), invalidShare: Double = 0.1,
+    bulkShare: Double = 0
   ) -> Gen<FullScript> {
     Gen.sized { size in
       let scaled = Universe(
         sections: universe.sections,
         items: min(universe.items, 12 + size * max(0, universe.items - 12) / 100))
-      let machine = FullScript.machine(universe: scaled, invalidShare: invalidShare)
+      let machine = FullScript.machine(
+        universe: scaled, invalidShare: invalidShare, boundaries: size >= boundarySize)
       return Gen { source throws(GenerationError) in
+        if bulkShare > 0, size >= 2 * boundarySize, source.drawBool(probability: bulkShare) {
+          return try bulkScript(source, maxCommands: min(maxCommands, 8))
+        }
         let initial = try layout(scaled).generate(source, label: "setup")
         var state = FullScript(initial: initial, commands: []).start(as: ModelSnapshot<Int, Int>.self)
         let commands = try machine.generateCommands(source, from: &state, count: 0...maxCommands)
@@ -132,16 +142,19 @@ extension FullScript {
   /// a command is chosen among those meaningful for the current snapshot,
   /// its ids drawn as indices into the live (or absent) ids; a share
   /// `invalidShare` of commands is deliberately invalid (unknown ids,
-  /// duplicates, destination in argument, move onto itself).
-  public static func machine(universe: Universe, invalidShare: Double)
+  /// duplicates, destination in argument, move onto itself); with
+  /// `boundaries`, invalid commands naming a missing anchor or section
+  /// sometimes take an empty list.
+  public static func machine(universe: Universe, invalidShare: Double, boundaries: Bool = false)
     -> StateMachine<ModelSnapshot<Int, Int>, FullCommand>
   {
     StateMachine(
       initial: { ModelSnapshot<Int, Int>() },
       command: { snapshot in
         Gen { source in
-          FullCommandDrawer(snapshot: snapshot, universe: universe, source: source)
-            .draw(invalidShare: invalidShare)
+          var drawer = FullCommandDrawer(snapshot: snapshot, universe: universe, source: source)
+          drawer.boundaries = boundaries
+          return drawer.draw(invalidShare: invalidShare)
         }
       },
       next: { snapshot, command in try? command.apply(to: &snapshot) })

@@ -8,6 +8,9 @@ struct SectionCommandDrawer {
   let absent: [Int]
   let universe: Int
   let source: ChoiceSource
+  /// Whether invalid commands naming a missing parent or anchor may take
+  /// an empty list (the machine sets it from the recorded size hint).
+  var boundaries = false
   let pool: IdPool
 
   init(tree: ModelSectionSnapshot<Int>, universe: Int, source: ChoiceSource) {
@@ -120,16 +123,24 @@ struct SectionCommandDrawer {
   }
 
   /// A deliberately invalid variant of `kind`.
+  /// `ids`, or (with `boundaries`, a share `FullScript.emptyArgumentShare`
+  /// × 6, choice 0 keeping the list) none: the boundary of an empty list with a missing
+  /// parent or anchor (U-empty: the model validates nothing then).
+  func sometimesEmpty(_ ids: [Int]) -> [Int] {
+    boundaries && source.drawBool(probability: FullScript.emptyArgumentShare * 6) ? [] : ids
+  }
+
   func drawInvalid(_ kind: Kind) -> SectionCommand {
     let valid = drawValid(kind)
     let flavor = Int(source.draw(upTo: 1))
     switch valid {
     case .append(let ids, let parent):
       return flavor == 0
-        ? .append(ids, to: missing) : .append(ids + [pool.one(of: items, or: ids.first ?? 0)], to: parent)
+        ? .append(sometimesEmpty(ids), to: missing)
+        : .append(ids + [pool.one(of: items, or: ids.first ?? 0)], to: parent)
     case .insert(let ids, let anchor):
       return flavor == 0
-        ? .insert(ids, anchor.replacing(missing)) : .insert(pool.withDuplicate(ids), anchor)
+        ? .insert(sometimesEmpty(ids), anchor.replacing(missing)) : .insert(pool.withDuplicate(ids), anchor)
     case .insertSnapshot(let forest, let anchor):
       return flavor == 0
         ? .insertSnapshot(forest, anchor.replacing(missing))

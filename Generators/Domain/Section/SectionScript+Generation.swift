@@ -17,7 +17,8 @@ extension SectionScript {
     Gen.sized { size in
       let count = min(universe, 10 + size * max(0, universe - 10) / 100)
       let ids = Array(0..<count)
-      let machine = SectionScript.machine(universe: count, invalidShare: invalidShare)
+      let machine = SectionScript.machine(
+        universe: count, invalidShare: invalidShare, boundaries: size >= FullScript.boundarySize)
       return Gen { source throws(GenerationError) in
         let initial = try Forest.generator(universe: ids, shape: Forest.Shape(maxNodes: count / 2))
           .generate(source, label: "setup")
@@ -29,16 +30,18 @@ extension SectionScript {
   }
 
   /// The state machine of section-snapshot commands over the reference
-  /// model.
-  public static func machine(universe: Int, invalidShare: Double)
+  /// model; with `boundaries`, invalid commands naming a missing parent or
+  /// anchor sometimes take an empty list.
+  public static func machine(universe: Int, invalidShare: Double, boundaries: Bool = false)
     -> StateMachine<ModelSectionSnapshot<Int>, SectionCommand>
   {
     StateMachine(
       initial: { ModelSectionSnapshot<Int>() },
       command: { tree in
         Gen { source in
-          SectionCommandDrawer(tree: tree, universe: universe, source: source)
-            .draw(invalidShare: invalidShare)
+          var drawer = SectionCommandDrawer(tree: tree, universe: universe, source: source)
+          drawer.boundaries = boundaries
+          return drawer.draw(invalidShare: invalidShare)
         }
       },
       next: { tree, command in _ = try? command.apply(to: &tree) })

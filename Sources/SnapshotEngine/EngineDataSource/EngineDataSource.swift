@@ -5,8 +5,8 @@ import SnapshotCore
 /// `DataSourceProtocol`) over `EngineSnapshot`, `EngineSectionSnapshot` and
 /// `EngineDiffer`.
 ///
-/// The behaviour is the reference model's by construction: the same generic
-/// code runs over the engine's types. Every `apply` returns the
+/// The catalog checks it against the reference `ModelDataSource`, which is
+/// written independently in SnapshotModel. Every `apply` returns the
 /// `EngineDiffer` changeset from the previous state (move-minimal, so it may
 /// differ from the model's, while replaying to the same state).
 public typealias EngineDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable> =

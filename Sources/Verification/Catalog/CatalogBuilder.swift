@@ -1,4 +1,5 @@
 import SnapshotCore
+import SnapshotModel
 
 /// Builds the catalog's properties for one implementation; each family
 /// lives in its own `CatalogBuilder+Family.swift`.
@@ -15,9 +16,22 @@ struct CatalogBuilder<
   /// properties render with the catalog's `Int` ids and go through the
   /// implementation's rewrite; the data-source properties render with the
   /// implementation's identifiers themselves (`DataSourceLiterals`).
+  ///
+  /// Contract properties (this engine's own promises, e.g. move-minimal
+  /// changesets) never judge the reference model's naive components: the
+  /// data-source ones are left out when the data source is
+  /// `ModelDataSource`, the differ ones when the differ is `ModelDiffer`.
   func properties(of family: Catalog.Family) -> [any VisitableProperty] {
     let rewrite = RenderRewriter(implementation.renderIdentifiers)
-    return snapshotProperties(of: family).map { $0.accept(rewrite) } + dataSourceProperties(of: family)
+    let judgesReferenceDiffer = Differ.self == ModelDiffer<Int, Int>.self
+    let judgesReferenceDataSource = DataSource.self == ModelDataSource<Int, Int>.self
+    let snapshots = snapshotProperties(of: family).filter {
+      $0.tag != .contract || !(family == .diff && judgesReferenceDiffer)
+    }
+    let dataSources = dataSourceProperties(of: family).filter {
+      $0.tag != .contract || !judgesReferenceDataSource
+    }
+    return snapshots.map { $0.accept(rewrite) } + dataSources
   }
 
   /// The family's properties on snapshots and differs, rendered with `Int`

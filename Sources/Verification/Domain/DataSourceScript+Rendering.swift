@@ -103,8 +103,8 @@ extension DataSourceScript {
     }
   }
 
-  /// After a collapse of a parent: re-expanding it on a copy restores the
-  /// rows shown before the collapse.
+  /// After a collapse of a parent: re-expanding it on a copy shows the rows
+  /// the reference shows then.
   static func probeStatements<Map: IdentifierMapping>(
     _ outcome: DataSourceOutcome, index: Int, before: ModelDataSource<Int, Int>,
     after: ModelDataSource<Int, Int>, command: DataSourceCommand, vetoed: (Int) -> Bool,
@@ -113,8 +113,12 @@ extension DataSourceScript {
     guard case .toggle(.collapsed) = outcome, case .userToggle(let item, let section) = command,
       (try? before.snapshot(for: section).snapshot(of: item))?.items.isEmpty == false
     else { return [] }
-    // A vetoed re-expanding leaves the collapse standing.
-    let rows = vetoed(item) ? after.snapshot().itemIdentifiers : before.snapshot().itemIdentifiers
+    // The reference's own re-expanding: the rows before the collapse, the
+    // collapse standing when shouldExpandItem vetoes, or the lazy child in
+    // place of the children when the handler replaces them.
+    var probe = after
+    let rows = vetoed(item) || (try? probe.userToggle(item, in: section)) == nil
+      ? after.snapshot().itemIdentifiers : probe.snapshot().itemIdentifiers
     return [
       "var probe\(index) = d",
       "_ = try " + ids.call(command, argument: "", on: "probe\(index)"),

@@ -10,19 +10,46 @@ extension FullScript {
   public var catalogLabels: [String] {
     var model: ModelReference.Snapshot = start()
     var labels: [String] = []
+    var deletedInBulk = false
+    if model.numberOfItems >= FullScript.bulkItems.lowerBound { labels.append("bulk section") }
     for command in commands {
       if command.hasEmptyArgument { labels.append("empty argument") }
+      if command.hasEmptyArgument && FullScript.missesTarget(command, in: model) {
+        labels.append("empty argument, missing target")
+      }
       let before = model
+      let bulk = before.numberOfItems >= FullScript.bulkItems.lowerBound
       do throws(SnapshotError) {
         try command.apply(to: &model)
       } catch {
         labels += ["invalid command", "throws \(StateText.caseName(error))"]
+        if bulk && deletedInBulk, case .duplicateInArgument = error {
+          labels.append("bulk repeated id after deletes")
+        }
         continue
       }
       labels.append(command.operation)
       labels += FullScript.moveLabels(command, before: before, after: model)
+      if bulk, case .deleteItems(let ids) = command, ids.count > 1 { deletedInBulk = true }
+      if bulk, case .moveItem(let item, _) = command,
+        let from = before.indexOfItem(item), let to = model.indexOfItem(item), abs(from - to) >= 8
+      {
+        labels.append("bulk move across groups")
+      }
     }
     return Array(Set(labels)).sorted()
+  }
+
+  /// Whether `command` names a section or an anchor that `snapshot`
+  /// lacks (or appends with no section at all).
+  static func missesTarget(_ command: FullCommand, in snapshot: ModelReference.Snapshot) -> Bool {
+    switch command {
+    case .appendItems(_, let section):
+      return section.map { snapshot.indexOfSection($0) == nil } ?? (snapshot.numberOfSections == 0)
+    case .insertItems(_, let anchor): return snapshot.indexOfItem(anchor.item) == nil
+    case .insertSections(_, let anchor): return snapshot.indexOfSection(anchor.section) == nil
+    default: return false
+    }
   }
 
   static func moveLabels(

@@ -4,6 +4,8 @@ import SnapshotCore
 extension SectionScript {
   /// The classes of the script, found by running it on the reference model:
   /// each command's operation, `invalid command` and `throws <case>`,
+  /// `empty argument` (with `, missing target` when the parent or anchor is
+  /// missing),
   /// `collapse over expanded descendant`, `expand of collapsed item`,
   /// `delete of expanded subtree`, `re-added after delete`, `replace
   /// children with flags`, `insert snapshot with flags`, `extract with
@@ -14,6 +16,9 @@ extension SectionScript {
     var deleted: Set<Int> = []
     for command in commands {
       if command.hasEmptyArgument { labels.append("empty argument") }
+      if command.hasEmptyArgument && SectionScript.missesTarget(command, in: model) {
+        labels.append("empty argument, missing target")
+      }
       let before = model
       do throws(SnapshotError) {
         _ = try command.apply(to: &model)
@@ -26,6 +31,15 @@ extension SectionScript {
       for item in before.items where !model.contains(item) { deleted.insert(item) }
     }
     return Array(Set(labels)).sorted()
+  }
+
+  /// Whether `command` names a parent or an anchor that `tree` lacks.
+  static func missesTarget(_ command: SectionCommand, in tree: ModelReference.SectionSnapshot) -> Bool {
+    switch command {
+    case .append(_, let parent?): return !tree.contains(parent)
+    case .insert(_, let anchor): return !tree.contains(anchor.item)
+    default: return false
+    }
   }
 
   static func expansionLabels(

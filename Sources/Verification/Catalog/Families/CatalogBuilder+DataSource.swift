@@ -46,8 +46,18 @@ extension CatalogBuilder {
         "datasource.minimalMoves", .minimalMoves, coverage: ["apply(_:contents:)"],
         checks: DataSourceRenderedChecks(minimalMoves: true), tag: .contract),
       dataSourceRule("datasource.visibleRows", .visibleRows, coverage: ["apply(_:to:)"]),
-      dataSourceRule("datasource.vetoes", .vetoesChangeNothing, coverage: ["vetoed toggle"]),
-      dataSourceRule("datasource.lazyChildren", .lazyChildren, coverage: ["lazy children loaded"]),
+      dataSourceRule(
+        "datasource.vetoes", .vetoesChangeNothing,
+        coverage: ["vetoed toggle", "vetoed expand", "ignored toggle"]),
+      dataSourceRule(
+        "datasource.lazyChildren", .lazyChildren,
+        coverage: ["lazy children loaded", "lazy children replaced existing"]),
+      dataSourceRule(
+        "datasource.rebase", .storedTreesRebased,
+        coverage: [
+          "stored tree kept by full apply", "stored tree rebased by full apply",
+          "stored tree dropped by full apply",
+        ]),
     ]
   }
 

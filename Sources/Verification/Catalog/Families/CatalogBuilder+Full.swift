@@ -21,7 +21,8 @@ extension CatalogBuilder {
     let stepwise = !implementation.rewritesRenderedTests
     return Property(
       "full.differential",
-      generator: FullScript.generator(maxCommands: 30, universe: universe, invalidShare: 0.15),
+      generator: FullScript.generator(
+        maxCommands: 30, universe: universe, invalidShare: 0.15, bulkShare: 0.06),
       coverage: [
         .cover(minimumShare: 0.3, "invalid command"),
         .cover(minimumShare: 0.15, "cross-section move"),
@@ -35,6 +36,10 @@ extension CatalogBuilder {
         .cover(minimumShare: 0.02, "throws sourceNotFound"),
         .cover(minimumShare: 0.02, "throws destinationInArgument"),
         .cover(minimumShare: 0.1, "empty argument"),
+        .cover(minimumShare: 0.02, "empty argument, missing target"),
+        .cover(minimumShare: 0.01, "bulk section"),
+        .cover(minimumShare: 0.005, "bulk repeated id after deletes"),
+        .cover(minimumShare: 0.005, "bulk move across groups"),
       ],
       labels: { $0.catalogLabels },
       observations: { $0.observations },

@@ -39,6 +39,7 @@ extension CatalogBuilder {
         .cover(minimumShare: 0.03, "throws insertDestinationNotFound"),
         .cover(minimumShare: 0.03, "throws deleteMissing"),
         .cover(minimumShare: 0.1, "empty argument"),
+        .cover(minimumShare: 0.02, "empty argument, missing target"),
       ],
       labels: { $0.catalogLabels },
       observations: { $0.observations },

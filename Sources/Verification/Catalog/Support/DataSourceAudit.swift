@@ -46,12 +46,12 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
       return "throws \(StateText.caseName(error))"
     case .success(.changeset(let value)):
       changeset = value
-      labels += refreshLabels
+      labels += refreshLabels + rebaseLabels
       return "applied"
     case .success(.toggle(let value)):
       toggle = value
       labels.append(toggleLabel(value))
-      labels += handlerLabels
+      labels += handlerLabels + toggleDetailLabels
       switch value {
       case .expanded: return "expanded"
       case .collapsed: return "collapsed"
@@ -160,8 +160,10 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
       return joined("changeset \(audit.changeset) is not move-minimal", audit.minimalityProblems)
     case .visibleRows: return visibleRowsProblem
     case .vetoesChangeNothing:
+      if let problem = toggleOutcomeProblem { return problem }
       guard toggle == .vetoed || toggle == .ignored else { return nil }
       return unchanged("a vetoed or ignored toggle")
+    case .storedTreesRebased: return rebaseProblem
     case .refusedChangesNothing:
       guard refused else { return nil }
       if log.entries.contains(where: { $0.hasPrefix("willReorder") || $0.hasPrefix("didReorder") }) {
@@ -226,13 +228,16 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
     return nil
   }
 
+  /// After an expand that called `snapshotForExpandingParent`, the item's
+  /// descendants are exactly what the handler returned, even when the item
+  /// had children (part D step 3: the result replaces them).
   var lazyChildrenProblem: String? {
     guard case .expanded? = toggle, case .userToggle(let item, let section) = command,
       let loaded = log.lazyChildren[item]
     else { return nil }
-    let children = (try? after.snapshot(for: section).snapshot(of: item))?.rootItems ?? []
+    let children = (try? after.snapshot(for: section).snapshot(of: item))?.items ?? []
     return children == loaded
-      ? nil : "after expanding \(item) its children are \(children), the handler gave \(loaded)"
+      ? nil : "after expanding \(item) its descendants are \(children), the handler gave \(loaded)"
   }
 
   var applyThenSnapshotForProblem: String? {
@@ -263,11 +268,27 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
       return rows == collapsed
         ? nil : "a vetoed re-expanding of \(item) shows \(rows), the collapse showed \(collapsed)"
     }
+    var previous = before.snapshot().itemIdentifiers
+    if script.replacesChildren && script.installs(.snapshotForExpandingParent)
+      && item < DataSourceScript.lazyBase
+    {
+      // Re-expanding loads the one lazy child in place of the children.
+      let lazy = DataSourceScript.lazyBase + item
+      let descendants = (try? before.snapshot(for: section).snapshot(of: item))?.items ?? []
+      let shown = (try? before.snapshot().itemIdentifiers(inSection: section)) ?? []
+      guard descendants.contains(lazy) || before.snapshot(for: section).contains(lazy) == false,
+        before.snapshot().indexOfItem(lazy) == nil || descendants.contains(lazy)
+      else { return nil }
+      // Only the rows of this section go; descendants hidden here but
+      // shown in another section stay there.
+      previous.removeAll { descendants.contains($0) && shown.contains($0) }
+      guard let at = previous.firstIndex(of: item) else { return nil }
+      previous.insert(lazy, at: at + 1)
+    }
     guard case .expanded? = outcome else {
       return "re-expanding \(item) after collapsing it did not expand"
     }
     let rows = copy.snapshot().itemIdentifiers
-    let previous = before.snapshot().itemIdentifiers
     return rows == previous
       ? nil : "collapse then expand of \(item) shows \(rows), previously \(previous)"
   }

@@ -12,7 +12,7 @@ struct DataSourceSession {
   enum Rule: String, CaseIterable, Sendable {
     case changesetCorrect, refreshExact, minimalMoves, visibleRows, vetoesChangeNothing
     case lazyChildren, applyThenSnapshotFor, userCollapseExpand, toggleChangeset
-    case differencesApply, refusedChangesNothing, subtreeCarried
+    case differencesApply, refusedChangesNothing, subtreeCarried, storedTreesRebased
   }
 
   /// What one command did.

@@ -105,7 +105,10 @@ struct DiffAudit<S: SnapshotProtocol<Int, Int>> {
     var reloads: [Int] = []
     var reconfigures: [Int] = []
     for item in new.itemIdentifiers where old.indexOfItem(item) != nil {
-      let changed = options.contentChanged(item)
+      // Computed here, not by `DiffOptions.contentChanged`, which the
+      // reference differ uses: a content change is two values that differ.
+      let (before, after) = (options.oldContent[item], options.newContent[item])
+      let changed = before != nil && after != nil && before != after
       if new.reloadedItemIdentifiers.contains(item) || changed && options.contentUpdate == .reload {
         reloads.append(item)
       } else if new.reconfiguredItemIdentifiers.contains(item)
