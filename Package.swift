@@ -78,6 +78,8 @@ let package = Package(
     .testTarget(name: "FuzzKitTests", dependencies: ["FuzzKit", "Verification", "Generators"]),
     .testTarget(
       name: "FuzzCommandTests",
-      dependencies: ["FuzzKit", "Verification", "snapshot-fuzz", "snapshot-fuzz-fixture"]),
+      dependencies: [
+        "FuzzKit", "Verification", "SnapshotFuzzCommand", "snapshot-fuzz", "snapshot-fuzz-fixture",
+      ]),
   ]
 )
