@@ -75,17 +75,18 @@ public struct ContainedCheck: Sendable {
   // MARK: Running properties
 
   /// Runs `properties` (default: every property the executable lists) with
-  /// `configuration`, overridden by the `DIFFABLE_*` variables of this
-  /// process; one verdict per property.
+  /// `configuration`, overridden by the `DIFFABLE_*` variables in
+  /// `variables` (default: this process's environment); one verdict per
+  /// property.
   ///
   /// A bad variable is one problem naming it; nothing runs then.
   public func run(
-    _ properties: [String]? = nil, configuration: RunConfiguration = RunConfiguration()
+    _ properties: [String]? = nil, configuration: RunConfiguration = RunConfiguration(),
+    variables: [String: String] = ProcessInfo.processInfo.environment
   ) -> ContainedResult {
     let resolved: RunConfiguration
     do throws(ConfigurationError) {
-      resolved = try RunConfiguration.fromEnvironment(
-        ProcessInfo.processInfo.environment, base: configuration)
+      resolved = try RunConfiguration.fromEnvironment(variables, base: configuration)
     } catch {
       return ContainedResult(
         program: program,

@@ -16,7 +16,7 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.output.split(separator: "\n") == [
-        "fixture.count", "fixture.popPastEnd", "fixture.popToEmpty", "fixture.roundTrip",
+        "fixture.count", "fixture.drain", "fixture.popPastEnd", "fixture.popToEmpty", "fixture.roundTrip",
         "misuse.traps.datasource",
       ])
   }
