@@ -102,6 +102,13 @@ public struct ContainedCheck: Sendable {
       }
       names = listed.names
     }
+    if let token = resolved.replay, !names.contains(token.property) {
+      let problem = "\(RunConfiguration.Variable.replay.rawValue) names \(token.property), "
+        + "which this check does not run (\(program) list)"
+      return ContainedResult(
+        program: program,
+        verdicts: [Verdict(name: program, summary: "\(program): not run", problems: [problem])])
+    }
     return ContainedResult(
       program: program, verdicts: check(names.map { ($0, resolved) }))
   }

@@ -58,6 +58,10 @@ import Verification
     #expect(problem.contains("fixture trap: popped 50"))
     #expect(replay.verdicts[0].summary == "fixture.count: skipped (replaying fixture.roundTrip)")
 
+    let elsewhere = fixture.run(
+      properties, variables: ["DIFFABLE_REPLAY": "fixture.popToEmpty@v1:AA"])
+    #expect(elsewhere.problems.first?.hasPrefix("DIFFABLE_REPLAY names fixture.popToEmpty") == true)
+
     let bad = fixture.run(properties, variables: ["DIFFABLE_CASES": "many"])
     #expect(bad.problems == ["DIFFABLE_CASES='many' is invalid: expected a positive integer"])
     #expect(!bad.passed)
