@@ -97,6 +97,9 @@ public enum WorkerDeath {
       {
         function = String(function[..<offset.lowerBound])
       }
+      // A closure in top-level code has no context: "closure #2 in ".
+      function = function.trimmingCharacters(in: .whitespaces)
+      if function.hasSuffix(" in") { function.removeLast(3) }
       let tail = rest[inRange.upperBound...]
       var location: String?
       if let at = tail.range(of: " at ") {

@@ -46,6 +46,18 @@ import Testing
     #expect(
       WorkerDeath.trapMessage(standardError: index)
         == "trap in specialized Array.subscript.getter at f(_:) (t.swift:7:25)")
+    // A closure in top-level code (no context name) under an inlined
+    // standard-library frame, as a release build of a fuzz executable shows.
+    let topLevel = """
+      *** Program crashed: Illegal instruction at 0x000055d3a1c63955 ***
+      Thread 0 "snapshot-fuzz-f" crashed:
+        0 [inlined] [system]      0x000055d3a1c63955 specialized Collection.map<A, B>(_:) in snapshot-fuzz-fixture at //<compiler-generated>
+        1                         0x000055d3a1c63955 closure #2 in  + 757 in snapshot-fuzz-fixture at /work/Tests/FuzzFixture/main.swift:34:23
+        2 [ra]                    0x000055d3a19db5ff closure #3 in FuzzProperty.init<A>(_:) + 206 in snapshot-fuzz-fixture at /work/Sources/FuzzKit/FuzzProperty.swift:55:23
+      """
+    #expect(
+      WorkerDeath.trapMessage(standardError: topLevel)
+        == "trap in specialized Collection.map<A, B>(_:) at closure #2 (main.swift:34:23)")
     // A message the runtime printed wins over the backtrace.
     let printed = "t/t.swift:6: Fatal error: my fatal msg\n" + index
     #expect(WorkerDeath.trapMessage(standardError: printed) == "t/t.swift:6: Fatal error: my fatal msg")
