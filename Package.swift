@@ -86,6 +86,8 @@ let package = Package(
       ]),
     .testTarget(
       name: "FuzzCommandTests",
-      dependencies: ["FuzzKit", "Verification", "snapshot-fuzz", "snapshot-fuzz-fixture"]),
+      dependencies: [
+        "FuzzKit", "Verification", "SnapshotFuzzCommand", "snapshot-fuzz", "snapshot-fuzz-fixture",
+      ]),
   ]
 )

@@ -6,8 +6,9 @@ import Verification
 /// every outcome to an exit code (see `ExitCode`).
 enum FuzzCommand {
   /// Runs `arguments` (without the executable name) over the properties
-  /// `makeTarget` builds; returns the exit code. `executable` names the
-  /// command in the reports' "Repeat:" line.
+  /// `makeTarget` builds; returns the exit code. `executable` (the
+  /// product name) names the command in help, messages, progress lines,
+  /// the "Repeat:" and replay lines and the reports.
   static func main(
     _ arguments: [String], executable: String = "snapshot-fuzz",
     makeTarget: () -> any FuzzTarget = { FuzzTargets.standard() }
@@ -16,29 +17,30 @@ enum FuzzCommand {
     do {
       invocation = try Invocation.parse(arguments)
     } catch {
-      Console.error("snapshot-fuzz: \(error.message)")
-      Console.error(HelpText.synopsis(for: error.subcommand))
+      Console.error("\(executable): \(error.message)")
+      Console.error(HelpText.synopsis(for: error.subcommand, program: executable))
       return ExitCode.usage
     }
     switch invocation {
     case .help(let subcommand):
-      Console.output(HelpText.text(for: subcommand))
+      Console.output(HelpText.text(for: subcommand, program: executable))
       return ExitCode.success
     case .version:
-      Console.output(HelpText.version)
+      Console.output(HelpText.version(program: executable))
       return ExitCode.success
     case .list:
       for name in makeTarget().propertyNames { Console.output(name) }
       return ExitCode.success
     case .run(let options):
-      return RunCommand(target: makeTarget(), options: options, executable: executable).run()
+      return RunCommand(target: makeTarget(), options: options, program: executable).run()
     case .replay(let input, let property, let caseTimeout):
       return ReplayCommand(
         target: makeTarget(), input: input, property: property,
-        caseTimeout: caseTimeout ?? RunOptions().caseTimeoutSeconds
+        caseTimeout: caseTimeout ?? RunOptions().caseTimeoutSeconds, program: executable
       ).run()
     case .merge(let folders, let out, let allowPartial):
-      return MergeCommand(folders: folders, out: out, allowPartial: allowPartial).run()
+      return MergeCommand(folders: folders, out: out, allowPartial: allowPartial, program: executable)
+        .run()
     case .worker:
       return WorkerCommand(target: makeTarget()).run()
     }

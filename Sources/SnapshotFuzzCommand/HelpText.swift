@@ -1,25 +1,61 @@
-/// The usage texts of `snapshot-fuzz` and its subcommands.
+/// The usage texts of the fuzz command and its subcommands, naming the
+/// executable that runs (`snapshot-fuzz`, or a user's fuzz executable built
+/// on `SnapshotFuzz.main(properties:)`).
 enum HelpText {
-  static let version = "snapshot-fuzz 1.0.0 (report schema 1, replay tokens v1)"
+  /// The name the texts are written with.
+  static let defaultProgram = "snapshot-fuzz"
+
+  /// `--version`'s line for `program`.
+  static func version(program: String) -> String {
+    "\(program) 1.0.0 (DiffableSuite fuzz command; report schema 1, replay tokens v1)"
+  }
 
   /// The `USAGE:` lines of `subcommand`'s help and where to find the rest:
   /// what bad usage prints under its one-line error.
-  static func synopsis(for subcommand: String?) -> String {
-    let usage = text(for: subcommand).split(separator: "\n", omittingEmptySubsequences: false)
+  static func synopsis(for subcommand: String?, program: String) -> String {
+    let usage = text(for: subcommand, program: program)
+      .split(separator: "\n", omittingEmptySubsequences: false)
       .prefix { !$0.isEmpty }
-    let help = subcommand.map { "snapshot-fuzz \($0) --help" } ?? "snapshot-fuzz --help"
+    let help = subcommand.map { "\(program) \($0) --help" } ?? "\(program) --help"
     return usage.joined(separator: "\n") + "\nSee '\(help)' for the options."
   }
 
-  /// The full help of `subcommand` (the top-level help for `nil`).
-  static func text(for subcommand: String?) -> String {
+  /// The full help of `subcommand` (the top-level help for `nil`), naming
+  /// `program`.
+  static func text(for subcommand: String?, program: String) -> String {
+    let text: String
     switch subcommand {
-    case "list": return list
-    case "run": return run
-    case "replay": return replay
-    case "merge": return merge
-    default: return top
+    case "list": text = list
+    case "run": text = run
+    case "replay": text = replay
+    case "merge": text = merge
+    default:
+      text = program == defaultProgram
+        ? top
+        : top.replacingOccurrences(
+          of: "Fuzzes the property catalog of DiffableSuite:",
+          with: "Fuzzes this executable's properties (DiffableSuite's fuzz command):")
     }
+    return renamed(text, to: program)
+  }
+
+  /// `text` with `snapshot-fuzz` replaced by `program`, the continuation
+  /// lines of its `USAGE:` block re-aligned under the first.
+  static func renamed(_ text: String, to program: String) -> String {
+    guard program != defaultProgram else { return text }
+    let shift = program.count - defaultProgram.count
+    var inUsage = false
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      if line.hasPrefix("USAGE: ") {
+        inUsage = true
+      } else if inUsage, line.hasPrefix(" ") {
+        let indent = line.prefix { $0 == " " }.count
+        return String(repeating: " ", count: max(1, indent + shift)) + line.dropFirst(indent)
+      } else {
+        inUsage = false
+      }
+      return line.replacingOccurrences(of: defaultProgram, with: program)
+    }.joined(separator: "\n")
   }
 
   static let top = """

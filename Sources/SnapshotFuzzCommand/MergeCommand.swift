@@ -11,6 +11,8 @@ struct MergeCommand {
   let folders: [String]
   let out: String
   let allowPartial: Bool
+  /// The executable's product name, for messages.
+  let program: String
 
   func run() -> Int32 {
     let merged: FuzzReport
@@ -21,17 +23,17 @@ struct MergeCommand {
       }
       merged = try ReportMerger.merge(reports, allowPartial: allowPartial)
     } catch {
-      Console.error("snapshot-fuzz: \(error)")
+      Console.error("\(program): \(error)")
       return ExitCode.dataError
     }
     do {
       try ReportWriter.writeSet(merged, to: URL(fileURLWithPath: out, isDirectory: true))
     } catch {
-      Console.error("snapshot-fuzz: cannot write the merged reports: \(error)")
+      Console.error("\(program): cannot write the merged reports: \(error)")
       return ExitCode.ioError
     }
     Console.output(
-      "snapshot-fuzz: merged \(folders.count) reports (\(merged.totalCases) cases, "
+      "\(program): merged \(folders.count) reports (\(merged.totalCases) cases, "
         + "\(merged.failures.count) failures) into \(out)/"
         + (merged.partial ? " — PARTIAL: some shards are missing" : ""))
     return merged.passed ? ExitCode.success : ExitCode.failure

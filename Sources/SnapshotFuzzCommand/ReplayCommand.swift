@@ -10,22 +10,24 @@ struct ReplayCommand {
   let property: String?
   /// Seconds the case may run before it counts as hung.
   let caseTimeout: Double
+  /// The executable's product name, for messages.
+  let program: String
 
   func run() -> Int32 {
     let fuzzCase: FuzzCase
     do {
       fuzzCase = try ReplayInput.resolve(input, property: property, target: target)
     } catch {
-      Console.error("snapshot-fuzz: \(error)")
+      Console.error("\(program): \(error)")
       return ExitCode.dataError
     }
     signal(SIGPIPE, SIG_IGN)
     let mailbox = Mailbox()
     let worker: WorkerHandle
     do {
-      worker = try WorkerHandle(id: 1, mailbox: mailbox)
+      worker = try WorkerHandle(id: 1, mailbox: mailbox, backtrace: true)
     } catch {
-      Console.error("snapshot-fuzz: cannot start a worker: \(error)")
+      Console.error("\(program): cannot start a worker: \(error)")
       return ExitCode.ioError
     }
     worker.send(WorkerRequest.replay(input: input, property: property))

@@ -7,19 +7,20 @@ import Verification
 struct RunCommand {
   let target: any FuzzTarget
   let options: RunOptions
-  /// The command's name in the "Repeat:" line.
-  let executable: String
+  /// The executable's product name: in messages, the "Repeat:" line, the
+  /// replay lines and the reports.
+  let program: String
 
   func run() -> Int32 {
     let known = target.propertyNames
     if let unknown = options.properties.first(where: { !known.contains($0) }) {
-      Console.error("snapshot-fuzz: unknown property '\(unknown)' (see 'snapshot-fuzz list')")
+      Console.error("\(program): unknown property '\(unknown)' (see '\(program) list')")
       return ExitCode.usage
     }
     let names = options.properties.isEmpty
       ? known : known.filter { options.properties.contains($0) }
     guard !names.isEmpty else {
-      Console.error("snapshot-fuzz: no properties to run (the catalog is empty)")
+      Console.error("\(program): no properties to run (the catalog is empty)")
       return ExitCode.usage
     }
     let seed = options.seed ?? Self.freshSeed()
@@ -28,7 +29,7 @@ struct RunCommand {
     do {
       reports = try ReportSet(path: options.out)
     } catch {
-      Console.error("snapshot-fuzz: \(error)")
+      Console.error("\(program): \(error)")
       if case .notAReportFolder = error { return ExitCode.usage }
       return ExitCode.ioError
     }
@@ -38,31 +39,33 @@ struct RunCommand {
     case .seconds(let seconds): budget = DurationParser.format(seconds)
     }
     let repeatCommand = RepeatCommand.text(
-      executable: executable, options: options, seed: seed, jobs: jobs,
+      executable: program, options: options, seed: seed, jobs: jobs,
       environment: ProcessInfo.processInfo.environment)
     Console.error(
-      "snapshot-fuzz: seed \(seed)" + (options.shard.count > 1 ? ", shard \(options.shard)" : "")
+      "\(program): seed \(seed)" + (options.shard.count > 1 ? ", shard \(options.shard)" : "")
         + ", \(names.count) properties, \(budget), \(jobs) jobs\nRepeat: \(repeatCommand)")
     let supervisor = Supervisor(
-      target: target, options: options, names: names, seed: seed, jobs: jobs, reports: reports)
+      target: target, options: options, names: names, seed: seed, jobs: jobs, reports: reports,
+      program: program)
     var report = supervisor.run()
     report.command = repeatCommand
+    report.program = program
     if let problem = supervisor.writeErrors.first {
       reports.discard()
       Console.error(
-        "snapshot-fuzz: reports not written (\(problem)); \(options.out)/ keeps its previous reports")
+        "\(program): reports not written (\(problem)); \(options.out)/ keeps its previous reports")
       return ExitCode.ioError
     }
     do {
       try reports.commit(report)
     } catch {
-      Console.error("snapshot-fuzz: reports not written (\(error)); \(options.out)/ keeps its previous reports")
+      Console.error("\(program): reports not written (\(error)); \(options.out)/ keeps its previous reports")
       return ExitCode.ioError
     }
     printVerdict(report, interruption: supervisor.interruption)
     if let signal = supervisor.interruption { return 128 + signal }
     if report.stopReason == "worker-failure" {
-      Console.error("snapshot-fuzz: the run could not keep its worker processes alive")
+      Console.error("\(program): the run could not keep its worker processes alive")
       return ExitCode.failure
     }
     return report.passed ? ExitCode.success : ExitCode.failure
@@ -78,12 +81,19 @@ struct RunCommand {
     let verdict = interruption.map { "interrupted (\(WorkerDeath.signalName($0)))" }
       ?? (report.passed ? "passed" : "FAILED")
     Console.output(
-      "snapshot-fuzz: \(verdict): \(report.totalCases) cases over \(report.properties.count) "
+      "\(program): \(verdict): \(report.totalCases) cases over \(report.properties.count) "
         + "properties in \(DurationParser.format(report.durationSeconds)) (seed \(report.seed), "
         + "\(ReportText.stopPhrase(report))); reports in \(options.out)/")
-    for failure in report.failures {
-      Console.output("  \(failure.property) \(failure.kind.rawValue): \(failure.message)")
-      Console.output("    replay: \(executable) replay '\(failure.token)'")
+    for cause in SharedCause.groups(of: report) {
+      let first = cause[0]
+      Console.output(
+        "  \(cause.map(\.property).joined(separator: ", ")) \(first.kind.rawValue): \(first.message)")
+      if let note = SharedCause.note(cause.map(\.property)) { Console.output("    \(note)") }
+      for failure in cause {
+        Console.output(
+          "    replay\(cause.count > 1 ? " \(failure.property)" : ""): "
+            + ReportText.replayCommand(failure, in: report))
+      }
     }
     for property in report.properties where property.killed > 0 {
       Console.output(

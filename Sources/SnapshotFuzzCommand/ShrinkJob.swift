@@ -121,7 +121,11 @@ final class ShrinkJob {
   private func launch() {
     lastAttempt = nil
     do {
-      let handle = try WorkerHandle(id: context.newWorkerID(), mailbox: context.mailbox)
+      // A crash the runtime printed no message for (a release build's
+      // failed precondition) is described from the backtrace instead.
+      let handle = try WorkerHandle(
+        id: context.newWorkerID(), mailbox: context.mailbox,
+        backtrace: kind == .crash && !WorkerDeath.hasPrintedMessage(message))
       worker = handle
       handle.send(
         .shrink(token: best, goal: kind == .crash ? .crash : .failure,

@@ -50,7 +50,7 @@ extension Supervisor {
       slot.unit = nil
       slot.done = 0
     case .error:
-      progress.log("snapshot-fuzz: worker: \(event.message ?? "error")")
+      progress.log("\(program): worker: \(event.message ?? "error")")
     case .attempt, .improved, .done:
       break
     }
@@ -83,14 +83,14 @@ extension Supervisor {
     if slot.retiring || stopReason != nil { return }
     guard let unit = slot.unit else {
       unexplainedExits += 1
-      progress.log("snapshot-fuzz: worker \(slot.handle.pid) \(slot.handle.deathMessage(status: status, signal: signal)) while idle")
+      progress.log("\(program): worker \(slot.handle.pid) \(slot.handle.deathMessage(status: status, signal: signal)) while idle")
       return
     }
     guard let current = slot.current else {
       requeue(unit, from: unit.ordinal + slot.done)
       unexplainedExits += 1
       progress.log(
-        "snapshot-fuzz: worker \(slot.handle.pid) \(slot.handle.deathMessage(status: status, signal: signal)) "
+        "\(program): worker \(slot.handle.pid) \(slot.handle.deathMessage(status: status, signal: signal)) "
           + "between cases of \(unit.property); its remaining cases run again")
       return
     }
@@ -107,14 +107,14 @@ extension Supervisor {
     }
     let death = slot.handle.deathMessage(status: status, signal: signal)
     progress.log(
-      "snapshot-fuzz: \(property): worker \(slot.handle.pid) \(death) during case \(current.index); "
+      "\(program): \(property): worker \(slot.handle.pid) \(death) during case \(current.index); "
         + "retrying the case in a fresh worker")
     startRetry(property, current: current, death: death, seconds: ran)
   }
 
   private func timedOut(_ property: String, current: CurrentCase) {
     tallies[property]?.recordCrash(seconds: options.caseTimeoutSeconds)
-    progress.log("snapshot-fuzz: \(property) timed out at case \(current.index)")
+    progress.log("\(program): \(property) timed out at case \(current.index)")
     offer(
       property,
       Candidate(
@@ -128,13 +128,13 @@ extension Supervisor {
   private func startRetry(_ property: String, current: CurrentCase, death: String, seconds: Double) {
     nextWorkerID += 1
     do {
-      let handle = try WorkerHandle(id: nextWorkerID, mailbox: mailbox)
+      let handle = try WorkerHandle(id: nextWorkerID, mailbox: mailbox, backtrace: true)
       handle.send(.replay(input: current.token, property: nil))
       retries[nextWorkerID] = Retry(
         handle: handle, property: property, ordinal: current.ordinal, index: current.index,
         token: current.token, death: death, seconds: seconds, since: clock.now)
     } catch {
-      progress.log("snapshot-fuzz: cannot start a worker to retry case \(current.index): \(error)")
+      progress.log("\(program): cannot start a worker to retry case \(current.index): \(error)")
       tallies[property]?.recordKilled(seconds: seconds)
     }
   }
@@ -193,7 +193,7 @@ extension Supervisor {
   private func killed(_ retry: Retry, because reason: String) {
     tallies[retry.property]?.recordKilled(seconds: retry.seconds)
     progress.log(
-      "snapshot-fuzz: \(retry.property): case \(retry.index) counted as killed, not failed "
+      "\(program): \(retry.property): case \(retry.index) counted as killed, not failed "
         + "(its worker \(retry.death); \(reason))")
   }
 

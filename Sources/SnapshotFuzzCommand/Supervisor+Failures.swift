@@ -11,7 +11,7 @@ extension Supervisor {
     guard !committed.contains(property) else { return }
     if let known = candidates[property], known.ordinal <= candidate.ordinal { return }
     if candidates[property] == nil {
-      progress.log("snapshot-fuzz: \(property) failed at case \(candidate.index): \(candidate.message)")
+      progress.log("\(program): \(property) failed at case \(candidate.index): \(candidate.message)")
     }
     candidates[property] = candidate
     requeued[property] = (requeued[property] ?? []).compactMap { unit in
@@ -97,25 +97,25 @@ extension Supervisor {
     do {
       written = try reports.writeFailure(record)
     } catch {
-      progress.log("snapshot-fuzz: \(error)")
+      progress.log("\(program): \(error)")
       writeErrors.append(error.description)
     }
     failures.append(written)
-    progress.log("snapshot-fuzz: \(record.property) \(record.kind.rawValue), token \(record.token)")
+    progress.log("\(program): \(record.property) \(record.kind.rawValue), token \(record.token)")
     guard let folder = options.corpus, !target.expectsTrap(record.property),
       let shrunk = try? target.decode(token: record.token)
     else { return }
     if target.isPlanted(record.property), Self.isDefaultCorpus(folder) {
       progress.log(
-        "snapshot-fuzz: \(record.property) is planted: no entry in \(RunOptions.defaultCorpus) "
+        "\(program): \(record.property) is planted: no entry in \(RunOptions.defaultCorpus) "
           + "(name another folder with --corpus to keep one)")
       return
     }
     do {
       let path = try target.recordInCorpus(shrunk, message: record.message, seed: seed, folder: folder)
-      progress.log("snapshot-fuzz: corpus entry \(path)")
+      progress.log("\(program): corpus entry \(path)")
     } catch {
-      progress.log("snapshot-fuzz: no corpus entry for \(record.property): \(error)")
+      progress.log("\(program): no corpus entry for \(record.property): \(error)")
     }
   }
 

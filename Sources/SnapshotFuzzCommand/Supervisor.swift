@@ -26,6 +26,8 @@ final class Supervisor {
   let names: [String]
   let seed: UInt64
   let jobs: Int
+  /// The executable's product name, prefixing every progress line.
+  let program: String
   let reports: ReportSet
   let mailbox = Mailbox()
   let clock = ContinuousClock()
@@ -110,8 +112,9 @@ final class Supervisor {
 
   init(
     target: any FuzzTarget, options: RunOptions, names: [String], seed: UInt64, jobs: Int,
-    reports: ReportSet
+    reports: ReportSet, program: String
   ) {
+    self.program = program
     self.target = target
     self.options = options
     self.names = names
@@ -309,7 +312,7 @@ final class Supervisor {
   /// Stops the run for `signal` (`SIGINT`, `SIGTERM`): workers, retries
   /// and shrinking end now; the reports are still written.
   func interrupt(_ signal: Int32) {
-    progress.log("snapshot-fuzz: \(WorkerDeath.signalName(signal)): stopping, writing reports")
+    progress.log("\(program): \(WorkerDeath.signalName(signal)): stopping, writing reports")
     interruption = signal
     stop(reason: "interrupted")
     activeShrink?.abandon()
@@ -321,7 +324,7 @@ final class Supervisor {
     do {
       workers[nextWorkerID] = WorkerSlot(handle: try WorkerHandle(id: nextWorkerID, mailbox: mailbox))
     } catch {
-      progress.log("snapshot-fuzz: cannot start a worker: \(error)")
+      progress.log("\(program): cannot start a worker: \(error)")
       unexplainedExits += 1
     }
   }
@@ -331,7 +334,7 @@ final class Supervisor {
   private func replenishWorkers() {
     guard stopReason == nil else { return }
     if unexplainedExits > 20 {
-      progress.log("snapshot-fuzz: workers keep exiting; stopping")
+      progress.log("\(program): workers keep exiting; stopping")
       stop(reason: "worker-failure")
       return
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotFuzzCommand
 import Verification
 
 extension CatalogTests {
@@ -6,9 +7,9 @@ extension CatalogTests {
   /// catalog (its budget groups one after another, each over all cores):
   /// the `DIFFABLE_*` variables over the fixed seed, the budgets and the
   /// committed corpus.
-  static let catalogRun: [String: ContainedRun.Verdict] = {
+  static let catalogRun: [String: ContainedCheck.Verdict] = {
     let environment = ProcessInfo.processInfo.environment
-    var verdicts: [String: ContainedRun.Verdict] = [:]
+    var verdicts: [String: ContainedCheck.Verdict] = [:]
     var plan: [(name: String, configuration: RunConfiguration)] = []
     for name in Catalog.names {
       let base = RunConfiguration(
@@ -16,11 +17,11 @@ extension CatalogTests {
       do throws(ConfigurationError) {
         plan.append((name, try RunConfiguration.fromEnvironment(environment, base: base)))
       } catch {
-        verdicts[name] = ContainedRun.Verdict(
+        verdicts[name] = ContainedCheck.Verdict(
           name: name, summary: "\(name): not run", problems: ["\(name): \(error.description)"])
       }
     }
-    for verdict in ContainedRun().check(plan) { verdicts[verdict.name] = verdict }
+    for verdict in ContainedCheck(executable: FuzzExecutable.url).check(plan) { verdicts[verdict.name] = verdict }
     return verdicts
   }()
 }

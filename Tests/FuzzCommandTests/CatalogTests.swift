@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotFuzzCommand
 import Testing
 import Verification
 
@@ -7,7 +8,7 @@ import Verification
 /// against the model) runs on the fixed CI seed and budget. Failures are
 /// written to the corpus once shrunk; coverage requirements fail the run.
 /// Both run in child processes of the built `snapshot-fuzz`
-/// (`ContainedRun`): a trap fails its entry or property with the token and
+/// (`ContainedCheck`, the public contained check users call): a trap fails its entry or property with the token and
 /// the shrunk case, and every other entry, property and test still runs.
 @Suite(.serialized) struct CatalogTests {
   /// The fixed CI seed.
@@ -40,7 +41,10 @@ import Verification
   }
 
   @Test func corpusEntriesReplay() {
-    for replay in ContainedRun().replayCorpus(Self.corpus.directory) {
+    // The documented one-liner: a relative path from the package root.
+    let corpus = ContainedCheck(executable: FuzzExecutable.url).replayCorpus(at: "Tests/Regressions")
+    #expect(corpus.verdicts.count == Self.corpus.files().count)
+    for replay in corpus.verdicts {
       print("corpus \(replay.summary)")
       for problem in replay.problems { Issue.record(Comment(rawValue: problem)) }
     }

@@ -1,49 +1,22 @@
 import Foundation
+import SnapshotFuzzCommand
 
-/// Runs the built `snapshot-fuzz` executable as a subprocess. It is found
-/// next to the test bundle (`.build/<triple>/debug/`), or at
-/// `SNAPSHOT_FUZZ_EXECUTABLE`.
+/// Runs the built `snapshot-fuzz` executable (or the fixture) as a
+/// subprocess through `ChildProcess`. Both are found next to the test
+/// bundle by `ContainedCheck.locate(product:)` (`snapshot-fuzz` at
+/// `SNAPSHOT_FUZZ_EXECUTABLE` when that is set).
 struct FuzzExecutable {
-  struct Result {
-    var status: Int32
-    var output: String
-    var error: String
-  }
+  typealias Result = ChildProcess.Result
 
-  static var url: URL {
-    if let path = ProcessInfo.processInfo.environment["SNAPSHOT_FUZZ_EXECUTABLE"] {
-      return URL(fileURLWithPath: path)
-    }
-    return built("snapshot-fuzz")
-  }
+  static var url: URL { ContainedCheck.locate(product: "snapshot-fuzz") }
 
   /// The test fixture: a user's fuzz executable over test-only properties.
-  static var fixtureURL: URL { built("snapshot-fuzz-fixture") }
+  static var fixtureURL: URL { ContainedCheck.locate(product: "snapshot-fuzz-fixture") }
 
-  /// The binary holding these tests: on Linux this process's executable;
-  /// on Darwin (no /proc, and the process is the test runner) the image
-  /// the loader took this code from, inside the `.xctest` bundle.
-  private static var testBinary: URL {
-    #if os(Linux)
-      return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    #else
-      var info = Dl_info()
-      guard dladdr(#dsohandle, &info) != 0, let name = info.dli_fname else {
-        return Bundle.main.bundleURL
-      }
-      return URL(fileURLWithPath: String(cString: name)).resolvingSymlinksInPath()
-    #endif
-  }
-
-  /// The built executable `name`, next to the test bundle.
-  private static func built(_ name: String) -> URL {
-    var folder = testBinary.deletingLastPathComponent()
-    while folder.path != "/" && !FileManager.default.fileExists(
-      atPath: folder.appendingPathComponent(name).path)
-    {
-      folder = folder.deletingLastPathComponent()
-    }
-    return folder.appendingPathComponent(name)
+  /// The child environment of a test run: `DIFFABLE_PLANTED=1` when
+  /// `planted`, no `DIFFABLE_PROPERTY`.
+  static func environment(planted: Bool) -> [String: String?] {
+    ["DIFFABLE_PLANTED": planted ? "1" : nil, "DIFFABLE_PROPERTY": nil]
   }
 
   /// Runs with `arguments`; `planted` sets `DIFFABLE_PLANTED=1`;
@@ -56,36 +29,12 @@ struct FuzzExecutable {
     input: String? = nil, interruptAfter: Double? = nil, signal: Int32 = SIGINT,
     executable: URL = url, currentDirectory: URL? = nil, removing: [String] = []
   ) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-    process.arguments = arguments
-    var env = ProcessInfo.processInfo.environment
-    env["DIFFABLE_PLANTED"] = planted ? "1" : nil
-    env["DIFFABLE_PROPERTY"] = nil
-    for (key, value) in environment { env[key] = value }
-    for key in removing { env[key] = nil }
-    process.environment = env
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    let stdin = Pipe()
-    if input != nil { process.standardInput = stdin }
-    try process.run()
-    if let input {
-      try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-      try stdin.fileHandleForWriting.close()
-    }
-    if let interruptAfter, !wait(seconds: interruptAfter, until: { !process.isRunning }) {
-      kill(process.processIdentifier, signal)
-    }
-    let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-      error: String(decoding: errData, as: UTF8.self))
+    var variables = Self.environment(planted: planted)
+    for (key, value) in environment { variables[key] = value }
+    for key in removing { variables[key] = .some(nil) }
+    return try ChildProcess.run(
+      executable, arguments, environment: variables, input: input,
+      interruptAfter: interruptAfter, signal: signal, currentDirectory: currentDirectory)
   }
 
   /// The live child processes of `pid` (from `/proc`; from `pgrep -P` on

@@ -16,7 +16,7 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.output.split(separator: "\n") == [
-        "fixture.count", "fixture.popPastEnd", "fixture.popToEmpty", "fixture.roundTrip",
+        "fixture.count", "fixture.drain", "fixture.popPastEnd", "fixture.popToEmpty", "fixture.roundTrip",
         "misuse.traps.datasource",
       ])
   }
@@ -60,6 +60,81 @@ import Testing
     let replay = try FuzzExecutable.run(["replay", token], executable: FuzzExecutable.fixtureURL)
     #expect(replay.status == 1)
     #expect(replay.output.contains("CRASH: trapped (SIG"))
+
+    try theReportsNameTheFixture(out, console: result, failures: 2)
+  }
+
+  /// Every report format, the console and the progress lines name the
+  /// program that ran, never `snapshot-fuzz`; `report.json` carries it, so
+  /// `merge` keeps it; and every replay line of every format, run as
+  /// printed against the fixture, reproduces its failure (exit 1).
+  private func theReportsNameTheFixture(
+    _ out: URL, console: FuzzExecutable.Result, failures: Int
+  ) throws {
+    let report = try json(out.appendingPathComponent("report.json"))
+    #expect(report["program"] as? String == "snapshot-fuzz-fixture")
+    #expect(console.error.contains("snapshot-fuzz-fixture: seed 1,"))
+    #expect(!console.error.contains("snapshot-fuzz:"))
+    var lines: [String] = []
+    let texts = try ["summary.md", "report.html", "junit.xml"].map {
+      try String(contentsOf: out.appendingPathComponent($0), encoding: .utf8)
+    } + [console.output]
+    for text in texts {
+      #expect(!text.contains("snapshot-fuzz replay") && !text.contains("snapshot-fuzz run"))
+      let found = Self.replayLines(in: text)
+      #expect(found.count == failures, "\(text)")
+      lines += found
+    }
+    let merged = out.deletingLastPathComponent().appendingPathComponent("merged")
+    let merge = try FuzzExecutable.run(
+      ["merge", out.path, "--out", merged.path], executable: FuzzExecutable.fixtureURL)
+    #expect(merge.status == 1, "\(merge.error)")  // the merged report has the failures
+    let summary = try String(contentsOf: merged.appendingPathComponent("summary.md"), encoding: .utf8)
+    #expect(summary.hasPrefix("# snapshot-fuzz-fixture report"))
+    lines += Self.replayLines(in: summary)
+    for line in Set(lines).sorted() {
+      let prefix = "swift run -c release snapshot-fuzz-fixture "
+      #expect(line.hasPrefix(prefix))
+      let words = line.dropFirst(prefix.count).split(separator: " ", maxSplits: 1).map {
+        $0.trimmingCharacters(in: CharacterSet(charactersIn: "'"))
+      }
+      let replay = try FuzzExecutable.run(words, executable: FuzzExecutable.fixtureURL)
+      #expect(replay.status == 1, "\(line) exited \(replay.status): \(replay.output)")
+    }
+  }
+
+  /// The replay commands in `text`: from `swift run` to the token's
+  /// closing quote, HTML entities and XML escapes undone.
+  private static func replayLines(in text: String) -> [String] {
+    let plain = text.replacingOccurrences(of: "&#39;", with: "'")
+      .replacingOccurrences(of: "&apos;", with: "'")
+    var lines: [String] = []
+    var rest = Substring(plain)
+    while let start = rest.range(of: "swift run -c release snapshot-fuzz-fixture replay '") {
+      let after = rest[start.upperBound...]
+      guard let close = after.firstIndex(of: "'") else { break }
+      lines.append(String(rest[start.lowerBound...close]))
+      rest = after[after.index(after: close)...]
+    }
+    return lines
+  }
+
+  /// `--help` and bad usage name the fixture, with its usage lines aligned.
+  @Test func helpNamesTheUsersExecutable() throws {
+    let help = try FuzzExecutable.run(["run", "--help"], executable: FuzzExecutable.fixtureURL)
+    #expect(help.status == 0)
+    #expect(help.output.hasPrefix("USAGE: snapshot-fuzz-fixture run [--property NAME]... [--seed S]\n"
+      + "                                 [--cases N"))
+    #expect(!help.output.contains("snapshot-fuzz "))
+    let top = try FuzzExecutable.run(["--help"], executable: FuzzExecutable.fixtureURL)
+    #expect(top.output.contains("Fuzzes this executable's properties"))
+    let bad = try FuzzExecutable.run(["run", "--cases", "x"], executable: FuzzExecutable.fixtureURL)
+    #expect(bad.status == 64)
+    #expect(bad.error.hasPrefix("snapshot-fuzz-fixture: "))
+    #expect(bad.error.contains("See 'snapshot-fuzz-fixture run --help'"))
+    let ours = try FuzzExecutable.run(["--help"])
+    #expect(ours.output.hasPrefix("USAGE: snapshot-fuzz <subcommand>"))
+    #expect(ours.output.contains("Fuzzes the property catalog of DiffableSuite"))
   }
 
   /// Replaying a case of a property that expects a trap: the trap passes.

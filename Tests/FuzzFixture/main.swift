@@ -35,6 +35,23 @@ let roundTrip = Property<[Int]>(
     return popped == list.reversed() ? .pass : .fail(message: "popped \(popped)")
   })
 
+/// Pops everything pushed and checks the count: the same trap as
+/// `roundTrip`, on the same generator, so both shrink to one case (one
+/// cause, grouped in every report).
+let drain = Property<[Int]>(
+  "fixture.drain", generator: lists,
+  render: { SwiftCode.test(named: "fixture.drain", body: ["// push and drain \($0)"]) },
+  check: { list in
+    var stack = FixtureStack()
+    for value in list { stack.push(value) }
+    var popped = 0
+    while !stack.values.isEmpty {
+      _ = stack.pop()
+      popped += 1
+    }
+    return popped == list.count ? .pass : .fail(message: "drained \(popped)")
+  })
+
 /// Always holds.
 let count = Property<[Int]>(
   "fixture.count", generator: lists,
@@ -110,4 +127,4 @@ let trapping = Implementation.mapped(
 let dataSourceTraps = Catalog.typedProperties(for: trapping, families: [.misuse])
   .filter { $0.name == "misuse.traps.datasource" }
 
-SnapshotFuzz.main(properties: [roundTrip, count, popPastEnd, popToEmpty] + dataSourceTraps)
+SnapshotFuzz.main(properties: [roundTrip, drain, count, popPastEnd, popToEmpty] + dataSourceTraps)

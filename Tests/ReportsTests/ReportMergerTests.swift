@@ -122,6 +122,28 @@ import Verification
     }
   }
 
+  /// The merged report keeps the program that ran (its replay lines name
+  /// it); shards of different programs do not merge. A report without a
+  /// program (written before the field) counts as `snapshot-fuzz`.
+  @Test func keepsTheProgramAndRejectsDifferentPrograms() throws {
+    var a = ReportFixtures.report(shard: shard(1, of: 2))
+    var b = ReportFixtures.report(shard: shard(2, of: 2))
+    a.program = "my-fuzz"
+    b.program = "my-fuzz"
+    let merged = try ReportMerger.merge([a, b])
+    #expect(merged.program == "my-fuzz")
+    #expect(SummaryRenderer.render(merged).contains("swift run -c release my-fuzz replay '"))
+    b.program = nil
+    #expect(
+      throws: ReportError.incompatible(
+        "reports come from different programs (my-fuzz and snapshot-fuzz)")
+    ) {
+      try ReportMerger.merge([a, b])
+    }
+    a.program = nil
+    #expect(try ReportMerger.merge([a, b]).programName == "snapshot-fuzz")
+  }
+
   @Test func rejectsOverlappingShards() {
     #expect(throws: ReportError.self) {
       try ReportMerger.merge([

@@ -1,3 +1,4 @@
+import Foundation
 import Generators
 import SnapshotCore
 
@@ -9,8 +10,15 @@ import SnapshotCore
 ///   name: "mine", snapshot: MySnapshot<Int, Int>.self,
 ///   sectionSnapshot: MySectionSnapshot<Int>.self, misuse: .traps) { MyDiffer() }
 /// let result = Conformance.check(mine, families: [.full, .diff], seed: 42, cases: 500)
-/// for failure in result.counterexamples { print(failure.report) }
+/// #expect(result.hasNoFailure, "\(result)")   // the short summary
+/// for problem in result.problems { Issue.record(Comment(rawValue: problem)) }
 /// ```
+///
+/// The check runs in this process and is not trap-safe: a trap in the
+/// implementation ends the whole test process (no token, no shrunk case,
+/// the other tests lost). `ContainedCheck` (in `SnapshotFuzzCommand`)
+/// runs the same properties in child processes of a fuzz executable,
+/// where a trap fails only its property.
 public enum Conformance {
   /// Runs the selected properties of `families` on `implementation`, each
   /// for `cases` cases (or until `budgetSeconds` per property runs out),
@@ -20,6 +28,14 @@ public enum Conformance {
   /// Properties that expect a trap (`.traps` implementations) never run
   /// here: a trap would end the process. The fuzz command runs them in child
   /// processes.
+  ///
+  /// The `DIFFABLE_*` variables of `environment` override the arguments,
+  /// as a failure's message suggests: `DIFFABLE_SEED`, `DIFFABLE_CASES`,
+  /// `DIFFABLE_BUDGET_SECONDS`, `DIFFABLE_SHRINK_SECONDS`, `DIFFABLE_SHARD`,
+  /// `DIFFABLE_CORPUS`, and `DIFFABLE_REPLAY`, which runs only its token's
+  /// property and only that case. A bad value (or a token of a property
+  /// this call does not run) is the result's `configurationProblem`;
+  /// nothing runs then.
   ///
   /// - Parameters:
   ///   - implementation: the types and differ to check.
@@ -32,20 +48,40 @@ public enum Conformance {
   ///   - budgetSeconds: an optional wall-clock budget per property.
   ///   - corpusDirectory: where failures are written as corpus entries.
   ///   - stopAtFirstFailure: stop after the first failing property.
+  ///   - environment: where the `DIFFABLE_*` variables are read (default:
+  ///     this process's environment).
   /// - Returns: every run property's report and the verdict.
   public static func check<S, SS, D, DS>(
     _ implementation: Implementation<S, SS, D, DS>,
     families: [Catalog.Family] = Catalog.Family.allCases, includeContracts: Bool = false,
     seed: UInt64 = RunConfiguration().seed, cases: Int = 200, budgetSeconds: Double? = nil,
-    corpusDirectory: String? = nil, stopAtFirstFailure: Bool = false
+    corpusDirectory: String? = nil, stopAtFirstFailure: Bool = false,
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> ConformanceResult {
-    let configuration = RunConfiguration(
+    let base = RunConfiguration(
       seed: seed, cases: cases, timeBudgetSeconds: budgetSeconds,
       corpusDirectory: corpusDirectory)
+    let configuration: RunConfiguration
+    do throws(ConfigurationError) {
+      configuration = try RunConfiguration.fromEnvironment(environment, base: base)
+    } catch {
+      return ConformanceResult(
+        implementation: implementation.name, reports: [], configurationProblem: error.description)
+    }
     let runner = Runner(configuration: configuration)
     var reports: [RunReport] = []
-    let selected = Catalog.properties(for: implementation, families: families).filter {
+    var selected = Catalog.properties(for: implementation, families: families).filter {
       !$0.expectsTrap && (includeContracts || $0.tag == .required)
+    }
+    if let token = configuration.replay {
+      selected = selected.filter { $0.name == token.property }
+      guard !selected.isEmpty else {
+        return ConformanceResult(
+          implementation: implementation.name, reports: [],
+          configurationProblem: "\(RunConfiguration.Variable.replay.rawValue) names "
+            + "\(token.property), which this check does not run (another family, a contract "
+            + "property without includeContracts, or one that expects a trap)")
+      }
     }
     for property in selected {
       let report = runner.run(property)

@@ -9,7 +9,7 @@ import Generators
 public struct Property<Case: Codable & Sendable>: Sendable {
   /// The stable name used in reports, replay tokens and the corpus, e.g.
   /// `"differential.fullSnapshot"`.
-  public let name: String
+  public internal(set) var name: String
   /// The generator of cases.
   public let generator: Gen<Case>
   /// The verdict on one case.

@@ -40,6 +40,17 @@ public struct FuzzReport: Hashable, Sendable, Codable {
   /// The command line that repeats the run exactly (flags and the
   /// environment that changes what runs); `nil` in older reports.
   public var command: String?
+  /// The fuzz executable that ran (its product name, e.g. `snapshot-fuzz`
+  /// or a user's `my-fuzz`): every replay line names it. `nil` in reports
+  /// written before the field existed, read as `snapshot-fuzz`.
+  public var program: String?
+
+  /// The name reports give the executable: `program`, or `snapshot-fuzz`
+  /// for an older report.
+  public var programName: String { program ?? Self.defaultProgram }
+
+  /// The executable older reports (without `program`) came from.
+  public static let defaultProgram = "snapshot-fuzz"
 
   /// Creates a report; lists are sorted into their canonical order.
   public init(
@@ -79,7 +90,7 @@ public struct FuzzReport: Hashable, Sendable, Codable {
     case startedAt = "started_at"
     case durationSeconds = "duration_seconds"
     case stopReason = "stop_reason"
-    case jobs, properties, failures, timeline, partial, command
+    case jobs, properties, failures, timeline, partial, command, program, causes
   }
 
   /// Decodes a report from `report.json`, checking its schema version.
@@ -108,6 +119,7 @@ public struct FuzzReport: Hashable, Sendable, Codable {
     timeline = try container.decodeIfPresent([TimelinePoint].self, forKey: .timeline) ?? []
     partial = try container.decodeIfPresent(Bool.self, forKey: .partial) ?? false
     command = try container.decodeIfPresent(String.self, forKey: .command)
+    program = try container.decodeIfPresent(String.self, forKey: .program)
   }
 
   /// Encodes the report in the `report.json` format (schema 1).
@@ -126,5 +138,8 @@ public struct FuzzReport: Hashable, Sendable, Codable {
     try container.encode(timeline, forKey: .timeline)
     try container.encode(partial, forKey: .partial)
     try container.encodeIfPresent(command, forKey: .command)
+    try container.encodeIfPresent(program, forKey: .program)
+    let shared = SharedCause.groups(of: self).filter { $0.count > 1 }.map { $0.map(\.property) }
+    if !shared.isEmpty { try container.encode(shared, forKey: .causes) }
   }
 }

@@ -17,7 +17,7 @@ public enum HTMLRenderer {
       <!DOCTYPE html>
       <html lang="en"><head><meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>snapshot-fuzz report — seed \(report.seed)</title>
+      <title>\(Markup.escape(report.programName)) report — seed \(report.seed)</title>
       <style>
       body{font-family:-apple-system,"Segoe UI",sans-serif;margin:2em auto;padding:0 1em;max-width:66em;color:#222;overflow-wrap:anywhere}
       table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:2px 8px;text-align:left}
@@ -33,7 +33,7 @@ public enum HTMLRenderer {
       </style></head><body>
 
       """
-    html += "<h1>snapshot-fuzz report</h1>\n"
+    html += "<h1>\(Markup.escape(report.programName)) report</h1>\n"
     for flag in ReportText.flags(report) {
       html += "<p class=\"flag\">\(flag.word): \(Markup.escape(flag.text)).</p>\n"
     }
@@ -42,6 +42,14 @@ public enum HTMLRenderer {
       : "<p class=\"verdict fail\">FAILED: \(Markup.escape(ReportText.failedProperties(report)))</p>\n"
     html += facts(report)
     html += "<h2>Properties</h2>\n" + propertyTable(report)
+    html += "<p class=\"muted\">" + ReportText.columns.map {
+      "<b>\(Markup.escape($0.name))</b>: \(Markup.escape($0.meaning))"
+    }.joined(separator: "; ") + ".</p>\n"
+    let causes = ReportText.sharedCauses(report)
+    if !causes.isEmpty {
+      html += "<h2>Shared causes</h2>\n<ul>\n"
+        + causes.map { "<li>\(Markup.escape($0))</li>\n" }.joined() + "</ul>\n"
+    }
     html += "<h2>Overview</h2>\n"
     html += "<details open><summary>Cases per property</summary>\n" + SVGChart.bars(
       report.properties.map {
@@ -119,7 +127,9 @@ public enum HTMLRenderer {
     if let message = ReportText.unrecordedFailure(property, in: report) {
       html += "<p class=\"fail\">\(Markup.escape(message))</p>\n"
     }
-    for failure in ReportText.failures(of: property, in: report) { html += failureBlock(failure) }
+    for failure in ReportText.failures(of: property, in: report) {
+      html += failureBlock(failure, in: report)
+    }
     if !property.coverage.isEmpty {
       html += "<h4>Coverage classes</h4>\n"
         + "<p class=\"muted\">Share of cases per class; a black tick marks the required minimum.</p>\n"
@@ -138,16 +148,22 @@ public enum HTMLRenderer {
     return html + "</details>\n"
   }
 
-  private static func failureBlock(_ failure: FailureRecord) -> String {
+  private static func failureBlock(_ failure: FailureRecord, in report: FuzzReport) -> String {
     var html = "<h4 class=\"fail\">\(failure.kind.rawValue)</h4>\n<ul>\n"
     html += "<li>\(Markup.escape(failure.message))</li>\n"
     html += "<li>Token <code>\(Markup.escape(failure.token))</code></li>\n"
-    html += "<li>Replay: <code>swift run snapshot-fuzz replay "
-      + "'\(Markup.escape(failure.token))'</code></li>\n"
+    html += "<li>Replay: <code>\(Markup.escape(ReportText.replayCommand(failure, in: report)))"
+      + "</code></li>\n"
     html += "<li>Case \(failure.caseIndex) of seed \(failure.seed); "
       + (failure.shrunk ? "shrunk in \(failure.shrinkSteps) step(s)" : "not fully shrunk")
       + (failure.file.isEmpty ? "" : "; entry <code>\(Markup.escape(failure.file))</code>")
-      + "</li>\n</ul>\n"
+      + "</li>\n"
+    let sharing = ReportText.sharingCase(with: failure, in: report)
+    if !sharing.isEmpty {
+      html += "<li>Same shrunk case as: "
+        + sharing.map { "<code>\(Markup.escape($0))</code>" }.joined(separator: ", ") + "</li>\n"
+    }
+    html += "</ul>\n"
     if !failure.swiftCode.isEmpty { html += "<pre><code>\(Markup.escape(failure.swiftCode))</code></pre>\n" }
     if !failure.diff.isEmpty { html += "<pre><code>\(Markup.escape(failure.diff))</code></pre>\n" }
     return html

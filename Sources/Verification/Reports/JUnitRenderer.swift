@@ -13,13 +13,15 @@ public enum JUnitRenderer {
     let failures = cases.reduce(0) { $0 + $1.failures }
     let time = Markup.number(report.durationSeconds, digits: 3)
     let flags = ReportText.flags(report)
-    let name = "snapshot-fuzz" + flags.map { " [\($0.word)]" }.joined()
+    let name = report.programName + flags.map { " [\($0.word)]" }.joined()
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<testsuites name=\"\(name)\" tests=\"\(report.properties.count)\" "
       + "failures=\"\(failures)\" errors=\"0\" time=\"\(time)\">\n"
     xml += "  <testsuite name=\"\(name)\" tests=\"\(report.properties.count)\" "
       + "failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(time)\" "
       + "timestamp=\"\(Markup.escape(report.startedAt))\">\n"
+    xml += "    <!-- " + ReportText.columns.map { "\($0.name): \($0.meaning)" }
+      .joined(separator: "; ").replacingOccurrences(of: "--", with: "- -") + " -->\n"
     xml += "    <properties>\n"
     xml += property("seed", "\(report.seed)", indent: 6)
     if let shard = report.shard { xml += property("shard", "\(shard)", indent: 6) }
@@ -51,8 +53,10 @@ public enum JUnitRenderer {
     xml += "      </properties>\n"
     var failures = 0
     for failure in ReportText.failures(of: property, in: report) {
+      let sharing = ReportText.sharingCase(with: failure, in: report)
       let body = "token: \(failure.token)\n"
-        + "replay: swift run snapshot-fuzz replay '\(failure.token)'\n"
+        + (sharing.isEmpty ? "" : "same shrunk case as: \(sharing.joined(separator: ", "))\n")
+        + "replay: \(ReportText.replayCommand(failure, in: report))\n"
         + "\(failure.message)\n\n\(failure.swiftCode)\n\(failure.diff)"
       xml += "      <failure type=\"\(failure.kind.rawValue)\" "
         + "message=\"\(Markup.escape(failure.message + " [" + failure.token + "]"))\">"

@@ -11,14 +11,18 @@ public enum ReportMerger {
   ///   - allowPartial: merge an incomplete shard set anyway; the result is
   ///     then marked `partial`.
   /// - Throws: `ReportError.incompatible` when there is no report, when
-  ///   seeds differ, when two reports cover overlapping shards, or when the
-  ///   shards are incomplete and `allowPartial` is false.
+  ///   seeds or programs differ, when two reports cover overlapping shards,
+  ///   or when the shards are incomplete and `allowPartial` is false.
   public static func merge(
     _ reports: [FuzzReport], allowPartial: Bool = false
   ) throws(ReportError) -> FuzzReport {
     guard let first = reports.first else { throw .incompatible("no report to merge") }
     if let other = reports.first(where: { $0.seed != first.seed }) {
       throw .incompatible("reports have different seeds (\(first.seed) and \(other.seed))")
+    }
+    if let other = reports.first(where: { $0.programName != first.programName }) {
+      throw .incompatible(
+        "reports come from different programs (\(first.programName) and \(other.programName))")
     }
     var shards: [ShardSpec] = []
     for report in reports {
@@ -58,6 +62,7 @@ public enum ReportMerger {
     // Every shard ran the same command but for `--shard`; the first one's
     // is kept, and the Repeat line loops over the shards.
     merged.command = reports.lazy.compactMap(\.command).first
+    merged.program = first.program
     return merged
   }
 

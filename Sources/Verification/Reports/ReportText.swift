@@ -3,7 +3,8 @@ public enum ReportText {
   /// The command that repeats the run: the run's own command line when
   /// the report has it; for a merge, a loop over its shards.
   static func repeatCommand(_ report: FuzzReport) -> String {
-    var command = report.command ?? "swift run -c release snapshot-fuzz run --seed \(report.seed)"
+    var command = report.command
+      ?? "swift run -c release \(report.programName) run --seed \(report.seed)"
     if report.command == nil, let shard = report.shard, shard.count > 1 { command += " --shard \(shard)" }
     guard report.mergedShards.count > 1 else { return command }
     let shards = report.mergedShards.map(\.description)
@@ -13,6 +14,46 @@ public enum ReportText {
       command += " --shard \"$shard\""
     }
     return "for shard in \(shards.joined(separator: " ")); do \(command); done"
+  }
+
+  /// The command that replays `failure`'s case with the program that
+  /// found it: `swift run -c release <program> replay '<token>'`, after
+  /// the environment assignments the run's own command starts with (say
+  /// `DIFFABLE_PLANTED=1`, without which the property does not exist).
+  public static func replayCommand(_ failure: FailureRecord, in report: FuzzReport) -> String {
+    let environment = (report.command ?? "").split(separator: " ").prefix { $0.contains("=") }
+    return (environment.map(String.init) + ["swift run -c release \(report.programName) replay"])
+      .joined(separator: " ") + " '\(failure.token)'"
+  }
+
+  /// What each column of the properties table means, in column order:
+  /// every report explains its figures itself.
+  public static let columns: [(name: String, meaning: String)] = [
+    ("property", "the property's name, family first"),
+    ("tag", "required: Apple's documented behaviour; contract: this engine's own promise"),
+    ("cases", "cases checked, passed or failed (a crash or timeout counts)"),
+    ("failures", "failing cases found; every one counts, so it can exceed the failures "
+      + "recorded below (each property records and shrinks its lowest failing case)"),
+    ("killed", "cases whose worker was killed from outside (out of memory, CI, a person) and "
+      + "that passed when retried: never failures"),
+    ("discards", "generated inputs rejected before checking (not in cases)"),
+    ("cases/s", "(cases + discards) per second of worker time; – when it means nothing "
+      + "(a timeout or a killed worker)"),
+    ("status", "FAILED (a failing case), coverage (a coverage class below its minimum) or passed"),
+  ]
+
+  /// The failures recorded in `report` that share a shrunk case with
+  /// another property's, as one line per group: "shared shrunk case …: a,
+  /// b — one likely cause".
+  public static func sharedCauses(_ report: FuzzReport) -> [String] {
+    SharedCause.groups(of: report).compactMap { SharedCause.note($0.map(\.property)) }
+  }
+
+  /// The other properties whose failure shrank to `failure`'s case.
+  static func sharingCase(with failure: FailureRecord, in report: FuzzReport) -> [String] {
+    SharedCause.groups(of: report).first { $0.contains(failure) }.map { group in
+      group.map(\.property).filter { $0 != failure.property }
+    } ?? []
   }
 
   /// The verdict of a failed run, e.g. "3 of 29 properties failed (3

@@ -5,7 +5,7 @@
 public enum SummaryRenderer {
   /// The Markdown summary of `report`.
   public static func render(_ report: FuzzReport) -> String {
-    var lines: [String] = ["# snapshot-fuzz report", ""]
+    var lines: [String] = ["# \(report.programName) report", ""]
     for flag in ReportText.flags(report) {
       lines += ["> **\(flag.word)**: \(flag.text).", ""]
     }
@@ -31,6 +31,8 @@ public enum SummaryRenderer {
           + "| \(property.failures) | \(property.killed) | \(property.discards) "
           + "| \(ReportText.rate(property, in: report)) | \(ReportText.status(property)) |")
     }
+    lines += ["", "Columns: " + ReportText.columns.map { "**\($0.name)**: \($0.meaning)" }
+      .joined(separator: "; ") + "."]
     let killed = report.properties.reduce(0) { $0 + $1.killed }
     if killed > 0 {
       lines += ["", "\(killed) case(s) ran in a worker killed from outside (out of memory, a CI "
@@ -60,14 +62,22 @@ public enum SummaryRenderer {
             + "minimum \(Markup.percent(coverage.minimum ?? 0))")
       }
     }
+    let causes = ReportText.sharedCauses(report)
+    if !causes.isEmpty {
+      lines += ["", "## Shared causes", ""] + causes.map { "- \($0)" }
+    }
     for failure in report.failures {
+      let sharing = ReportText.sharingCase(with: failure, in: report)
       lines += ["", "## \(failure.property): \(failure.kind.rawValue)", "",
         "- Message: \(failure.message)",
         "- Token: `\(failure.token)`",
-        "- Replay: `swift run snapshot-fuzz replay '\(failure.token)'`",
+        "- Replay: `\(ReportText.replayCommand(failure, in: report))`",
         "- Case \(failure.caseIndex) of seed \(failure.seed); "
           + (failure.shrunk ? "shrunk in \(failure.shrinkSteps) step(s)" : "not fully shrunk")]
       if !failure.file.isEmpty { lines.append("- Entry: `\(failure.file)`") }
+      if !sharing.isEmpty {
+        lines.append("- Same shrunk case as: " + sharing.map { "`\($0)`" }.joined(separator: ", "))
+      }
       if !failure.swiftCode.isEmpty { lines += ["", "```swift", failure.swiftCode, "```"] }
       if !failure.diff.isEmpty { lines += ["", "```diff", failure.diff, "```"] }
     }

@@ -1,14 +1,16 @@
 import Foundation
+import SnapshotFuzzCommand
 import Testing
 import Verification
 
-/// `ContainedRun`, the path `swift test` runs the catalog and the corpus
-/// through, over the planted properties (`DIFFABLE_PLANTED=1`) and the
+/// `ContainedCheck`, the public contained check (and the path our own
+/// `swift test` runs the catalog and the corpus through), over the planted properties (`DIFFABLE_PLANTED=1`) and the
 /// fixture's: a trap is a failure with its token and shrunk case, the test
 /// process survives it (these tests judge the captured verdicts), and a
 /// clean run reports nothing.
-@Suite struct ContainedRunTests {
-  private let planted = ContainedRun(planted: true, jobs: 2)
+@Suite struct ContainedCheckTests {
+  private let planted = ContainedCheck(
+    executable: FuzzExecutable.url, jobs: 2, environment: FuzzExecutable.environment(planted: true))
 
   private func plan(_ names: [String], _ configuration: RunConfiguration)
     -> [(name: String, configuration: RunConfiguration)]
@@ -53,14 +55,16 @@ import Verification
   /// A user's executable (the fixture) gets the same containment: its
   /// stack's trap is shrunk to `[50]`; its clean property passes.
   @Test func aTrapInAUsersImplementationIsContained() throws {
-    let fixture = ContainedRun(executable: FuzzExecutable.fixtureURL, jobs: 2)
+    let fixture = ContainedCheck(executable: FuzzExecutable.fixtureURL, jobs: 2)
     let verdicts = fixture.check(
       plan(["fixture.roundTrip", "fixture.count"], RunConfiguration(seed: 11, cases: 200)))
     let problem = try #require(verdicts.first?.problems.first)
     #expect(problem.hasPrefix("fixture.roundTrip crash: trapped"))
     #expect(problem.contains("fixture trap: popped 50"))
     #expect(problem.contains("push and pop [50]"))
-    #expect(problem.contains("replay: swift run snapshot-fuzz-fixture replay 'fixture.roundTrip@v1"))
+    #expect(
+      problem.contains(
+        "replay: swift run -c release snapshot-fuzz-fixture replay 'fixture.roundTrip@v1"))
     #expect(verdicts.last?.problems == [])
   }
 
@@ -83,7 +87,7 @@ import Verification
     try Data(#"{"formatVersion": 99, "property": "planted.pass"}"#.utf8)
       .write(to: folder.appendingPathComponent("planted.pass-stale.json"))
 
-    let verdicts = planted.replayCorpus(folder)
+    let verdicts = planted.replayCorpus(at: folder.path).verdicts
     #expect(verdicts.map(\.name) == corpus.files().map(\.lastPathComponent))
     #expect(verdicts.count == 5)
     let reported = verdicts.filter { !$0.problems.isEmpty }.map(\.name)
@@ -117,7 +121,10 @@ import Verification
 
     let slow = RunConfiguration(seed: 1, cases: 1_000, timeBudgetSeconds: 2)
     let verdict = try #require(
-      ContainedRun(planted: true, jobs: 1).check(plan(["planted.slowCheck"], slow)).first)
+      ContainedCheck(
+        executable: FuzzExecutable.url, jobs: 1,
+        environment: FuzzExecutable.environment(planted: true)
+      ).check(plan(["planted.slowCheck"], slow)).first)
     #expect(verdict.problems == [])
     #expect(verdict.summary.contains("stopped by the time budget"))
   }

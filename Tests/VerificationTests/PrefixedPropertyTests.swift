@@ -1,0 +1,40 @@
+import Generators
+import SnapshotCore
+import Testing
+import Verification
+
+/// `prefixed(_:)` lets several implementations' catalogs share one fuzz
+/// executable: names change everywhere (reports, tokens), nothing else.
+@Suite struct PrefixedPropertyTests {
+  @Test func theNameChangesAndTheCheckStays() throws {
+    let plain = Catalog.typedProperties(for: .engine, families: [.diff, .misuse])
+    let prefixed = plain.map { $0.prefixed("mine.") }
+    #expect(prefixed.map(\.name) == plain.map { "mine." + $0.name })
+    #expect(prefixed.map(\.tag) == plain.map(\.tag))
+    #expect(prefixed.map(\.expectsTrap) == plain.map(\.expectsTrap))
+    let runner = Runner(configuration: RunConfiguration(seed: 4, cases: 20))
+    let report = runner.run(try #require(prefixed.first).eraseToAnyProperty())
+    #expect(report.property == "mine." + plain[0].name)
+    #expect(report.passed, "\(report.summary)")
+  }
+
+  /// A failure of a prefixed property carries the prefixed name in its
+  /// token, so it replays through the same list of properties.
+  @Test func aFailureTokenNamesThePrefixedProperty() throws {
+    let broken = Implementation(
+      name: "local index", snapshot: PlantedFull.SectionLocalIndex.self,
+      sectionSnapshot: EngineSectionSnapshotInt.self
+    ) { LayoutDiffer<PlantedFull.SectionLocalIndex>() }
+    let property = try #require(
+      Catalog.typedProperties(for: broken, families: [.full]).first { $0.name == "full.differential" })
+      .prefixed("local.")
+    let failure = try #require(
+      Runner(configuration: RunConfiguration(seed: 1, cases: 200)).run(property.eraseToAnyProperty())
+        .counterexample)
+    #expect(failure.token.hasPrefix("local.full.differential@v1:"))
+    let replayed = Runner(
+      configuration: RunConfiguration(replay: try ReplayToken.parse(failure.token))
+    ).run(property.eraseToAnyProperty())
+    #expect(replayed.counterexample?.token == failure.token)
+  }
+}
