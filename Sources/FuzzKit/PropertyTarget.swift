@@ -157,7 +157,7 @@ public struct PropertyTarget: FuzzTarget {
       return .pass
     case .discard(let reason):
       return CaseOutcome(status: .discard, message: reason)
-    case .fail(let message, let expected, let actual):
+    case .fail(let message, let expected, let actual, _):
       let diff = expected.isEmpty && actual.isEmpty
         ? "" : LineDiff.render(expected: expected, actual: actual)
       return CaseOutcome(status: .fail, message: message, diff: diff)

@@ -32,16 +32,21 @@ public enum Conformance {
   ///   - budgetSeconds: an optional wall-clock budget per property.
   ///   - corpusDirectory: where failures are written as corpus entries.
   ///   - stopAtFirstFailure: stop after the first failing property.
+  ///   - maxFailureKinds: the most distinct failure kinds reported per
+  ///     property, each shrunk keeping its kind (traps and violations
+  ///     UIKit raises on first).
   /// - Returns: every run property's report and the verdict.
   public static func check<S, SS, D, DS>(
     _ implementation: Implementation<S, SS, D, DS>,
     families: [Catalog.Family] = Catalog.Family.allCases, includeContracts: Bool = false,
     seed: UInt64 = RunConfiguration().seed, cases: Int = 200, budgetSeconds: Double? = nil,
-    corpusDirectory: String? = nil, stopAtFirstFailure: Bool = false
+    corpusDirectory: String? = nil, stopAtFirstFailure: Bool = false,
+    maxFailureKinds: Int = RunConfiguration.defaultMaxFailureKinds
   ) -> ConformanceResult {
-    let configuration = RunConfiguration(
+    var configuration = RunConfiguration(
       seed: seed, cases: cases, timeBudgetSeconds: budgetSeconds,
       corpusDirectory: corpusDirectory)
+    configuration.maxFailureKinds = maxFailureKinds
     let runner = Runner(configuration: configuration)
     var reports: [RunReport] = []
     let selected = Catalog.properties(for: implementation, families: families).filter {

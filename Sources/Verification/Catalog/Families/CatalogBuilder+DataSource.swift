@@ -166,7 +166,7 @@ extension CatalogBuilder {
         if select(left) != select(right) {
           return .fail(
             message: "step \(index) `\(call(script.commands[index]))`: model and \(typeName) differ in \(what)",
-            expected: select(left), actual: select(right))
+            expected: select(left), actual: select(right), kind: FailureKind("differs in \(what)"))
         }
       }
       return .pass
@@ -198,7 +198,8 @@ extension CatalogBuilder {
         if expected != actual {
           return .fail(
             message: "step \(index) `\(call(script.commands[index]))`: model and \(typeName) differ",
-            expected: expected, actual: actual)
+            expected: expected, actual: actual,
+            kind: StateText.mismatchKind(expected: expected, actual: actual))
         }
         if let problem = right.problems[.changesetCorrect] {
           return .fail(message: "step \(index) `\(call(script.commands[index]))`: \(problem)", actual: actual)
