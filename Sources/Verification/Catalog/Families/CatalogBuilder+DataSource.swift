@@ -143,7 +143,9 @@ extension CatalogBuilder {
       let session = DataSourceSession(script, as: DataSource.self, sections: sections, rules: [rule])
       for (index, step) in session.steps.enumerated() {
         if let problem = step.problems[rule] {
-          return .fail(message: "step \(index) `\(call(script.commands[index]))`: \(problem)", actual: step.state)
+          return .fail(
+            message: "step \(index) `\(call(script.commands[index]))`: \(problem)",
+            actual: step.state, kind: FailureKind("rule \(rule.rawValue)"))
         }
       }
       return .pass
@@ -202,7 +204,9 @@ extension CatalogBuilder {
             kind: StateText.mismatchKind(expected: expected, actual: actual))
         }
         if let problem = right.problems[.changesetCorrect] {
-          return .fail(message: "step \(index) `\(call(script.commands[index]))`: \(problem)", actual: actual)
+          return .fail(
+            message: "step \(index) `\(call(script.commands[index]))`: \(problem)", actual: actual,
+            kind: FailureKind("rule \(DataSourceSession.Rule.changesetCorrect.rawValue)"))
         }
       }
       return .pass
