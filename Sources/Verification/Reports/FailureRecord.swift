@@ -69,6 +69,12 @@ public struct FailureRecord: Hashable, Comparable, Sendable, Codable {
     kind == .failure ? rule?.severity ?? .wrong : .trap
   }
 
+  /// The failure's heading in reports: its kind, with its rule when it
+  /// names one (e.g. `failure (identity loss)`).
+  public var heading: String {
+    kind.rawValue + (rule.map { " (\($0))" } ?? "")
+  }
+
   /// Orders failures by property name, then the most severe first, then
   /// case index, then token.
   public static func < (lhs: FailureRecord, rhs: FailureRecord) -> Bool {

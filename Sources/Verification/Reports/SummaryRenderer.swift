@@ -61,7 +61,7 @@ public enum SummaryRenderer {
       }
     }
     for failure in report.failures {
-      lines += ["", "## \(failure.property): \(failure.kind.rawValue)", "",
+      lines += ["", "## \(failure.property): \(failure.heading)", "",
         "- Message: \(failure.message)",
         "- Token: `\(failure.token)`",
         "- Replay: `swift run snapshot-fuzz replay '\(failure.token)'`",
