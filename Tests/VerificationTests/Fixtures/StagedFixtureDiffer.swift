@@ -129,35 +129,37 @@ struct StagedFixtureDiffer<Snapshot: SnapshotProtocol>: StagedDifferProtocol, Se
   }
 }
 
-/// The staged differ with the planted bug, constructible by `init()`.
-struct TwiceHoldingStagedDiffer<Snapshot: SnapshotProtocol>: StagedDifferProtocol, Sendable {
+/// A staged fixture differ with fixed plants, constructible by `init()`
+/// (what `Implementation` needs): `plants` picks them.
+protocol PlantedStagedDiffer: StagedDifferProtocol, Sendable {
+  /// The fixture with this type's plants.
+  static var plants: StagedFixtureDiffer<Snapshot> { get }
+}
+
+extension PlantedStagedDiffer {
   func stagedChangeset(
     from old: Snapshot, to new: Snapshot, options: DiffOptions<Snapshot.ItemIdentifier>
   ) -> StagedChangeset<Snapshot.SectionIdentifier, Snapshot.ItemIdentifier> {
-    StagedFixtureDiffer<Snapshot>(holdsMovedItemTwice: true)
-      .stagedChangeset(from: old, to: new, options: options)
+    Self.plants.stagedChangeset(from: old, to: new, options: options)
   }
+}
+
+/// The staged differ with the planted bug, constructible by `init()`.
+struct TwiceHoldingStagedDiffer<Snapshot: SnapshotProtocol>: PlantedStagedDiffer {
+  static var plants: StagedFixtureDiffer<Snapshot> { .init(holdsMovedItemTwice: true) }
 }
 
 /// The staged differ with both planted bugs: stage data that holds a moved
 /// item twice (UIKit raises "invalid number of items") and a reordered
 /// survivor deleted and inserted again (identity loss, which UIKit
 /// accepts).
-struct TwiceHoldingReinsertingStagedDiffer<Snapshot: SnapshotProtocol>: StagedDifferProtocol, Sendable {
-  func stagedChangeset(
-    from old: Snapshot, to new: Snapshot, options: DiffOptions<Snapshot.ItemIdentifier>
-  ) -> StagedChangeset<Snapshot.SectionIdentifier, Snapshot.ItemIdentifier> {
-    StagedFixtureDiffer<Snapshot>(holdsMovedItemTwice: true, reinsertsReordered: true)
-      .stagedChangeset(from: old, to: new, options: options)
+struct TwiceHoldingReinsertingStagedDiffer<Snapshot: SnapshotProtocol>: PlantedStagedDiffer {
+  static var plants: StagedFixtureDiffer<Snapshot> {
+    .init(holdsMovedItemTwice: true, reinsertsReordered: true)
   }
 }
 
 /// The staged differ with identity loss only.
-struct ReinsertingStagedDiffer<Snapshot: SnapshotProtocol>: StagedDifferProtocol, Sendable {
-  func stagedChangeset(
-    from old: Snapshot, to new: Snapshot, options: DiffOptions<Snapshot.ItemIdentifier>
-  ) -> StagedChangeset<Snapshot.SectionIdentifier, Snapshot.ItemIdentifier> {
-    StagedFixtureDiffer<Snapshot>(reinsertsReordered: true)
-      .stagedChangeset(from: old, to: new, options: options)
-  }
+struct ReinsertingStagedDiffer<Snapshot: SnapshotProtocol>: PlantedStagedDiffer {
+  static var plants: StagedFixtureDiffer<Snapshot> { .init(reinsertsReordered: true) }
 }
