@@ -29,6 +29,17 @@ extension Gen {
     return Shrunk(value: value, result: result)
   }
 
+  /// Shrinks the failing case `start`, accepting only candidates that
+  /// fail with `kind` (`failure` returns a candidate's kind, `nil` when
+  /// it passes): a shrink that keeps the rule the case broke, so a severe
+  /// failure never shrinks into a milder one.
+  public func shrink(
+    _ start: ShrinkAttempt, keeping kind: FailureKind, budget: ShrinkBudget = ShrinkBudget(),
+    failure: @escaping (Value) -> FailureKind?
+  ) -> Shrunk<Value>? {
+    shrink(start, budget: budget) { failure($0) == kind }
+  }
+
   /// Checks `cases` random values (seeded by `seed`, sizes ramping up over
   /// the first half of the run like the catalog runner's) and shrinks the
   /// first one that fails.
@@ -45,7 +56,22 @@ extension Gen {
     seed: UInt64, cases: Int = 100, budget: ShrinkBudget = ShrinkBudget(),
     fails: @escaping (Value) -> Bool
   ) -> CheckOutcome<Value> {
+    check(seed: seed, cases: cases, maxKinds: 1, budget: budget) { fails($0) ? .failure : nil }
+  }
+
+  /// Checks `cases` random values like `check(seed:cases:budget:fails:)`,
+  /// but tells failures apart by kind: it checks every case, keeps the
+  /// first case of up to `maxKinds` distinct kinds (the most severe, then
+  /// the earliest) and shrinks each while it keeps its kind. With
+  /// `maxKinds` 1 it stops at the first failure, whatever its kind.
+  /// - Parameters:
+  ///   - failure: a value's failure kind, `nil` when it passes.
+  public func check(
+    seed: UInt64, cases: Int = 100, maxKinds: Int, budget: ShrinkBudget = ShrinkBudget(),
+    failure: @escaping (Value) -> FailureKind?
+  ) -> CheckOutcome<Value> {
     var outcome = CheckOutcome<Value>(cases: 0, discards: 0)
+    var found = DistinctFailures<(Value, ShrinkAttempt)>(limit: maxKinds)
     let ramp = Swift.max(1, cases / 2)
     var index = 0
     while outcome.cases < cases, index < 10 * Swift.max(cases, 1) {
@@ -58,12 +84,22 @@ extension Gen {
         continue
       }
       outcome.cases += 1
-      guard fails(value) else { continue }
-      outcome.caseIndex = index - 1
-      outcome.original = value
-      outcome.shrunk = shrink(
-        ShrinkAttempt(choices: source.choices, spans: source.spans), budget: budget, fails: fails)
-      return outcome
+      guard let kind = failure(value) else { continue }
+      found.offer(
+        kind, caseIndex: index - 1,
+        value: (value, ShrinkAttempt(choices: source.choices, spans: source.spans)))
+      if maxKinds <= 1 { break }
+    }
+    outcome.failures = found.kept.map { entry in
+      let (value, attempt) = entry.value
+      return CheckOutcome.Failure(
+        kind: entry.kind, caseIndex: entry.caseIndex, original: value,
+        shrunk: shrink(attempt, keeping: entry.kind, budget: budget, failure: failure))
+    }
+    if let first = outcome.failures.first {
+      outcome.caseIndex = first.caseIndex
+      outcome.original = first.original
+      outcome.shrunk = first.shrunk
     }
     return outcome
   }

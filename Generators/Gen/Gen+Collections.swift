@@ -11,7 +11,7 @@ extension Gen {
   /// long on average at the full size hint and shorter early in a run;
   /// shrinks like `array(count:)`.
   public func array() -> Gen<[Value]> {
-    Gen<[Value]> { source throws(GenerationError) in
+    Gen<[Value]>.primitive { source throws(GenerationError) in
       let average = Gen.defaultArrayAverage * Double(Swift.max(source.size, 5)) / 100
       return try source.collect(count: Gen.defaultArrayCount, average: average) {
         () throws(GenerationError) in try self.generate(source)
@@ -29,7 +29,7 @@ extension Gen {
   /// random mode the expected length grows with the size hint, up to the
   /// middle of `count` at the full size hint.
   public func array(count: ClosedRange<Int>) -> Gen<[Value]> {
-    Gen<[Value]> { source throws(GenerationError) in
+    Gen<[Value]>.primitive { source throws(GenerationError) in
       try source.collect(count: count) { () throws(GenerationError) in try self.generate(source) }
     }
   }

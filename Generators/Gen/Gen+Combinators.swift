@@ -1,18 +1,18 @@
 extension Gen {
   /// A generator that always yields `value` and draws nothing.
   public static func just(_ value: Value) -> Gen<Value> where Value: Sendable {
-    Gen { _ in value }
+    Gen.primitive { _ in value }
   }
 
   /// Transforms every generated value.
   public func map<T>(_ transform: @escaping @Sendable (Value) -> T) -> Gen<T> {
-    Gen<T> { source throws(GenerationError) in transform(try self.generate(source)) }
+    Gen<T>.primitive { source throws(GenerationError) in transform(try self.generate(source)) }
   }
 
   /// Dependent generation: the generator for the next value is chosen from
   /// this one's value.
   public func flatMap<T>(_ next: @escaping @Sendable (Value) -> Gen<T>) -> Gen<T> {
-    Gen<T> { source throws(GenerationError) in
+    Gen<T>.primitive { source throws(GenerationError) in
       try next(try self.generate(source)).generate(source)
     }
   }
@@ -26,7 +26,7 @@ extension Gen {
     _ label: String = "filter", maxAttempts: Int = 100,
     _ predicate: @escaping @Sendable (Value) -> Bool
   ) -> Gen<Value> {
-    Gen { source throws(GenerationError) in
+    Gen.primitive { source throws(GenerationError) in
       for _ in 0..<maxAttempts {
         let token = source.beginSpan(label)
         let value = try self.generate(source)
@@ -45,7 +45,7 @@ extension Gen {
   public func assuming(
     _ label: String = "assume", _ predicate: @escaping @Sendable (Value) -> Bool
   ) -> Gen<Value> {
-    Gen { source throws(GenerationError) in
+    Gen.primitive { source throws(GenerationError) in
       let value = try self.generate(source)
       try source.assume(predicate(value), label)
       return value
@@ -55,7 +55,7 @@ extension Gen {
   /// Pairs of values of `first` and `second`, drawn in that order; each
   /// shrinks as it would alone.
   public static func zip<B>(_ first: Gen<Value>, _ second: Gen<B>) -> Gen<(Value, B)> {
-    Gen<(Value, B)> { source throws(GenerationError) in
+    Gen<(Value, B)>.primitive { source throws(GenerationError) in
       let a = try first.generate(source)
       return (a, try second.generate(source))
     }
@@ -66,7 +66,7 @@ extension Gen {
   public static func zip<B, C>(
     _ first: Gen<Value>, _ second: Gen<B>, _ third: Gen<C>
   ) -> Gen<(Value, B, C)> {
-    Gen<(Value, B, C)> { source throws(GenerationError) in
+    Gen<(Value, B, C)>.primitive { source throws(GenerationError) in
       let a = try first.generate(source)
       let b = try second.generate(source)
       return (a, b, try third.generate(source))
@@ -75,12 +75,12 @@ extension Gen {
 
   /// The same generator, its draws recorded as one span labelled `label`.
   public func labeled(_ label: String) -> Gen<Value> {
-    Gen { source throws(GenerationError) in try self.generate(source, label: label) }
+    Gen.primitive { source throws(GenerationError) in try self.generate(source, label: label) }
   }
 
   /// One of `generators`, chosen uniformly; shrinks toward the first.
   public static func oneOf(_ generators: [Gen<Value>]) -> Gen<Value> {
-    Gen { source throws(GenerationError) in
+    Gen.primitive { source throws(GenerationError) in
       guard !generators.isEmpty else { throw .empty(label: "oneOf") }
       let index = Int(source.draw(upTo: UInt64(generators.count - 1)))
       return try generators[index].generate(source, label: "oneOf")
@@ -94,7 +94,7 @@ extension Gen {
     let total = weighted.reduce(0) { $0 + Swift.max(0, $1.0) }
     let weights = weighted.map { Swift.max(0, $0.0) }
     let generators = weighted.map(\.1)
-    return Gen { source throws(GenerationError) in
+    return Gen.primitive { source throws(GenerationError) in
       guard total > 0 else { throw .empty(label: "frequency") }
       let index = source.weightedIndex(weights, total: total)
       return try generators[index].generate(source, label: "frequency")
@@ -104,7 +104,7 @@ extension Gen {
   /// A generator given the size hint `0...100`, recorded as a choice so
   /// that decoding never depends on the run (a shrinker lowers it).
   public static func sized(_ body: @escaping @Sendable (Int) -> Gen<Value>) -> Gen<Value> {
-    Gen { source throws(GenerationError) in
+    Gen.primitive { source throws(GenerationError) in
       let size = Int(source.drawForced(UInt64(source.size), upTo: 100))
       return try body(size).generate(source)
     }
@@ -116,7 +116,7 @@ extension Gen {
   public static func boundaryFirst(
     _ table: [Gen<Value>], share: Double = 0.05, otherwise regular: Gen<Value>
   ) -> Gen<Value> {
-    Gen { source throws(GenerationError) in
+    Gen.primitive { source throws(GenerationError) in
       let count = UInt64(table.count)
       var wanted: UInt64 = 0
       if let index = source.caseIndex, index < table.count {
@@ -148,7 +148,7 @@ extension Gen {
     drawing draw: @escaping @Sendable (ChoiceSource, Value?) throws(GenerationError) -> Value
   ) -> Gen<Value> where Value: Sendable {
     let picks = Swift.max(0, Swift.min(picks, table.count))
-    return Gen { source throws(GenerationError) in
+    return Gen.primitive { source throws(GenerationError) in
       var wanted = 0
       if let index = source.caseIndex, index < table.count {
         wanted = index + 1
@@ -164,7 +164,7 @@ extension Gen {
 
 extension ChoiceSource {
   /// Discards the case being generated unless `condition` holds (for use
-  /// inside a `Gen { source in … }` body; `Gen.assuming` wraps it).
+  /// inside a `Gen.primitive { source in … }` body; `Gen.assuming` wraps it).
   /// - Throws: `.assumptionFailed(label:)` when `condition` is false.
   public func assume(_ condition: Bool, _ label: String = "assume") throws(GenerationError) {
     if !condition { throw .assumptionFailed(label: label) }
@@ -204,7 +204,7 @@ extension Gen {
     branch: @escaping @Sendable (Gen<Value>) -> Gen<Value>
   ) -> Gen<Value> {
     @Sendable func level(_ depth: Int) -> Gen<Value> {
-      Gen { source throws(GenerationError) in
+      Gen.primitive { source throws(GenerationError) in
         let token = source.beginSpan("subtree")
         defer { source.endSpan(token) }
         let branches = source.drawBool(probability: depth < maxDepth ? branchShare : 0)

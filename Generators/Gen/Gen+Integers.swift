@@ -11,7 +11,7 @@ extension Gen where Value == Int {
   /// the range's span times the size hint / 100. None of this changes how a recorded choice decodes.
   public static func int(in range: ClosedRange<Int>) -> Gen<Int> {
     let coding = IntegerCoding(range)
-    return Gen { source in source.drawInteger(coding, in: range) }
+    return Gen.primitive { source in source.drawInteger(coding, in: range) }
   }
 
   /// An integer in `range`, uniform in random mode; shrinks toward the
@@ -19,7 +19,7 @@ extension Gen where Value == Int {
   public static func uniformInt(in range: ClosedRange<Int>) -> Gen<Int> {
     let span = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound))
     let lower = range.lowerBound
-    return Gen { source in
+    return Gen.primitive { source in
       lower &+ Int(truncatingIfNeeded: source.draw(upTo: span))
     }
   }
@@ -27,7 +27,7 @@ extension Gen where Value == Int {
   /// An index into a collection of `count` elements (`0..<count`), biased
   /// toward the first and last; 0 when `count` is 0.
   public static func index(count: Int) -> Gen<Int> {
-    Gen { source in source.index(count: count) }
+    Gen.primitive { source in source.index(count: count) }
   }
 }
 
@@ -35,7 +35,7 @@ extension Gen where Value == Bool {
   /// A Boolean, `true` with `probability` in random mode; shrinks to
   /// `false`.
   public static func bool(probability: Double = 0.5) -> Gen<Bool> {
-    Gen { source in source.drawBool(probability: probability) }
+    Gen.primitive { source in source.drawBool(probability: probability) }
   }
 }
 

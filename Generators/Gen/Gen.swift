@@ -9,10 +9,37 @@
 public struct Gen<Value>: Sendable {
   private let body: @Sendable (ChoiceSource) throws(GenerationError) -> Value
 
-  /// Creates a generator from a function of a choice source.
-  public init(_ body: @escaping @Sendable (ChoiceSource) throws(GenerationError) -> Value) {
+  /// Creates a generator from a function of a choice source; each value
+  /// it draws is recorded as a span labelled by where the generator was
+  /// written (`file:line`, e.g. `MyApp/Heap.swift:12`). A recursive
+  /// generator written this way (a tree whose nodes are drawn by the same
+  /// closure) therefore shows the shrinker its structure with no label of
+  /// ours: every node is a span of the same label, so a subtree can
+  /// replace its parent (Hypothesis records a span per draw the same way).
+  public init(
+    _ body: @escaping @Sendable (ChoiceSource) throws(GenerationError) -> Value,
+    fileID: StaticString = #fileID, line: UInt = #line
+  ) {
+    let label = "\(fileID):\(line)"
+    self.body = { source throws(GenerationError) in
+      let token = source.beginSpan(label)
+      defer { source.endSpan(token) }
+      return try body(source)
+    }
+  }
+
+  private init(spanless body: @escaping @Sendable (ChoiceSource) throws(GenerationError) -> Value) {
     self.body = body
   }
+
+  /// A generator from a function of a choice source that records no span
+  /// of its own: for combinators and library generators whose structure
+  /// is recorded by the spans they open themselves (list elements,
+  /// commands, subtrees), so that their choice layout, and how the
+  /// shrinker sees it, stay as they are.
+  public static func primitive(
+    _ body: @escaping @Sendable (ChoiceSource) throws(GenerationError) -> Value
+  ) -> Gen { Gen(spanless: body) }
 
   /// Draws one value.
   /// - Throws: `GenerationError` when the choices admit no value.

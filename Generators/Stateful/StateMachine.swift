@@ -44,7 +44,7 @@ public struct StateMachine<State, Command>: Sendable {
   public func script(from start: Gen<State>, count: ClosedRange<Int> = 0...50)
     -> Gen<(start: State, commands: [Command], end: State)>
   {
-    Gen { source throws(GenerationError) in
+    Gen.primitive { source throws(GenerationError) in
       let first = try start.generate(source, label: "start")
       var state = first
       let commands = try self.generateCommands(source, from: &state, count: count)

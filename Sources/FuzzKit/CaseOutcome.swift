@@ -1,3 +1,5 @@
+import Generators
+
 /// The verdict of a property on one case, as a worker reports it.
 public struct CaseOutcome: Hashable, Sendable, Codable {
   /// Passed, failed or discarded.
@@ -16,12 +18,16 @@ public struct CaseOutcome: Hashable, Sendable, Codable {
   public var message: String
   /// A `-`/`+` diff of the two sides' states when it failed.
   public var diff: String
+  /// The rule a failure broke (a run keeps one case per rule); `nil`
+  /// unless it failed.
+  public var rule: FailureKind?
 
   /// Creates an outcome.
-  public init(status: Status, message: String = "", diff: String = "") {
+  public init(status: Status, message: String = "", diff: String = "", rule: FailureKind? = nil) {
     self.status = status
     self.message = message
     self.diff = diff
+    self.rule = rule
   }
 
   /// A passing outcome.

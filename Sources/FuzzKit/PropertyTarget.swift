@@ -150,17 +150,19 @@ public struct PropertyTarget: FuzzTarget {
     let result = property.check(value)
     if property.expectsTrap {
       if case .discard(let reason) = result { return CaseOutcome(status: .discard, message: reason) }
-      return CaseOutcome(status: .fail, message: Self.returnedInsteadOfTrapping)
+      return CaseOutcome(
+        status: .fail, message: Self.returnedInsteadOfTrapping,
+        rule: FailureKind(Self.returnedInsteadOfTrapping))
     }
     switch result {
     case .pass:
       return .pass
     case .discard(let reason):
       return CaseOutcome(status: .discard, message: reason)
-    case .fail(let message, let expected, let actual):
+    case .fail(let message, let expected, let actual, _):
       let diff = expected.isEmpty && actual.isEmpty
         ? "" : LineDiff.render(expected: expected, actual: actual)
-      return CaseOutcome(status: .fail, message: message, diff: diff)
+      return CaseOutcome(status: .fail, message: message, diff: diff, rule: result.failureKind)
     }
   }
 
@@ -183,7 +185,9 @@ public struct PropertyTarget: FuzzTarget {
       }
       request.willCheck(ReplayToken(property: property.name, choices: source.choices).description)
       let verdict = outcome(property, generated)
-      guard request.goal == .failure, verdict.status == .fail else { return nil }
+      guard request.goal == .failure, verdict.status == .fail,
+        request.rule == nil || verdict.rule == request.rule
+      else { return nil }
       if ShrinkAttempt.shortlexLess(source.choices, best) {
         best = source.choices
         request.didImprove(ReplayToken(property: property.name, choices: best).description)

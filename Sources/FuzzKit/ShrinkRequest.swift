@@ -1,3 +1,5 @@
+import Generators
+
 /// What a shrink is after and whom it tells about its progress.
 public struct ShrinkRequest {
   /// Which candidates count as still failing.
@@ -11,6 +13,10 @@ public struct ShrinkRequest {
 
   /// Which candidates count as still failing.
   public var goal: Goal
+  /// With `goal` `.failure`: the rule a candidate must break to count
+  /// (the failure's own, so it never shrinks into another); `nil` accepts
+  /// any failure.
+  public var rule: FailureKind?
   /// The most seconds the shrink may take.
   public var maxSeconds: Double
   /// Called with a candidate's token just before it is checked.
@@ -20,10 +26,11 @@ public struct ShrinkRequest {
 
   /// Creates a request.
   public init(
-    goal: Goal, maxSeconds: Double, willCheck: @escaping (String) -> Void = { _ in },
-    didImprove: @escaping (String) -> Void = { _ in }
+    goal: Goal, rule: FailureKind? = nil, maxSeconds: Double,
+    willCheck: @escaping (String) -> Void = { _ in }, didImprove: @escaping (String) -> Void = { _ in }
   ) {
     self.goal = goal
+    self.rule = rule
     self.maxSeconds = maxSeconds
     self.willCheck = willCheck
     self.didImprove = didImprove

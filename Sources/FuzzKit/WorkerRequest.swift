@@ -1,3 +1,5 @@
+import Generators
+
 /// A request from the supervisor to a worker process: one JSON object per
 /// line on the worker's standard input.
 public struct WorkerRequest: Hashable, Sendable, Codable {
@@ -32,6 +34,8 @@ public struct WorkerRequest: Hashable, Sendable, Codable {
   public var goal: ShrinkRequest.Goal?
   /// The shrink's time limit (`shrink`).
   public var maxSeconds: Double?
+  /// The rule candidates must break to count as failing (`shrink`).
+  public var rule: FailureKind?
 
   /// A `run` request.
   public static func run(property: String, seed: UInt64, start: Int, stride: Int, count: Int) -> Self {
@@ -39,8 +43,10 @@ public struct WorkerRequest: Hashable, Sendable, Codable {
   }
 
   /// A `shrink` request.
-  public static func shrink(token: String, goal: ShrinkRequest.Goal, maxSeconds: Double) -> Self {
-    WorkerRequest(op: .shrink, token: token, goal: goal, maxSeconds: maxSeconds)
+  public static func shrink(
+    token: String, goal: ShrinkRequest.Goal, rule: FailureKind? = nil, maxSeconds: Double
+  ) -> Self {
+    WorkerRequest(op: .shrink, token: token, goal: goal, maxSeconds: maxSeconds, rule: rule)
   }
 
   /// A `replay` request for a token or a file (see `ReplayInput`).
@@ -51,8 +57,9 @@ public struct WorkerRequest: Hashable, Sendable, Codable {
   init(
     op: Operation, property: String? = nil, seed: String? = nil, start: Int? = nil,
     stride: Int? = nil, count: Int? = nil, token: String? = nil,
-    goal: ShrinkRequest.Goal? = nil, maxSeconds: Double? = nil
+    goal: ShrinkRequest.Goal? = nil, maxSeconds: Double? = nil, rule: FailureKind? = nil
   ) {
+    self.rule = rule
     self.op = op
     self.property = property
     self.seed = seed

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzKit
+import Generators
 import Verification
 
 /// Shrinks one failure in worker processes, surviving crashes.
@@ -24,6 +25,9 @@ final class ShrinkJob {
 
   let property: String
   private(set) var kind: FailureRecord.Kind
+  /// The rule the failure broke; candidates must break it too (until a
+  /// candidate crashes: the job then shrinks the crash).
+  private var rule: FailureKind
   private let originalToken: String
   private var best: String
   private let index: Int
@@ -39,11 +43,12 @@ final class ShrinkJob {
   private(set) var result: FailureRecord?
 
   init(
-    property: String, kind: FailureRecord.Kind, token: String, index: Int, message: String,
-    diff: String, context: Context
+    property: String, kind: FailureRecord.Kind, rule: FailureKind, token: String, index: Int,
+    message: String, diff: String, context: Context
   ) {
     self.property = property
     self.kind = kind
+    self.rule = rule
     originalToken = token
     best = token
     self.index = index
@@ -100,6 +105,7 @@ final class ShrinkJob {
     if attempt != best { steps += 1 }
     best = attempt
     kind = .crash
+    rule = .trap(message)
     restarts += 1
     guard restarts < 200, Date() < deadline else {
       finish(shrunk: false)
@@ -128,8 +134,9 @@ final class ShrinkJob {
         backtrace: kind == .crash && !WorkerDeath.hasPrintedMessage(message))
       worker = handle
       handle.send(
-        .shrink(token: best, goal: kind == .crash ? .crash : .failure,
-          maxSeconds: max(1, deadline.timeIntervalSinceNow)))
+        .shrink(
+          token: best, goal: kind == .crash ? .crash : .failure,
+          rule: kind == .crash ? nil : rule, maxSeconds: max(1, deadline.timeIntervalSinceNow)))
     } catch {
       finish(shrunk: false)
     }
@@ -142,6 +149,6 @@ final class ShrinkJob {
     result = FailureRecord(
       property: property, kind: kind, token: best, originalToken: originalToken,
       seed: context.seed, caseIndex: index, message: message, swiftCode: swiftCode,
-      diff: diff, shrinkSteps: steps, shrunk: shrunk)
+      diff: diff, shrinkSteps: steps, shrunk: shrunk, rule: rule)
   }
 }

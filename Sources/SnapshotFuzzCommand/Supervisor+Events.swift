@@ -1,5 +1,6 @@
 import Foundation
 import FuzzKit
+import Generators
 import Verification
 
 /// Worker events and deaths: finished cases, cases whose worker died, and
@@ -70,8 +71,8 @@ extension Supervisor {
     offer(
       property,
       Candidate(
-        kind: .failure, ordinal: ordinal, index: index, token: token, message: outcome.message,
-        diff: outcome.diff))
+        kind: .failure, rule: outcome.rule ?? FailureKind(message: outcome.message),
+        ordinal: ordinal, index: index, token: token, message: outcome.message, diff: outcome.diff))
   }
 
   /// A pool worker exited. During a case: the rest of its unit is
@@ -118,7 +119,8 @@ extension Supervisor {
     offer(
       property,
       Candidate(
-        kind: .timeout, ordinal: current.ordinal, index: current.index, token: current.token,
+        kind: .timeout, rule: FailureKind("timeout", severity: .trap), ordinal: current.ordinal,
+        index: current.index, token: current.token,
         message: "case did not finish within \(DurationParser.format(options.caseTimeoutSeconds))",
         diff: ""))
   }
@@ -153,7 +155,8 @@ extension Supervisor {
         offer(
           retry.property,
           Candidate(
-            kind: .failure, ordinal: retry.ordinal, index: retry.index, token: retry.token,
+            kind: .failure, rule: outcome.rule ?? FailureKind(message: outcome.message),
+            ordinal: retry.ordinal, index: retry.index, token: retry.token,
             message: outcome.message, diff: outcome.diff))
       } else {
         killed(retry, because: "the retry returned")
@@ -186,8 +189,8 @@ extension Supervisor {
     offer(
       retry.property,
       Candidate(
-        kind: .crash, ordinal: retry.ordinal, index: retry.index, token: retry.token,
-        message: message, diff: ""))
+        kind: .crash, rule: .trap(message), ordinal: retry.ordinal, index: retry.index,
+        token: retry.token, message: message, diff: ""))
   }
 
   private func killed(_ retry: Retry, because reason: String) {

@@ -1,51 +1,82 @@
 import Foundation
 import FuzzKit
+import Generators
 import Verification
 
-/// Failures: the lowest failing case per property, its shrinking, and its
-/// entry in the report set and the corpus.
+/// Failures: the lowest failing case of each rule per property (at most
+/// `maxFailureKinds` rules, the most severe first), their shrinking, and
+/// their entries in the report set and the corpus.
 extension Supervisor {
-  /// Takes `candidate` as `property`'s failure if it is lower than the one
-  /// known; the cases above it are no longer scheduled.
+  /// Takes `candidate` as its rule's failure if it is lower than the one
+  /// known; the cases at or above the property's cutoff are no longer
+  /// scheduled.
   func offer(_ property: String, _ candidate: Candidate) {
     guard !committed.contains(property) else { return }
-    if let known = candidates[property], known.ordinal <= candidate.ordinal { return }
-    if candidates[property] == nil {
-      progress.log("\(program): \(property) failed at case \(candidate.index): \(candidate.message)")
+    var known = candidates[property] ?? []
+    if let index = known.firstIndex(where: { $0.rule == candidate.rule }) {
+      guard candidate.ordinal < known[index].ordinal else { return }
+      known[index] = candidate
+    } else {
+      progress.log(
+        "\(program): \(property) failed at case \(candidate.index) (\(candidate.rule)): "
+          + candidate.message)
+      known.append(candidate)
     }
-    candidates[property] = candidate
+    candidates[property] = known
+    guard let cutoff = cutoff(property) else { return }
     requeued[property] = (requeued[property] ?? []).compactMap { unit in
-      guard unit.ordinal < candidate.ordinal else { return nil }
+      guard unit.ordinal < cutoff else { return nil }
       var unit = unit
-      unit.count = min(unit.count, candidate.ordinal - unit.ordinal)
+      unit.count = min(unit.count, cutoff - unit.ordinal)
       return unit
     }
   }
 
-  /// Commits every property's failure that can no longer be undercut: no
-  /// case below it is in flight, retried or rescheduled (or the run has
-  /// stopped and its retries are over).
+  /// The cases a property's failures come from: after its first failure
+  /// (the lowest failing ordinal, `k`), it looks for failures of other
+  /// rules up to ordinal `k + max(k, 100)` and no further, so the rules
+  /// found depend on the seed alone, never on `--jobs` or timing. `nil`
+  /// before any failure, and with one rule allowed the cutoff is `k + 1`.
+  func cutoff(_ property: String) -> Int? {
+    guard let first = candidates[property]?.map(\.ordinal).min() else { return nil }
+    return maxFailureKinds <= 1 ? first + 1 : first + max(first, 100) + 1
+  }
+
+  /// The failures a property reports: the lowest case of each rule below
+  /// its cutoff, at most `maxFailureKinds` rules, the most severe first.
+  func kept(_ property: String) -> [Candidate] {
+    let cutoff = cutoff(property) ?? Int.max
+    var found = DistinctFailures<Candidate>(limit: maxFailureKinds)
+    for candidate in candidates[property] ?? [] where candidate.ordinal < cutoff {
+      found.offer(candidate.rule, caseIndex: candidate.ordinal, value: candidate)
+    }
+    return found.kept.map(\.value)
+  }
+
+  /// Commits every property's failures that can no longer change: no case
+  /// below its cutoff is left to hand out, in flight, retried or
+  /// rescheduled (or the run has stopped and its retries are over).
   func commitReadyFailures() {
     for name in names where !committed.contains(name) {
-      guard let candidate = candidates[name] else { continue }
-      let retrying = retries.values.contains { $0.property == name && $0.ordinal < candidate.ordinal }
+      guard let limit = cutoff(name) else { continue }
+      let retrying = retries.values.contains { $0.property == name && $0.ordinal < limit }
       if retrying { continue }
       if stopReason == nil {
         let running = workers.values.contains { slot in
           guard !slot.retiring, let unit = slot.unit, unit.property == name else { return false }
-          return unit.ordinal + slot.done < candidate.ordinal
+          return unit.ordinal + slot.done < limit
         }
-        let rescheduled = (requeued[name] ?? []).contains { $0.ordinal < candidate.ordinal }
-        if running || rescheduled { continue }
+        let rescheduled = (requeued[name] ?? []).contains { $0.ordinal < limit }
+        if running || rescheduled || hasFreshCases(name) { continue }
       }
       committed.append(name)
-      commit(name, candidate)
+      for candidate in kept(name) { commit(name, candidate) }
     }
   }
 
-  /// Shrinks `candidate` (a failure or crash) or records it as found (a
-  /// timeout, whose candidates could each hang; a property that expects a
-  /// trap, whose candidates pass by killing the worker).
+  /// Shrinks `candidate` (a failure or crash) keeping its rule, or records
+  /// it as found (a timeout, whose candidates could each hang; a property
+  /// that expects a trap, whose candidates pass by killing the worker).
   private func commit(_ property: String, _ candidate: Candidate) {
     guard candidate.kind != .timeout, !target.expectsTrap(property) else {
       let swiftCode = (try? target.decode(token: candidate.token))?.swiftCode() ?? ""
@@ -53,13 +84,15 @@ extension Supervisor {
         FailureRecord(
           property: property, kind: candidate.kind, token: candidate.token,
           originalToken: candidate.token, seed: seed, caseIndex: candidate.index,
-          message: candidate.message, swiftCode: swiftCode, diff: candidate.diff))
+          message: candidate.message, swiftCode: swiftCode, diff: candidate.diff,
+          rule: candidate.rule))
       return
     }
     shrinkQueue.append(
       ShrinkJob(
-        property: property, kind: candidate.kind, token: candidate.token, index: candidate.index,
-        message: candidate.message, diff: candidate.diff, context: shrinkContext))
+        property: property, kind: candidate.kind, rule: candidate.rule, token: candidate.token,
+        index: candidate.index, message: candidate.message, diff: candidate.diff,
+        context: shrinkContext))
   }
 
   private var shrinkContext: ShrinkJob.Context {
@@ -101,7 +134,9 @@ extension Supervisor {
       writeErrors.append(error.description)
     }
     failures.append(written)
-    progress.log("\(program): \(record.property) \(record.kind.rawValue), token \(record.token)")
+    progress.log(
+      "\(program): \(record.property) \(record.kind.rawValue)"
+        + (record.rule.map { " (\($0))" } ?? "") + ", token \(record.token)")
     guard let folder = options.corpus, !target.expectsTrap(record.property),
       let shrunk = try? target.decode(token: record.token)
     else { return }

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzKit
+import Generators
 import Verification
 
 /// Runs a fuzz campaign over worker processes and collects its report.
@@ -39,9 +40,11 @@ final class Supervisor {
   /// ascending ordinal order per property.
   var requeued: [String: [Unit]] = [:]
   var unitSize: [String: Int] = [:]
-  /// The lowest failing case found so far, per property.
-  var candidates: [String: Candidate] = [:]
-  /// Properties whose failure was handed to shrinking or written.
+  /// The lowest failing case of each rule found so far, per property.
+  var candidates: [String: [Candidate]] = [:]
+  /// The most distinct rules reported per property.
+  var maxFailureKinds = RunConfiguration.defaultMaxFailureKinds
+  /// Properties whose failures were handed to shrinking or written.
   var committed: [String] = []
   var workers: [Int: WorkerSlot] = [:]
   var retries: [Int: Retry] = [:]
@@ -88,6 +91,9 @@ final class Supervisor {
   /// A failing case waiting for the cases below it.
   struct Candidate {
     var kind: FailureRecord.Kind
+    /// The rule broken: a failure's own, a crash's trap message, or a
+    /// timeout.
+    var rule: FailureKind
     var ordinal: Int
     var index: Int
     var token: String
@@ -201,12 +207,19 @@ final class Supervisor {
   }
 
   /// Whether `name` has cases left to hand out: cases rescheduled below
-  /// its lowest failure, or, before any failure, fresh ones within budget.
+  /// its cutoff, or fresh ones within budget and below the cutoff.
   private func hasWork(_ name: String) -> Bool {
     guard !committed.contains(name) else { return false }
     if !(requeued[name] ?? []).isEmpty { return true }
-    guard candidates[name] == nil else { return false }
-    if case .cases(let limit) = options.budget { return nextOrdinal[name, default: 0] < limit }
+    return hasFreshCases(name)
+  }
+
+  /// Whether `name` has fresh cases to hand out: within budget, and below
+  /// the cutoff of its failures (`cutoff(_:)`).
+  func hasFreshCases(_ name: String) -> Bool {
+    let next = nextOrdinal[name, default: 0]
+    if let cutoff = cutoff(name), next >= cutoff { return false }
+    if case .cases(let limit) = options.budget { return next < limit }
     return true
   }
 
@@ -236,6 +249,7 @@ final class Supervisor {
     let ordinal = nextOrdinal[property, default: 0]
     var count = size
     if case .cases(let limit) = options.budget { count = min(count, limit - ordinal) }
+    if let cutoff = cutoff(property) { count = max(1, min(count, cutoff - ordinal)) }
     nextOrdinal[property] = ordinal + count
     return Unit(property: property, ordinal: ordinal, count: count)
   }
@@ -244,7 +258,7 @@ final class Supervisor {
   /// the property's lowest failure).
   func requeue(_ unit: Unit, from ordinal: Int) {
     var end = unit.ordinal + unit.count
-    if let candidate = candidates[unit.property] { end = min(end, candidate.ordinal) }
+    if let cutoff = cutoff(unit.property) { end = min(end, cutoff) }
     guard ordinal < end else { return }
     var queue = requeued[unit.property] ?? []
     queue.append(Unit(property: unit.property, ordinal: ordinal, count: end - ordinal))

@@ -78,7 +78,11 @@ import Verification
     #expect(!target.expectsTrap("planted.pass"))
     #expect(target.tag(of: "planted.pass") == "contract")
     let fuzzCase = try #require(target.generate(property: "p.returns", seed: 1, index: 0))
-    #expect(fuzzCase.check() == CaseOutcome(status: .fail, message: PropertyTarget.returnedInsteadOfTrapping))
+    #expect(
+      fuzzCase.check()
+        == CaseOutcome(
+          status: .fail, message: PropertyTarget.returnedInsteadOfTrapping,
+          rule: FailureKind(PropertyTarget.returnedInsteadOfTrapping)))
     let plain = try #require(target.generate(property: "planted.pass", seed: 1, index: 0))
     #expect(plain.check() == .pass)
   }

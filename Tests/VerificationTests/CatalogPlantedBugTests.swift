@@ -42,8 +42,11 @@ import Verification
       let property = Catalog.properties(for: implementation, families: [family])
         .first(where: { $0.name == name })
     else { return nil }
-    let configuration = RunConfiguration(
+    var configuration = RunConfiguration(
       seed: seed, cases: cases, shrinkBudget: shrink)
+    // The first failure only (the run stops there): these tests measure
+    // how far one planted bug shrinks; DistinctFailuresTests covers kinds.
+    configuration.maxFailureKinds = 1
     let report = Runner(configuration: configuration).run(property)
     guard let counterexample = report.counterexample else { return nil }
     print(counterexample.report)

@@ -106,7 +106,7 @@ import Testing
     let script = FullScript(
       initial: [FullScript.Layout(section: 0, items: [1, 2])], commands: [.reloadItems([1])])
     let universe = FullScript.Universe(sections: 2, items: 4)
-    guard case .fail(let message, _, _) = script.fullDifferential(
+    guard case .fail(let message, _, _, _) = script.fullDifferential(
       EngineFull.self, reference: PlantedExtended.BrokenReferenceFull.self, universe: universe)
     else { return #expect(Bool(false), "a broken reference full snapshot was not reported") }
     #expect(message.contains("reference model broken: planted"))
@@ -114,7 +114,7 @@ import Testing
 
     let tree = SectionScript(
       initial: Forest(roots: [Forest.Node(1, children: [Forest.Node(2)])]), commands: [.expand([1])])
-    guard case .fail(let treeMessage, _, _) = tree.sectionDifferential(
+    guard case .fail(let treeMessage, _, _, _) = tree.sectionDifferential(
       EngineSection.self, reference: PlantedExtended.BrokenReferenceSection.self, universe: 4)
     else { return #expect(Bool(false), "a broken reference section snapshot was not reported") }
     #expect(treeMessage.contains("reference model broken: planted"))

@@ -46,8 +46,11 @@ import Verification
   ) -> Counterexample? {
     let property = Catalog.properties(for: implementation).first { $0.name == name }
     guard let property else { return nil }
-    let configuration = RunConfiguration(
+    var configuration = RunConfiguration(
       seed: seed, cases: cases, shrinkBudget: ShrinkBudget(maxCalls: 3_000, maxSeconds: 10))
+    // The first failure only (the run stops there): these tests measure
+    // how far one planted bug shrinks; DistinctFailuresTests covers kinds.
+    configuration.maxFailureKinds = 1
     return Runner(configuration: configuration).run(property).counterexample
   }
 
@@ -236,7 +239,7 @@ import Verification
     for seed: UInt64 in 1...5 {
       let run = property.run(seed: seed, size: 10, caseIndex: 0)
       #expect(run.verdict.isFailure, "seed \(seed)")
-      guard case .fail(let message, _, _) = run.verdict else { continue }
+      guard case .fail(let message, _, _, _) = run.verdict else { continue }
       #expect(message.contains("d.user") || message.contains("d.apply"), "\(message)")
     }
   }

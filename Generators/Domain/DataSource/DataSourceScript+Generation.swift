@@ -25,7 +25,7 @@ extension DataSourceScript {
     maxCommands: Int = 20, universe: FullScript.Universe = FullScript.Universe(sections: 4, items: 30),
     invalidShare: Double = 0.2, edgeShare: Double = 0.15
   ) -> Gen<DataSourceScript> {
-    Gen { source throws(GenerationError) in
+    Gen.primitive { source throws(GenerationError) in
       var script = source.span("settings") { settings(source, universe: universe) }
       var dataSource = ModelDataSource<Int, Int>()
       script.configure(&dataSource)

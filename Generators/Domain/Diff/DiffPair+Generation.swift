@@ -15,7 +15,7 @@ extension DiffPair {
         sections: universe.sections,
         items: min(universe.items, 12 + size * max(0, universe.items - 12) / 100))
       let machine = FullScript.machine(universe: scaled, invalidShare: 0)
-      return Gen { source throws(GenerationError) in
+      return Gen.primitive { source throws(GenerationError) in
         let old = try FullScript.layout(scaled).generate(source, label: "setup")
         var state = FullScript(initial: old, commands: []).start(as: ModelSnapshot<Int, Int>.self)
         let oldItems = state.itemIdentifiers

@@ -27,7 +27,7 @@ extension FullScript {
     StateMachine(
       initial: { ModelSnapshot<Int, Int>() },
       command: { snapshot in
-        Gen { source in BulkCommandDrawer(snapshot: snapshot, universe: universe, source: source).draw() }
+        Gen.primitive { source in BulkCommandDrawer(snapshot: snapshot, universe: universe, source: source).draw() }
       },
       next: { snapshot, command in try? command.apply(to: &snapshot) })
   }

@@ -38,7 +38,7 @@ extension FullScript {
         items: min(universe.items, 12 + size * max(0, universe.items - 12) / 100))
       let machine = FullScript.machine(
         universe: scaled, invalidShare: invalidShare, boundaries: size >= boundarySize)
-      return Gen { source throws(GenerationError) in
+      return Gen.primitive { source throws(GenerationError) in
         if bulkShare > 0, size >= 2 * boundarySize, source.drawBool(probability: bulkShare) {
           return try bulkScript(source, maxCommands: min(maxCommands, 8))
         }
@@ -151,7 +151,7 @@ extension FullScript {
     StateMachine(
       initial: { ModelSnapshot<Int, Int>() },
       command: { snapshot in
-        Gen { source in
+        Gen.primitive { source in
           var drawer = FullCommandDrawer(snapshot: snapshot, universe: universe, source: source)
           drawer.boundaries = boundaries
           return drawer.draw(invalidShare: invalidShare)

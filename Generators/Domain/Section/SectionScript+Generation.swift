@@ -19,7 +19,7 @@ extension SectionScript {
       let ids = Array(0..<count)
       let machine = SectionScript.machine(
         universe: count, invalidShare: invalidShare, boundaries: size >= FullScript.boundarySize)
-      return Gen { source throws(GenerationError) in
+      return Gen.primitive { source throws(GenerationError) in
         let initial = try Forest.generator(universe: ids, shape: Forest.Shape(maxNodes: count / 2))
           .generate(source, label: "setup")
         var state = initial.build(as: ModelSectionSnapshot<Int>.self)
@@ -38,7 +38,7 @@ extension SectionScript {
     StateMachine(
       initial: { ModelSectionSnapshot<Int>() },
       command: { tree in
-        Gen { source in
+        Gen.primitive { source in
           var drawer = SectionCommandDrawer(tree: tree, universe: universe, source: source)
           drawer.boundaries = boundaries
           return drawer.draw(invalidShare: invalidShare)

@@ -50,17 +50,22 @@ public enum Conformance {
   ///   - stopAtFirstFailure: stop after the first failing property.
   ///   - environment: where the `DIFFABLE_*` variables are read (default:
   ///     this process's environment).
+  ///   - maxFailureKinds: the most distinct failure kinds reported per
+  ///     property, each shrunk keeping its kind (traps and violations
+  ///     UIKit raises on first).
   /// - Returns: every run property's report and the verdict.
   public static func check<S, SS, D, DS>(
     _ implementation: Implementation<S, SS, D, DS>,
     families: [Catalog.Family] = Catalog.Family.allCases, includeContracts: Bool = false,
     seed: UInt64 = RunConfiguration().seed, cases: Int = 200, budgetSeconds: Double? = nil,
     corpusDirectory: String? = nil, stopAtFirstFailure: Bool = false,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    maxFailureKinds: Int = RunConfiguration.defaultMaxFailureKinds
   ) -> ConformanceResult {
-    let base = RunConfiguration(
+    var base = RunConfiguration(
       seed: seed, cases: cases, timeBudgetSeconds: budgetSeconds,
       corpusDirectory: corpusDirectory)
+    base.maxFailureKinds = maxFailureKinds
     let configuration: RunConfiguration
     do throws(ConfigurationError) {
       configuration = try RunConfiguration.fromEnvironment(environment, base: base)

@@ -13,7 +13,8 @@ public struct ConformanceResult: Hashable, Sendable, CustomStringConvertible {
     /// Every property passed, with its coverage met.
     case passed
     /// A property failed: the first shrunk counterexample, in catalog order
-    /// (token, Swift code, `-`/`+` diff); `counterexamples` holds them all.
+    /// (token, Swift code, `-`/`+` diff); `counterexamples` holds them all,
+    /// one per distinct failure kind of each property.
     case counterexample(Counterexample)
     /// No property failed, but these did not meet their coverage or health
     /// requirements.
@@ -42,12 +43,13 @@ public struct ConformanceResult: Hashable, Sendable, CustomStringConvertible {
     self.configurationProblem = configurationProblem
   }
 
-  /// Every failing property's shrunk counterexample, in catalog order.
-  public var counterexamples: [Counterexample] { reports.compactMap(\.counterexample) }
+  /// Every failing property's shrunk counterexamples, in catalog order,
+  /// each property's distinct failures most severe first.
+  public var counterexamples: [Counterexample] { reports.flatMap(\.counterexamples) }
 
   /// The names of the failing properties, in catalog order.
   public var failedProperties: [String] {
-    reports.filter { $0.counterexample != nil }.map(\.property)
+    reports.filter { !$0.counterexamples.isEmpty }.map(\.property)
   }
 
   /// The overall verdict.

@@ -80,17 +80,21 @@ public struct AnyProperty: Sendable {
     runSource(ChoiceSource(replaying: choices))
   }
 
-  /// Shrinks a failing case within `budget`.
-  /// - Returns: the simplest failing case found and the shrink's cost.
+  /// Shrinks a failing case within `budget`, keeping its failure kind: a
+  /// candidate counts as failing only when it fails with the same kind
+  /// (so a severe failure never shrinks into a milder one).
+  /// - Returns: the simplest failing case of that kind found and the
+  ///   shrink's cost.
   public func shrink(_ failing: CaseRun, budget: ShrinkBudget = ShrinkBudget())
     -> (run: CaseRun, result: ShrinkResult)
   {
+    let kind = failing.failureKind
     let result = Shrinker(budget: budget).shrink(failing.attempt) { choices in
       let run = self.run(choices: choices)
-      return (run.attempt, run.verdict.isFailure)
+      return (run.attempt, run.verdict.isFailure && run.failureKind == kind)
     }
     let best = run(choices: result.attempt.choices)
-    return best.verdict.isFailure ? (best, result) : (failing, result)
+    return best.verdict.isFailure && best.failureKind == kind ? (best, result) : (failing, result)
   }
 
   // MARK: Reporting
@@ -109,7 +113,7 @@ public struct AnyProperty: Sendable {
     var message = ""
     var expected = ""
     var actual = ""
-    if case .fail(let text, let left, let right) = run.verdict {
+    if case .fail(let text, let left, let right, _) = run.verdict {
       message = text
       expected = left
       actual = right
@@ -118,7 +122,8 @@ public struct AnyProperty: Sendable {
       ? "" : LineDiff.render(expected: expected, actual: actual)
     return Counterexample(
       property: name, seed: seed, caseIndex: caseIndex, token: token(for: run),
-      choices: run.choices, message: message, expected: expected, actual: actual, diff: diff,
+      choices: run.choices, kind: run.failureKind, message: message, expected: expected,
+      actual: actual, diff: diff,
       swiftCode: swiftCode, script: script,
       originalChoiceCount: shrink?.originalCount ?? run.choices.count,
       shrinkCalls: shrink?.calls ?? 0, shrinkSeconds: shrink?.seconds ?? 0,
@@ -128,7 +133,7 @@ public struct AnyProperty: Sendable {
   /// The corpus entry of a failing case: its choices and its decoded case.
   public func corpusEntry(for run: CaseRun, seed: UInt64? = nil) -> CorpusEntry {
     var message = ""
-    if case .fail(let text, _, _) = run.verdict { message = text }
+    if case .fail(let text, _, _, _) = run.verdict { message = text }
     return CorpusEntry(
       property: name, choices: run.choices, script: describe(run).script, message: message,
       seed: seed)

@@ -31,6 +31,9 @@ public struct CaseRun: @unchecked Sendable {
     self.value = value
   }
 
+  /// The kind of the case's failure; `nil` unless the verdict is `.fail`.
+  public var failureKind: FailureKind? { verdict.failureKind }
+
   /// The shrinker's view of this case.
   public var attempt: ShrinkAttempt { ShrinkAttempt(choices: choices, spans: spans) }
 }

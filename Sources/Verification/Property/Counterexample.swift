@@ -1,3 +1,5 @@
+import Generators
+
 /// A (shrunk) failing case, with everything a person needs to reproduce and
 /// read it: the seed, a replay token, the case as Swift test code and as
 /// structured JSON, and a `-`/`+` diff of the two sides' states.
@@ -12,6 +14,8 @@ public struct Counterexample: Hashable, Sendable, Codable {
   public var token: String
   /// The case's choice sequence.
   public var choices: [UInt64]
+  /// The rule the case broke: a run reports one counterexample per kind.
+  public var kind: FailureKind?
   /// The failure message.
   public var message: String
   /// The expected side's state.
@@ -36,6 +40,7 @@ public struct Counterexample: Hashable, Sendable, Codable {
   /// The full multi-line report printed on failure.
   public var report: String {
     var lines = ["Property '\(property)' failed: \(message)"]
+    if let kind { lines.append("  kind: \(kind)") }
     if let seed { lines.append("  seed: \(seed)" + (caseIndex.map { ", case \($0)" } ?? "")) }
     lines.append("  replay: DIFFABLE_REPLAY='\(token)'")
     lines.append(

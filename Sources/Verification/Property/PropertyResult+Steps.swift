@@ -8,8 +8,9 @@ extension PropertyResult {
     for (index, command) in commands.enumerated() {
       switch step(index, command) {
       case .pass: continue
-      case .fail(let message, let expected, let actual):
-        return .fail(message: "step \(index): \(message)", expected: expected, actual: actual)
+      case .fail(let message, let expected, let actual, let kind):
+        return .fail(
+          message: "step \(index): \(message)", expected: expected, actual: actual, kind: kind)
       case .discard(let reason):
         return .discard("step \(index): \(reason)")
       }

@@ -1,3 +1,5 @@
+import Generators
+
 /// One failing case of a fuzz run, minimised when shrinking finished, as
 /// listed in `report.json` and written to `failures/`.
 public struct FailureRecord: Hashable, Comparable, Sendable, Codable {
@@ -15,6 +17,9 @@ public struct FailureRecord: Hashable, Comparable, Sendable, Codable {
   public var property: String
   /// The kind of failure.
   public var kind: Kind
+  /// The rule the case broke (`FailureKind`): a run reports one case per
+  /// rule and property; `nil` in reports written before rules existed.
+  public var rule: FailureKind?
   /// The replay token of the (shrunk) case: `name@v1:<base64url>`.
   public var token: String
   /// The replay token of the case as first found, before shrinking.
@@ -40,10 +45,12 @@ public struct FailureRecord: Hashable, Comparable, Sendable, Codable {
   public init(
     property: String, kind: Kind, token: String, originalToken: String,
     seed: UInt64, caseIndex: Int, message: String, swiftCode: String = "",
-    diff: String = "", shrinkSteps: Int = 0, shrunk: Bool = false, file: String = ""
+    diff: String = "", shrinkSteps: Int = 0, shrunk: Bool = false, file: String = "",
+    rule: FailureKind? = nil
   ) {
     self.property = property
     self.kind = kind
+    self.rule = rule
     self.token = token
     self.originalToken = originalToken
     self.seed = seed
@@ -56,9 +63,23 @@ public struct FailureRecord: Hashable, Comparable, Sendable, Codable {
     self.file = file
   }
 
-  /// Orders failures by property name, then case index, then token.
+  /// How severe the failure is: crashes and timeouts rank as traps, a
+  /// failure by its rule.
+  public var severity: FailureKind.Severity {
+    kind == .failure ? rule?.severity ?? .wrong : .trap
+  }
+
+  /// The failure's heading in reports: its kind, with its rule when it
+  /// names one (e.g. `failure (identity loss)`).
+  public var heading: String {
+    kind.rawValue + (rule.map { " (\($0))" } ?? "")
+  }
+
+  /// Orders failures by property name, then the most severe first, then
+  /// case index, then token.
   public static func < (lhs: FailureRecord, rhs: FailureRecord) -> Bool {
-    (lhs.property, lhs.caseIndex, lhs.token) < (rhs.property, rhs.caseIndex, rhs.token)
+    (lhs.property, lhs.severity.rawValue, lhs.caseIndex, lhs.token)
+      < (rhs.property, rhs.severity.rawValue, rhs.caseIndex, rhs.token)
   }
 
   enum CodingKeys: String, CodingKey {
@@ -70,7 +91,7 @@ public struct FailureRecord: Hashable, Comparable, Sendable, Codable {
     case swiftCode = "swift_code"
     case diff
     case shrinkSteps = "shrink_steps"
-    case shrunk, file
+    case shrunk, file, rule
   }
 
   /// Decodes a failure from its JSON object (see `Reports/README.md`).
@@ -93,6 +114,7 @@ public struct FailureRecord: Hashable, Comparable, Sendable, Codable {
     shrinkSteps = try container.decodeIfPresent(Int.self, forKey: .shrinkSteps) ?? 0
     shrunk = try container.decodeIfPresent(Bool.self, forKey: .shrunk) ?? false
     file = try container.decodeIfPresent(String.self, forKey: .file) ?? ""
+    rule = try container.decodeIfPresent(FailureKind.self, forKey: .rule)
   }
 
   /// Encodes the failure as its JSON object (see `Reports/README.md`).
@@ -110,5 +132,6 @@ public struct FailureRecord: Hashable, Comparable, Sendable, Codable {
     try container.encode(shrinkSteps, forKey: .shrinkSteps)
     try container.encode(shrunk, forKey: .shrunk)
     try container.encode(file, forKey: .file)
+    try container.encodeIfPresent(rule, forKey: .rule)
   }
 }

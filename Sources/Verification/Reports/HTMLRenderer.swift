@@ -149,7 +149,7 @@ public enum HTMLRenderer {
   }
 
   private static func failureBlock(_ failure: FailureRecord, in report: FuzzReport) -> String {
-    var html = "<h4 class=\"fail\">\(failure.kind.rawValue)</h4>\n<ul>\n"
+    var html = "<h4 class=\"fail\">\(Markup.escape(failure.heading))</h4>\n<ul>\n"
     html += "<li>\(Markup.escape(failure.message))</li>\n"
     html += "<li>Token <code>\(Markup.escape(failure.token))</code></li>\n"
     html += "<li>Replay: <code>\(Markup.escape(ReportText.replayCommand(failure, in: report)))"

@@ -68,7 +68,7 @@ public enum SummaryRenderer {
     }
     for failure in report.failures {
       let sharing = ReportText.sharingCase(with: failure, in: report)
-      lines += ["", "## \(failure.property): \(failure.kind.rawValue)", "",
+      lines += ["", "## \(failure.property): \(failure.heading)", "",
         "- Message: \(failure.message)",
         "- Token: `\(failure.token)`",
         "- Replay: `\(ReportText.replayCommand(failure, in: report))`",

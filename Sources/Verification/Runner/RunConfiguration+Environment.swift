@@ -17,6 +17,9 @@ extension RunConfiguration {
     case shard = "DIFFABLE_SHARD"
     /// The corpus folder failures are written to.
     case corpus = "DIFFABLE_CORPUS"
+    /// The most distinct failure kinds a property reports, a positive
+    /// integer.
+    case kinds = "DIFFABLE_KINDS"
   }
 
   /// `base` overridden by the `DIFFABLE_*` variables of `environment`.
@@ -70,6 +73,12 @@ extension RunConfiguration {
       configuration.shard = shard
     }
     if let text = value(.corpus) { configuration.corpusDirectory = text }
+    if let text = value(.kinds) {
+      guard let kinds = Int(text), kinds > 0 else {
+        throw .invalid(.kinds, text, expected: "a positive integer")
+      }
+      configuration.maxFailureKinds = kinds
+    }
     return configuration
   }
 

@@ -21,6 +21,14 @@ public struct RunConfiguration: Hashable, Sendable {
   public var replay: ReplayToken?
   /// The largest tolerated share of discarded cases (health check).
   public var maxDiscardRatio: Double
+  /// The most distinct failure kinds a property's run keeps, shrinks and
+  /// reports (`FailureKind`). A run with more than 1 checks all its cases
+  /// after a failure, looking for other kinds; 1 stops at the first
+  /// failure, whatever its kind.
+  public var maxFailureKinds: Int = RunConfiguration.defaultMaxFailureKinds
+
+  /// The default of `maxFailureKinds`.
+  public static let defaultMaxFailureKinds = 4
 
   /// Creates a configuration; the defaults suit a CI `swift test` run.
   public init(

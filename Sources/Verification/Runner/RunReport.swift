@@ -17,15 +17,22 @@ public struct RunReport: Hashable, Sendable, Codable {
   public var unmetCoverage: [CoverageRequirement]
   /// A failed health check (too many discards), if any.
   public var healthCheck: String?
-  /// The shrunk failure, if any.
-  public var counterexample: Counterexample?
+  /// The shrunk failures, one per distinct failure kind (at most
+  /// `RunConfiguration.maxFailureKinds`), most severe first, then by the
+  /// index of the first case of the kind.
+  public var counterexamples: [Counterexample] = []
+  /// The first of `counterexamples` (setting it replaces them all).
+  public var counterexample: Counterexample? {
+    get { counterexamples.first }
+    set { counterexamples = newValue.map { [$0] } ?? [] }
+  }
   /// Why the property did not run (e.g. a replay of another property).
   public var skipped: String?
 
   /// Whether the run found no failure, met its coverage and passed its
   /// health check.
   public var passed: Bool {
-    counterexample == nil && unmetCoverage.isEmpty && healthCheck == nil
+    counterexamples.isEmpty && unmetCoverage.isEmpty && healthCheck == nil
   }
 
   /// A multi-line summary: the verdict, then any failure's full report.
@@ -43,7 +50,15 @@ public struct RunReport: Hashable, Sendable, Codable {
         "coverage: '\(requirement.label)' in \(format3(share * 100))% of cases, "
           + "required \(format3(requirement.minimumShare * 100))%")
     }
-    if let counterexample { lines.append(counterexample.report) }
+    if counterexamples.count > 1 {
+      lines.append(
+        "\(counterexamples.count) distinct failures: "
+          + counterexamples.map { $0.kind?.description ?? "failure" }.joined(separator: "; "))
+    }
+    for (number, counterexample) in counterexamples.enumerated() {
+      if counterexamples.count > 1 { lines.append("failure \(number + 1) of \(counterexamples.count):") }
+      lines.append(counterexample.report)
+    }
     return lines.joined(separator: "\n")
   }
 }

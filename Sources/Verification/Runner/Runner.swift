@@ -1,9 +1,11 @@
 import Foundation
 import Generators
 
-/// Runs properties: generates cases from per-case seeds, checks them, and on
-/// the first failure writes it to the corpus at once, shrinks it, and
-/// reports the counterexample.
+/// Runs properties: generates cases from per-case seeds and checks them;
+/// each failure of a new kind (`FailureKind`) is written to the corpus at
+/// once, and the run goes on to find other kinds. At the end the first
+/// case of each kind (up to `maxFailureKinds`, the most severe first) is
+/// shrunk keeping its kind and reported as its own counterexample.
 ///
 /// Deterministic: case `i` depends only on (run seed, global index `i`,
 /// size of `i`), never on earlier cases, hashing order or the clock (except
@@ -29,8 +31,7 @@ public struct Runner: Sendable {
     var report = RunReport(
       property: property.name, seed: configuration.seed,
       shard: configuration.shard?.description, casesRun: 0, seconds: 0,
-      statistics: Statistics(), unmetCoverage: [], healthCheck: nil, counterexample: nil,
-      skipped: nil)
+      statistics: Statistics(), unmetCoverage: [], healthCheck: nil, skipped: nil)
     if property.expectsTrap {
       report.skipped = "expects a trap: runs only in a child process (snapshot-fuzz)"
       return report
@@ -50,6 +51,8 @@ public struct Runner: Sendable {
       return report
     }
     var ordinal = 0
+    var failures = DistinctFailures<CaseRun>(limit: configuration.maxFailureKinds)
+    let corpus = configuration.corpusDirectory.map { Corpus(directory: URL(fileURLWithPath: $0)) }
     while report.statistics.cases < configuration.cases {
       if let budget = configuration.timeBudgetSeconds, seconds(since: started, clock) > budget {
         break
@@ -58,17 +61,24 @@ public struct Runner: Sendable {
       let run = runCase(property, ordinal: ordinal)
       ordinal += 1
       record(run, into: &report.statistics)
-      if run.verdict.isFailure {
-        report.counterexample = counterexample(property, run, caseIndex: caseIndex)
-        break
+      if let kind = run.failureKind {
+        // Written at once, before any shrink, so a crash loses nothing.
+        if failures.offer(kind, caseIndex: caseIndex, value: run) {
+          _ = try? corpus?.write(property.corpusEntry(for: run, seed: configuration.seed))
+        }
+        if configuration.maxFailureKinds <= 1 { break }
+        continue
       }
       if let problem = healthProblem(report.statistics) {
         report.healthCheck = problem
         break
       }
     }
+    report.counterexamples = failures.kept.map {
+      counterexample(property, $0.value, caseIndex: $0.caseIndex)
+    }
     report.casesRun = report.statistics.cases
-    if report.counterexample == nil, report.healthCheck == nil, report.casesRun >= 100 {
+    if report.counterexamples.isEmpty, report.healthCheck == nil, report.casesRun >= 100 {
       report.unmetCoverage = report.statistics.unmet(property.coverage)
     }
     report.seconds = seconds(since: started, clock)
@@ -99,8 +109,11 @@ public struct Runner: Sendable {
   }
 
   /// Handles a failing case: writes it to the corpus at once (before
-  /// shrinking, so a crash while shrinking loses nothing), shrinks it,
-  /// replaces the entry with the shrunk one and builds the counterexample.
+  /// shrinking, so a crash while shrinking loses nothing), shrinks it
+  /// keeping its failure kind, replaces the entry with the shrunk one and
+  /// builds the counterexample. Entries are named by their choices, and
+  /// cases of two kinds never share choices, so the kinds of one property
+  /// never overwrite each other's entries.
   public func counterexample(_ property: AnyProperty, _ run: CaseRun, caseIndex: Int?)
     -> Counterexample
   {

@@ -5,19 +5,26 @@ import SnapshotCore
 /// and updates each in their own `performBatchUpdates`, each after setting
 /// that stage's intermediate data. `holdsMovedItemTwice` plants the
 /// historical bug: the move stage's data keeps a cross-section moved item
-/// in its old section too.
+/// in its old section too. `reinsertsReordered` plants identity loss: an
+/// item that stays in its section but changes place among the section's
+/// survivors is deleted and inserted again instead of moved (UIKit accepts
+/// it, the cell is recreated).
 struct StagedFixtureDiffer<Snapshot: SnapshotProtocol>: StagedDifferProtocol, Sendable {
   typealias Section = Snapshot.SectionIdentifier
   typealias Item = Snapshot.ItemIdentifier
   typealias Data = [(section: Section, items: [Item])]
 
   var holdsMovedItemTwice = false
+  var reinsertsReordered = false
 
   func stagedChangeset(
     from old: Snapshot, to new: Snapshot, options: DiffOptions<Item>
   ) -> StagedChangeset<Section, Item> {
     let start = old.layout
     let target = new.layout
+    let reinserted = reinsertsReordered ? Self.reordered(from: start, to: target) : []
+    // Whether an item of old survives into new as itself.
+    func survives(_ item: Item) -> Bool { new.indexOfItem(item) != nil && !reinserted.contains(item) }
     var stages: [StagedChangeset<Section, Item>.Stage] = []
     func add(_ batch: Changeset.Batch, _ data: Data) {
       if !batch.isEmpty { stages.append(.init(batch: batch.normalized(), data: data)) }
@@ -25,10 +32,10 @@ struct StagedFixtureDiffer<Snapshot: SnapshotProtocol>: StagedDifferProtocol, Se
     // 1. Delete the items that are not in new.
     var deletes = Changeset.Batch()
     let kept: Data = start.enumerated().map { s, entry in
-      for (i, item) in entry.items.enumerated() where new.indexOfItem(item) == nil {
+      for (i, item) in entry.items.enumerated() where !survives(item) {
         deletes.itemDeletes.append(ItemPath(section: s, item: i))
       }
-      return (entry.section, entry.items.filter { new.indexOfItem($0) != nil })
+      return (entry.section, entry.items.filter(survives))
     }
     add(deletes, kept)
     // 2. Insert the new sections at the end, empty.
@@ -41,7 +48,7 @@ struct StagedFixtureDiffer<Snapshot: SnapshotProtocol>: StagedDifferProtocol, Se
     var moves = Changeset.Batch()
     let settled: Data = widened.map { entry in
       let final = target.first { $0.section == entry.section }?.items ?? []
-      let mine = final.filter { old.indexOfItem($0) != nil }
+      let mine = final.filter { old.indexOfItem($0) != nil && survives($0) }
       guard holdsMovedItemTwice else { return (entry.section, mine) }
       return (entry.section, entry.items + mine.filter { !entry.items.contains($0) })
     }
@@ -74,7 +81,7 @@ struct StagedFixtureDiffer<Snapshot: SnapshotProtocol>: StagedDifferProtocol, Se
     // 5. Insert the new items.
     var inserts = Changeset.Batch()
     for (s, entry) in target.enumerated() {
-      for (i, item) in entry.items.enumerated() where old.indexOfItem(item) == nil {
+      for (i, item) in entry.items.enumerated() where old.indexOfItem(item) == nil || !survives(item) {
         inserts.itemInserts.append(ItemPath(section: s, item: i))
       }
     }
@@ -82,7 +89,7 @@ struct StagedFixtureDiffer<Snapshot: SnapshotProtocol>: StagedDifferProtocol, Se
     // 6. Updates: marked or changed items and marked sections, at new paths.
     var updates = Changeset.Batch()
     for (s, entry) in target.enumerated() {
-      for (i, item) in entry.items.enumerated() where old.indexOfItem(item) != nil {
+      for (i, item) in entry.items.enumerated() where old.indexOfItem(item) != nil && survives(item) {
         let changed = options.contentChanged(item)
         if new.reloadedItemIdentifiers.contains(item) || changed && options.contentUpdate == .reload {
           updates.itemReloads.append(ItemPath(section: s, item: i))
@@ -100,6 +107,20 @@ struct StagedFixtureDiffer<Snapshot: SnapshotProtocol>: StagedDifferProtocol, Se
     return StagedChangeset(stages: stages)
   }
 
+  /// The items that stay in their section but change place among the
+  /// items the section keeps (those `reinsertsReordered` deletes and
+  /// inserts again).
+  static func reordered(from start: Data, to target: Data) -> [Item] {
+    var items: [Item] = []
+    for entry in start {
+      guard let final = target.first(where: { $0.section == entry.section })?.items else { continue }
+      let before = entry.items.filter(final.contains)
+      let after = final.filter(before.contains)
+      items += zip(before, after).filter { $0.0 != $0.1 }.map(\.0)
+    }
+    return items
+  }
+
   static func path(of item: Item, in data: Data) -> ItemPath? {
     for (s, entry) in data.enumerated() {
       if let i = entry.items.firstIndex(of: item) { return ItemPath(section: s, item: i) }
@@ -108,12 +129,37 @@ struct StagedFixtureDiffer<Snapshot: SnapshotProtocol>: StagedDifferProtocol, Se
   }
 }
 
-/// The staged differ with the planted bug, constructible by `init()`.
-struct TwiceHoldingStagedDiffer<Snapshot: SnapshotProtocol>: StagedDifferProtocol, Sendable {
+/// A staged fixture differ with fixed plants, constructible by `init()`
+/// (what `Implementation` needs): `plants` picks them.
+protocol PlantedStagedDiffer: StagedDifferProtocol, Sendable {
+  /// The fixture with this type's plants.
+  static var plants: StagedFixtureDiffer<Snapshot> { get }
+}
+
+extension PlantedStagedDiffer {
   func stagedChangeset(
     from old: Snapshot, to new: Snapshot, options: DiffOptions<Snapshot.ItemIdentifier>
   ) -> StagedChangeset<Snapshot.SectionIdentifier, Snapshot.ItemIdentifier> {
-    StagedFixtureDiffer<Snapshot>(holdsMovedItemTwice: true)
-      .stagedChangeset(from: old, to: new, options: options)
+    Self.plants.stagedChangeset(from: old, to: new, options: options)
   }
+}
+
+/// The staged differ with the planted bug, constructible by `init()`.
+struct TwiceHoldingStagedDiffer<Snapshot: SnapshotProtocol>: PlantedStagedDiffer {
+  static var plants: StagedFixtureDiffer<Snapshot> { .init(holdsMovedItemTwice: true) }
+}
+
+/// The staged differ with both planted bugs: stage data that holds a moved
+/// item twice (UIKit raises "invalid number of items") and a reordered
+/// survivor deleted and inserted again (identity loss, which UIKit
+/// accepts).
+struct TwiceHoldingReinsertingStagedDiffer<Snapshot: SnapshotProtocol>: PlantedStagedDiffer {
+  static var plants: StagedFixtureDiffer<Snapshot> {
+    .init(holdsMovedItemTwice: true, reinsertsReordered: true)
+  }
+}
+
+/// The staged differ with identity loss only.
+struct ReinsertingStagedDiffer<Snapshot: SnapshotProtocol>: PlantedStagedDiffer {
+  static var plants: StagedFixtureDiffer<Snapshot> { .init(reinsertsReordered: true) }
 }

@@ -4,14 +4,22 @@ import SnapshotEngine
 /// Full snapshots with one planted bug each, for the `full.` and `meta.`
 /// families.
 enum PlantedFull {
+  /// `appendItems` that skips the ids already in `base` (after the checks
+  /// of a real append).
+  static func appendSkippingExisting(
+    _ ids: [Int], toSection section: Int?, in base: inout EngineSnapshot<Int, Int>
+  ) throws(SnapshotError) {
+    var probe = base
+    try probe.appendItems(ids, toSection: section)
+    try base.appendItems(ids.filter { base.indexOfItem($0) == nil }, toSection: section)
+  }
+
   /// `appendItems` skips ids already in the snapshot instead of moving them
   /// (breaks R-exists).
   struct SkipExistingMove: ForwardingFullSnapshot {
     var base = EngineSnapshot<Int, Int>()
     mutating func appendItems(_ ids: [Int], toSection section: Int?) throws(SnapshotError) {
-      var probe = base
-      try probe.appendItems(ids, toSection: section)
-      try base.appendItems(ids.filter { base.indexOfItem($0) == nil }, toSection: section)
+      try PlantedFull.appendSkippingExisting(ids, toSection: section, in: &base)
     }
   }
 
@@ -49,6 +57,19 @@ enum PlantedFull {
     var base: EngineSnapshot<Int, Int> {
       get { box.value }
       nonmutating set { box.value = newValue }
+    }
+  }
+
+  /// Two independent bugs in one property (`full.differential`): the
+  /// `appendItems` of `SkipExistingMove`, and a `deleteAllItems` that
+  /// empties the sections but keeps them.
+  struct SkipExistingMoveKeepingSections: ForwardingFullSnapshot {
+    var base = EngineSnapshot<Int, Int>()
+    mutating func appendItems(_ ids: [Int], toSection section: Int?) throws(SnapshotError) {
+      try PlantedFull.appendSkippingExisting(ids, toSection: section, in: &base)
+    }
+    mutating func deleteAllItems() {
+      try? base.deleteItems(base.itemIdentifiers)
     }
   }
 }

@@ -65,7 +65,7 @@ public struct DiffCase: Hashable, Sendable, Codable {
     let scripts = FullScript.generator(
       maxCommands: maxCommands, universe: universe, invalidShare: 0)
     let machine = FullScript.machine(universe: universe, invalidShare: 0)
-    return Gen { source throws(GenerationError) in
+    return Gen.primitive { source throws(GenerationError) in
       let script = try scripts.generate(source, label: "pair")
       var model = script.finalModel
       let items = model.itemIdentifiers

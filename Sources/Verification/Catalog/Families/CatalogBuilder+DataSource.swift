@@ -143,7 +143,9 @@ extension CatalogBuilder {
       let session = DataSourceSession(script, as: DataSource.self, sections: sections, rules: [rule])
       for (index, step) in session.steps.enumerated() {
         if let problem = step.problems[rule] {
-          return .fail(message: "step \(index) `\(call(script.commands[index]))`: \(problem)", actual: step.state)
+          return .fail(
+            message: "step \(index) `\(call(script.commands[index]))`: \(problem)",
+            actual: step.state, kind: FailureKind("rule \(rule.rawValue)"))
         }
       }
       return .pass
@@ -166,7 +168,7 @@ extension CatalogBuilder {
         if select(left) != select(right) {
           return .fail(
             message: "step \(index) `\(call(script.commands[index]))`: model and \(typeName) differ in \(what)",
-            expected: select(left), actual: select(right))
+            expected: select(left), actual: select(right), kind: FailureKind("differs in \(what)"))
         }
       }
       return .pass
@@ -198,10 +200,13 @@ extension CatalogBuilder {
         if expected != actual {
           return .fail(
             message: "step \(index) `\(call(script.commands[index]))`: model and \(typeName) differ",
-            expected: expected, actual: actual)
+            expected: expected, actual: actual,
+            kind: StateText.mismatchKind(expected: expected, actual: actual))
         }
         if let problem = right.problems[.changesetCorrect] {
-          return .fail(message: "step \(index) `\(call(script.commands[index]))`: \(problem)", actual: actual)
+          return .fail(
+            message: "step \(index) `\(call(script.commands[index]))`: \(problem)", actual: actual,
+            kind: FailureKind("rule \(DataSourceSession.Rule.changesetCorrect.rawValue)"))
         }
       }
       return .pass

@@ -9,7 +9,9 @@ extension CatalogBuilder {
   /// `diff.refreshExact` and `diff.batchShape` are this engine's contract.
   var diffProperties: [any VisitableProperty] {
     [
-      diffProperty("diff.roundTrip") { $0.verdict($0.roundTripProblems, "changeset is incorrect") },
+      diffProperty("diff.roundTrip") {
+        $0.verdict($0.roundTripProblems, "changeset is incorrect", kind: $0.roundTripKind)
+      },
       diffProperty("diff.minimalMoves", .contract) { audit in
         guard audit.update.isCorrect else { return .pass }
         return audit.verdict(audit.minimalityProblems, "changeset is not move-minimal")
@@ -86,7 +88,7 @@ extension CatalogBuilder {
         guard audit.staged.isEmpty else {
           return .fail(
             message: "diff(a, a) is not empty", expected: audit.expectedText,
-            actual: audit.actualText)
+            actual: audit.actualText, kind: FailureKind("diff(a, a) is not empty"))
         }
         return .pass
       }
@@ -205,7 +207,8 @@ extension CatalogBuilder {
         guard !problems.isEmpty else { return .pass }
         return .fail(
           message: "reference interpreter broken: " + problems.joined(separator: "; "),
-          expected: DiffAudit<Snapshot>.layoutText(old), actual: "\(audit.staged)")
+          expected: DiffAudit<Snapshot>.layoutText(old), actual: "\(audit.staged)",
+          kind: FailureKind("reference interpreter broken"))
       }
     )
   }

@@ -86,17 +86,18 @@ extension FullScript {
       if !broken.isEmpty {
         return .fail(
           message: "\(call): reference model broken: " + broken.joined(separator: "; "),
-          expected: left, actual: right)
+          expected: left, actual: right, kind: FailureKind("reference model broken"))
       }
       if left != right {
         return .fail(
-          message: "\(call): model and \(Candidate.self) differ", expected: left, actual: right)
+          message: "\(call): model and \(Candidate.self) differ", expected: left, actual: right,
+          kind: StateText.mismatchKind(expected: left, actual: right))
       }
       let problems = other.invariantViolations()
       if !problems.isEmpty {
         return .fail(
           message: "\(call): invariant violated: " + problems.joined(separator: "; "),
-          expected: left, actual: right)
+          expected: left, actual: right, kind: FailureKind("invariant violated"))
       }
     }
     return .pass

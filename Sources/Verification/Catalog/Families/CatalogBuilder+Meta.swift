@@ -20,7 +20,8 @@ extension CatalogBuilder {
         var new: Snapshot = diffCase.new()
         new.removeAllMarks()
         let audit = DiffAudit(implementation.makeDiffer(), old: new, new: old, options: DiffOptions())
-        return audit.verdict(audit.roundTripProblems, "diff(b, a) does not round-trip")
+        return audit.verdict(
+          audit.roundTripProblems, "diff(b, a) does not round-trip", kind: audit.roundTripKind)
       }
     )
   }

@@ -1,3 +1,4 @@
+import Generators
 import SnapshotCore
 import SnapshotModel
 
@@ -135,11 +136,15 @@ struct DiffAudit<S: SnapshotProtocol<Int, Int>> {
     return problems
   }
 
-  /// A verdict from a list of problems.
-  func verdict(_ problems: [String], _ what: String) -> PropertyResult {
+  /// The kind of a round-trip failure (`InterpretedUpdate.failureKind`).
+  var roundTripKind: FailureKind? { update.failureKind }
+
+  /// A verdict from a list of problems, of kind `kind` (default: `what`,
+  /// which names the rule and quotes no value).
+  func verdict(_ problems: [String], _ what: String, kind: FailureKind? = nil) -> PropertyResult {
     guard !problems.isEmpty else { return .pass }
     return .fail(
       message: "\(what): " + problems.joined(separator: "; "), expected: expectedText,
-      actual: actualText)
+      actual: actualText, kind: kind ?? FailureKind(what))
   }
 }

@@ -55,7 +55,8 @@ enum SnapshotCorruption {
     return .fail(
       message: "implementation snapshot corrupt: " + problems.joined(separator: "; "),
       expected: "new (reference): \(DiffAudit<ModelReference.Snapshot>.layoutText(model))",
-      actual: "new (implementation): \(DiffAudit<S>.layoutText(new))")
+      actual: "new (implementation): \(DiffAudit<S>.layoutText(new))",
+      kind: FailureKind("corrupt snapshot"))
   }
 }
 

@@ -153,3 +153,33 @@ extension StateText {
     }
   }
 }
+
+extension StateText {
+  /// The failure kind of two state texts that differ: `differs in <query>`,
+  /// the first query whose lines differ. The first line is the outcome
+  /// (`ok` or `throws …`); every other line's query is its text before the
+  /// first `:` with numbers replaced by `#`. Queries that name a section or
+  /// id (a `#` in the name: the per-section and per-id views) are compared
+  /// after the whole-snapshot ones, so one bug is one kind whichever
+  /// section it shows in.
+  static func mismatchKind(expected: String, actual: String) -> FailureKind {
+    let left = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let right = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    if left.first != right.first { return FailureKind("differs in outcome") }
+    func query(_ line: Substring) -> String {
+      FailureKind.normalized(String(line.prefix { $0 != ":" }))
+    }
+    func grouped(_ lines: ArraySlice<Substring>) -> [String: [Substring]] {
+      Dictionary(grouping: lines, by: query)
+    }
+    let leftGroups = grouped(left.dropFirst())
+    let rightGroups = grouped(right.dropFirst())
+    var order: [String] = []
+    for line in left.dropFirst() + right.dropFirst() where !order.contains(query(line)) {
+      order.append(query(line))
+    }
+    let differing = order.filter { leftGroups[$0] != rightGroups[$0] }
+    let chosen = differing.first { !$0.contains("#") } ?? differing.first ?? "state"
+    return FailureKind("differs in \(chosen)")
+  }
+}
