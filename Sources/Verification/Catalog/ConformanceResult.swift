@@ -30,16 +30,20 @@ public struct ConformanceResult: Hashable, Sendable, CustomStringConvertible {
   public var tags: [String: PropertyTag]
   /// Why nothing ran: a bad `DIFFABLE_*` variable; `nil` normally.
   public var configurationProblem: String?
+  /// The properties not run because they check a part the implementation
+  /// does not have (`Implementation.parts`), in catalog order.
+  public var skippedProperties: [String]
 
   /// Creates a result.
   public init(
     implementation: String, reports: [RunReport], tags: [String: PropertyTag] = [:],
-    configurationProblem: String? = nil
+    configurationProblem: String? = nil, skippedProperties: [String] = []
   ) {
     self.implementation = implementation
     self.reports = reports
     self.tags = tags
     self.configurationProblem = configurationProblem
+    self.skippedProperties = skippedProperties
   }
 
   /// Every failing property's shrunk counterexample, in catalog order.
@@ -101,7 +105,9 @@ public struct ConformanceResult: Hashable, Sendable, CustomStringConvertible {
     let lines = reports.map { report in
       "[\(tags[report.property]?.rawValue ?? "required")] " + report.summary
     }
-    return (["\(implementation): \(passed ? "conforms" : "does NOT conform")"] + lines)
+    let skipped = skippedProperties.isEmpty
+      ? [] : ["skipped (a part or capability the implementation lacks): " + skippedProperties.joined(separator: ", ")]
+    return (["\(implementation): \(passed ? "conforms" : "does NOT conform")"] + lines + skipped)
       .joined(separator: "\n")
   }
 

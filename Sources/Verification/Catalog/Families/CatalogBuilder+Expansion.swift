@@ -27,7 +27,7 @@ extension CatalogBuilder {
     let typeName = implementation.sectionSnapshotTypeName
     let universe = Self.sectionUniverse
     return Property(
-      name, generator: Self.sectionScripts,
+      name, generator: Self.sectionScripts.supported(by: SectionSnapshot.capabilities),
       coverage: labels.map { .cover(minimumShare: 0.05, $0) },
       labels: { $0.catalogLabels },
       observations: { $0.observations },

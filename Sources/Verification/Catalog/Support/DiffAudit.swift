@@ -118,7 +118,7 @@ struct DiffAudit<S: SnapshotProtocol<Int, Int>> {
       }
     }
     let sections = new.reloadedSectionIdentifiers.filter { old.indexOfSection($0) != nil }
-    let insertedAndMarked = exact ? [] : (new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers)
+    let insertedAndMarked = exact ? [] : (new.reloadedItems + new.reconfiguredItems)
       .filter { old.indexOfItem($0) == nil }
     var problems: [String] = []
     func compare(_ name: String, _ expected: [Int], _ actual: [Int]) {
@@ -133,6 +133,20 @@ struct DiffAudit<S: SnapshotProtocol<Int, Int>> {
     compare("reconfigured items", reconfigures, update.reconfiguredItems)
     compare("reloaded sections", sections, update.reloadedSections)
     return problems
+  }
+
+  /// The verdict of the refresh rule (`exact`: the contract's exact form):
+  /// when the refresh is wrong on a changeset that already loses identity
+  /// (an id present on both sides deleted and re-inserted, so it cannot be
+  /// reloaded), the failure names the identity loss, not a missing reload.
+  func refreshVerdict(exact: Bool, _ what: String) -> PropertyResult {
+    let problems = refreshProblems(exact: exact)
+    guard !problems.isEmpty else { return .pass }
+    guard update.identityViolations.isEmpty else {
+      return verdict(
+        update.identityViolations, "identity lost (so its refresh cannot be judged)")
+    }
+    return verdict(problems, what)
   }
 
   /// A verdict from a list of problems.
