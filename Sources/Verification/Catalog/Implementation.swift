@@ -32,8 +32,9 @@ public struct Implementation<
   /// `misuse(_:for:)`).
   public var misuseByFamily: [MisuseFamily: MisuseBehavior] = [:]
   /// The parts that are the implementation's own; the catalog checks only
-  /// these (by default all but the data source when it is the reference
-  /// `ModelDataSource`; `differOnly` has only `.differ`).
+  /// these (by default all but those played by the reference model's types,
+  /// `ModelSnapshot`, `ModelSectionSnapshot`, `ModelDataSource`;
+  /// `differOnly` has only `.differ`; `.model` has all).
   public var parts: ImplementationParts
   /// Makes the differ under test.
   public let makeDiffer: @Sendable () -> Differ
@@ -78,8 +79,8 @@ public struct Implementation<
   ) {
     self.name = name
     self.misuse = misuse
-    parts = DataSource.self == ModelDataSource<Int, Int>.self
-      ? ImplementationParts.all.subtracting(.dataSource) : .all
+    parts = ImplementationParts.own(
+      snapshot: Snapshot.self, sectionSnapshot: SectionSnapshot.self, dataSource: DataSource.self)
     makeDiffer = differ
     snapshotTypeName = String(describing: Snapshot.self)
     sectionSnapshotTypeName = String(describing: SectionSnapshot.self)

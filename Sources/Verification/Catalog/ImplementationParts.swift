@@ -1,3 +1,5 @@
+import SnapshotModel
+
 /// The parts of an implementation that are the user's own (issue 18): the
 /// catalog runs a property only when the part it checks is; a part the
 /// user does not have is played by the reference model and never judged.
@@ -31,6 +33,17 @@ public struct ImplementationParts: OptionSet, Hashable, Sendable {
       return .sectionSnapshot
     }
     return .differ
+  }
+
+  /// Every part but those the reference model's own types play.
+  static func own<S, SS, DS>(snapshot: S.Type, sectionSnapshot: SS.Type, dataSource: DS.Type)
+    -> ImplementationParts
+  {
+    var parts = ImplementationParts.all
+    if S.self == ModelSnapshot<Int, Int>.self { parts.remove(.snapshot) }
+    if SS.self == ModelSectionSnapshot<Int>.self { parts.remove(.sectionSnapshot) }
+    if DS.self == ModelDataSource<Int, Int>.self { parts.remove(.dataSource) }
+    return parts
   }
 
   /// The names of the parts in `self`, for reports.

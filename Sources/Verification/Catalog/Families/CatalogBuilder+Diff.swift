@@ -53,7 +53,7 @@ extension CatalogBuilder {
   ) -> any VisitableProperty {
     let implementation = implementation
     return Property(
-      name, generator: DiffCase.generator().supported(by: Snapshot.capabilities), coverage: Self.diffCoverage,
+      name, generator: DiffCase.generator().supported(by: Snapshot.capabilities), coverage: Self.diffCoverage.reachable(CoverageRequirement.unreachable(Snapshot.capabilities)),
       labels: { $0.labels },
       observations: { $0.script.observations },
       render: { $0.swiftTest(named: name, implementation: implementation) },
@@ -63,7 +63,14 @@ extension CatalogBuilder {
         let new: Snapshot = diffCase.new()
         if let corrupt = SnapshotCorruption.verdict(old, new, of: diffCase) { return corrupt }
         let options = diffCase.options(old: old, new: new)
-        return verdict(DiffAudit(implementation.makeDiffer(), old: old, new: new, options: options))
+        var audit = DiffAudit(implementation.makeDiffer(), old: old, new: new, options: options)
+        if !Snapshot.capabilities.contains(.readableMarks) {
+          // The type cannot say what it marked: the refresh rule expects
+          // the reference's marks after the same calls.
+          let reference: ModelReference.Snapshot = diffCase.new()
+          audit.referenceMarks = (reference.reloadedItems, reference.reconfiguredItems, reference.reloadedSections)
+        }
+        return verdict(audit)
       }
     ).tagged(tag)
   }

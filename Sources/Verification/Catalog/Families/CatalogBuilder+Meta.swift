@@ -12,7 +12,7 @@ extension CatalogBuilder {
   var metaReverse: any VisitableProperty {
     let implementation = implementation
     return Property(
-      "meta.reverse", generator: DiffCase.generator().supported(by: Snapshot.capabilities), coverage: Self.diffCoverage,
+      "meta.reverse", generator: DiffCase.generator().supported(by: Snapshot.capabilities), coverage: Self.diffCoverage.reachable(CoverageRequirement.unreachable(Snapshot.capabilities)),
       labels: { $0.labels },
       render: { $0.swiftTest(named: "meta.reverse", implementation: implementation) },
       check: { diffCase in
@@ -30,7 +30,7 @@ extension CatalogBuilder {
   var metaCompose: any VisitableProperty {
     let implementation = implementation
     return Property(
-      "meta.compose", generator: DiffCase.generator().supported(by: Snapshot.capabilities), coverage: Self.diffCoverage,
+      "meta.compose", generator: DiffCase.generator().supported(by: Snapshot.capabilities), coverage: Self.diffCoverage.reachable(CoverageRequirement.unreachable(Snapshot.capabilities)),
       labels: { $0.labels },
       render: { $0.swiftTest(named: "meta.compose", implementation: implementation) },
       check: { diffCase in

@@ -40,7 +40,7 @@ extension CatalogBuilder {
         .cover(minimumShare: 0.03, "throws deleteMissing"),
         .cover(minimumShare: 0.1, "empty argument"),
         .cover(minimumShare: 0.02, "empty argument, missing target"),
-      ],
+      ].reachable(CoverageRequirement.unreachable(SectionSnapshot.capabilities)),
       labels: { $0.catalogLabels },
       observations: {
         $0.observations

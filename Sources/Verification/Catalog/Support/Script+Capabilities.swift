@@ -86,3 +86,31 @@ extension Gen where Value == DiffCase {
     capabilities.contains(.reconfigure) ? self : map { $0.keeping(capabilities) }
   }
 }
+
+extension CoverageRequirement {
+  /// The coverage labels only calls a snapshot with `capabilities` lacks
+  /// produce (unreachable for it, so not required of it).
+  static func unreachable(_ capabilities: SnapshotCapabilities) -> Set<String> {
+    capabilities.contains(.reconfigure) ? [] : ["reconfigure mark", "reconfigureItems(_:)"]
+  }
+
+  /// The same for a section snapshot.
+  static func unreachable(_ capabilities: SectionSnapshotCapabilities) -> Set<String> {
+    var labels: Set<String> = []
+    if !capabilities.contains(.insertSnapshot) {
+      labels.formUnion(["insert(snapshot:after:)", "insert(snapshot:before:)"])
+    }
+    if !capabilities.contains(.replaceChildren) { labels.insert("replace(childrenOf:using:)") }
+    if !capabilities.contains(.deleteAll) { labels.insert("deleteAll()") }
+    if !capabilities.contains(.insertSnapshot) { labels.insert("insert snapshot with flags") }
+    if !capabilities.contains(.replaceChildren) { labels.insert("replace children with flags") }
+    return labels
+  }
+}
+
+extension Array where Element == CoverageRequirement {
+  /// The requirements without those whose label is in `unreachable`.
+  func reachable(_ unreachable: Set<String>) -> [CoverageRequirement] {
+    unreachable.isEmpty ? self : filter { !unreachable.contains($0.label) }
+  }
+}
