@@ -80,7 +80,8 @@ public struct Implementation<
     self.name = name
     self.misuse = misuse
     parts = ImplementationParts.own(
-      snapshot: Snapshot.self, sectionSnapshot: SectionSnapshot.self, dataSource: DataSource.self)
+      snapshot: Snapshot.self, sectionSnapshot: SectionSnapshot.self, differ: Differ.self,
+      dataSource: DataSource.self)
     makeDiffer = differ
     snapshotTypeName = String(describing: Snapshot.self)
     sectionSnapshotTypeName = String(describing: SectionSnapshot.self)

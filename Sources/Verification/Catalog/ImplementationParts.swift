@@ -35,11 +35,13 @@ public struct ImplementationParts: OptionSet, Hashable, Sendable {
     return .differ
   }
 
-  /// Every part but those the reference model's own types play.
-  static func own<S, SS, DS>(snapshot: S.Type, sectionSnapshot: SS.Type, dataSource: DS.Type)
-    -> ImplementationParts
-  {
+  /// Every part but those the reference model's own types play (and the
+  /// differ when it is `NoDiffer`).
+  static func own<S, SS, D, DS>(
+    snapshot: S.Type, sectionSnapshot: SS.Type, differ: D.Type, dataSource: DS.Type
+  ) -> ImplementationParts {
     var parts = ImplementationParts.all
+    if D.self is any AbsentPart.Type { parts.remove(.differ) }
     if S.self == ModelSnapshot<Int, Int>.self { parts.remove(.snapshot) }
     if SS.self == ModelSectionSnapshot<Int>.self { parts.remove(.sectionSnapshot) }
     if DS.self == ModelDataSource<Int, Int>.self { parts.remove(.dataSource) }
