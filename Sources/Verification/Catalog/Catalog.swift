@@ -80,8 +80,9 @@ public enum Catalog {
     }
   }
 
-  /// The names of the properties of `families` that the reference model's
-  /// catalog runs and `implementation`'s does not: they check a part it does
+  /// The names of the properties of `families` that the default catalog
+  /// (the engine's, without the properties of its extra API) runs and
+  /// `implementation`'s does not: they check a part it does
   /// not have (`Implementation.parts`: no data source of its own, only a
   /// differ) or a capability it lacks (`full.markOrder` without
   /// `.orderedMarks`), in catalog order. (`misuse.` properties, which only
@@ -93,8 +94,9 @@ public enum Catalog {
     let run = Set(
       properties(for: implementation, families: families, includeContracts: includeContracts)
         .map(\.name))
-    return properties(for: .model, families: families, includeContracts: includeContracts)
-      .map(\.name).filter { !run.contains($0) }
+    let engineOnly = CatalogBuilder(implementation: .engine).engineOnlyNames
+    return properties(for: .engine, families: families, includeContracts: includeContracts)
+      .map(\.name).filter { !run.contains($0) && !engineOnly.contains($0) }
   }
 
   /// The default catalog with recoverable case types.

@@ -77,7 +77,10 @@ public struct ConformanceResult: Hashable, Sendable, CustomStringConvertible {
       return "\(implementation): not checked: \(configurationProblem)"
     }
     let run = reports.filter { $0.skipped == nil }
-    guard !passed else { return "\(implementation): conforms (\(run.count) properties)" }
+    let skipped = skippedProperties.isEmpty
+      ? "" : "\nskipped (a part or capability the implementation lacks): "
+        + skippedProperties.joined(separator: ", ")
+    guard !passed else { return "\(implementation): conforms (\(run.count) properties)" + skipped }
     let failures = counterexamples
     let causes = SharedCause.groups(failures) { $0.choices }
     let unmet = reports.filter { $0.counterexample == nil && !$0.passed }.map(\.property)
@@ -95,7 +98,7 @@ public struct ConformanceResult: Hashable, Sendable, CustomStringConvertible {
     }
     if !unmet.isEmpty { lines.append("- coverage or health: \(unmet.joined(separator: ", "))") }
     lines.append("(details: result.details; one message per failure: result.problems)")
-    return lines.joined(separator: "\n")
+    return lines.joined(separator: "\n") + skipped
   }
 
   /// The full reports: one line per property (with its tag), each
