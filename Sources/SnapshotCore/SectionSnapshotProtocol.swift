@@ -7,6 +7,10 @@ public protocol SectionSnapshotProtocol<ItemIdentifier>: Equatable, SendableMeta
   /// The type of item identifiers.
   associatedtype ItemIdentifier: Hashable
 
+  /// What the type implements; the catalog checks exactly these (default:
+  /// everything).
+  static var capabilities: SectionSnapshotCapabilities { get }
+
   /// Creates an empty section snapshot.
   init()
 
@@ -93,6 +97,45 @@ public protocol SectionSnapshotProtocol<ItemIdentifier>: Equatable, SendableMeta
 }
 
 extension SectionSnapshotProtocol {
+  /// Everything.
+  public static var capabilities: SectionSnapshotCapabilities { .all }
+
+  /// For a type without `==` (declare `.equality` missing): compares the
+  /// forests and flags through the derived views; the catalog does not
+  /// check it.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.items == rhs.items && lhs.rootItems == rhs.rootItems
+      && lhs.visibleItems == rhs.visibleItems
+      && lhs.items.allSatisfy { item in
+        (try? lhs.parent(of: item)) == (try? rhs.parent(of: item))
+          && (try? lhs.isExpanded(item)) == (try? rhs.isExpanded(item))
+      }
+  }
+
+  /// For a type without `expandedItems` (declare it missing): empty; the
+  /// catalog does not read it.
+  public var expandedItems: [ItemIdentifier] { [] }
+  /// For a type without `index(of:)` (declare it missing): `nil`; the
+  /// catalog does not ask it.
+  public func index(of item: ItemIdentifier) -> Int? { nil }
+  /// For a type without `visualDescription()` (declare it missing): empty;
+  /// the catalog does not read it.
+  public func visualDescription() -> String { "" }
+  /// For a type without inserting a snapshot (declare `.insertSnapshot`
+  /// missing): does nothing; the catalog never calls it.
+  public mutating func insert(_ snapshot: Self, before item: ItemIdentifier) throws(SnapshotError) {}
+  /// For a type without inserting a snapshot: does nothing; the catalog
+  /// never calls it.
+  public mutating func insert(_ snapshot: Self, after item: ItemIdentifier) throws(SnapshotError) {}
+  /// For a type without `deleteAll()` (declare it missing): does nothing;
+  /// the catalog never calls it.
+  public mutating func deleteAll() {}
+  /// For a type without `replace(childrenOf:using:)` (declare it missing):
+  /// does nothing; the catalog never calls it.
+  public mutating func replace(childrenOf parent: ItemIdentifier, using snapshot: Self)
+    throws(SnapshotError)
+  {}
+
   /// Appends items as the last roots.
   /// - Throws: `.treeDuplicate`.
   public mutating func append(_ items: [ItemIdentifier]) throws(SnapshotError) {

@@ -14,6 +14,18 @@ public protocol SnapshotProtocol<SectionIdentifier, ItemIdentifier>: Equatable, 
   associatedtype SectionIdentifier: Hashable
   /// The type of item identifiers.
   associatedtype ItemIdentifier: Hashable
+  /// The collection `reloadedItemIdentifiers` returns (any collection, e.g.
+  /// a `Set`: mark order is a contract, not a required rule).
+  associatedtype ReloadedItems: Collection<ItemIdentifier> = [ItemIdentifier]
+  /// The collection `reloadedSectionIdentifiers` returns.
+  associatedtype ReloadedSections: Collection<SectionIdentifier> = [SectionIdentifier]
+  /// The collection `reconfiguredItemIdentifiers` returns.
+  associatedtype ReconfiguredItems: Collection<ItemIdentifier> = [ItemIdentifier]
+
+  /// What the type implements; the catalog checks exactly these. By
+  /// default everything, without `.orderedMarks` when a mark getter is not
+  /// an `Array`.
+  static var capabilities: SnapshotCapabilities { get }
 
   /// Creates an empty snapshot: no sections, no items, no marks.
   init()
@@ -41,12 +53,13 @@ public protocol SnapshotProtocol<SectionIdentifier, ItemIdentifier>: Equatable, 
   func indexOfItem(_ item: ItemIdentifier) -> Int?
   /// The index of `section` in `sectionIdentifiers`, or `nil`.
   func indexOfSection(_ section: SectionIdentifier) -> Int?
-  /// Items marked by `reloadItems`, in first-mark order, each once.
-  var reloadedItemIdentifiers: [ItemIdentifier] { get }
-  /// Sections marked by `reloadSections`, in first-mark order, each once.
-  var reloadedSectionIdentifiers: [SectionIdentifier] { get }
-  /// Items marked by `reconfigureItems`, in first-mark order, each once.
-  var reconfiguredItemIdentifiers: [ItemIdentifier] { get }
+  /// Items marked by `reloadItems`, each once (in first-mark order when
+  /// the type has `.orderedMarks`).
+  var reloadedItemIdentifiers: ReloadedItems { get }
+  /// Sections marked by `reloadSections`, each once.
+  var reloadedSectionIdentifiers: ReloadedSections { get }
+  /// Items marked by `reconfigureItems`, each once.
+  var reconfiguredItemIdentifiers: ReconfiguredItems { get }
 
   // MARK: Item mutations (A.3)
 
@@ -140,6 +153,37 @@ public protocol SnapshotProtocol<SectionIdentifier, ItemIdentifier>: Equatable, 
 }
 
 extension SnapshotProtocol {
+  /// Everything, without `.orderedMarks` when a mark getter is not an
+  /// `Array`.
+  public static var capabilities: SnapshotCapabilities {
+    let ordered =
+      ReloadedItems.self == [ItemIdentifier].self
+      && ReloadedSections.self == [SectionIdentifier].self
+      && ReconfiguredItems.self == [ItemIdentifier].self
+    return ordered ? .all : SnapshotCapabilities.all.subtracting(.orderedMarks)
+  }
+
+  /// For a type without `==` (declare `.equality` missing): compares the
+  /// layouts, as spec decision A.1 says `==` does; the catalog does not
+  /// check it.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.sectionIdentifiers == rhs.sectionIdentifiers
+      && lhs.sectionIdentifiers.allSatisfy { section in
+        (try? lhs.itemIdentifiers(inSection: section)) == (try? rhs.itemIdentifiers(inSection: section))
+      }
+  }
+
+  /// For a type without `reconfigureItems` (declare `.reconfigure`
+  /// missing): does nothing; the catalog never calls it.
+  public mutating func reconfigureItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {}
+
+  /// The reload marks as an array, in the getter's order.
+  public var reloadedItems: [ItemIdentifier] { Array(reloadedItemIdentifiers) }
+  /// The section reload marks as an array, in the getter's order.
+  public var reloadedSections: [SectionIdentifier] { Array(reloadedSectionIdentifiers) }
+  /// The reconfigure marks as an array, in the getter's order.
+  public var reconfiguredItems: [ItemIdentifier] { Array(reconfiguredItemIdentifiers) }
+
   /// Appends items to the end of the last section.
   /// - Throws: `.noSections`, `.duplicateInArgument`.
   public mutating func appendItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
@@ -163,4 +207,20 @@ extension SnapshotProtocol {
     else { return nil }
     return ItemPath(section: sectionIndex, item: index)
   }
+}
+
+extension SnapshotProtocol where ReloadedItems == [ItemIdentifier] {
+  /// For a type without readable marks (declare `.readableMarks`
+  /// missing): empty; the catalog does not read it.
+  public var reloadedItemIdentifiers: [ItemIdentifier] { [] }
+}
+
+extension SnapshotProtocol where ReloadedSections == [SectionIdentifier] {
+  /// For a type without readable marks: empty; the catalog does not read it.
+  public var reloadedSectionIdentifiers: [SectionIdentifier] { [] }
+}
+
+extension SnapshotProtocol where ReconfiguredItems == [ItemIdentifier] {
+  /// For a type without readable marks: empty; the catalog does not read it.
+  public var reconfiguredItemIdentifiers: [ItemIdentifier] { [] }
 }

@@ -16,9 +16,9 @@ enum FullSnapshotExamples {
     #expect(snapshot.numberOfSections == 0)
     #expect(snapshot.sectionIdentifiers == [])
     #expect(snapshot.itemIdentifiers == [])
-    #expect(snapshot.reloadedItemIdentifiers == [])
-    #expect(snapshot.reloadedSectionIdentifiers == [])
-    #expect(snapshot.reconfiguredItemIdentifiers == [])
+    #expect(snapshot.reloadedItems == [])
+    #expect(snapshot.reloadedSections == [])
+    #expect(snapshot.reconfiguredItems == [])
     #expect(snapshot.indexOfItem("a") == nil)
     #expect(snapshot.indexOfSection("A") == nil)
     #expect(snapshot.sectionIdentifier(containingItem: "a") == nil)
@@ -194,11 +194,11 @@ enum FullSnapshotExamples {
     var snapshot = F.marked(type)
     try snapshot.deleteItems(["a", "e"])
     F.expectLayout(snapshot, "A:[b,c] B:[d] C:[]")
-    #expect(snapshot.reloadedItemIdentifiers == ["d"])
-    #expect(snapshot.reconfiguredItemIdentifiers == [])
-    #expect(snapshot.reloadedSectionIdentifiers == ["B"])
+    #expect(snapshot.reloadedItems == ["d"])
+    #expect(snapshot.reconfiguredItems == [])
+    #expect(snapshot.reloadedSections == ["B"])
     try snapshot.appendItems(["a"], toSection: "A")
-    #expect(snapshot.reloadedItemIdentifiers == ["d"])
+    #expect(snapshot.reloadedItems == ["d"])
   }
 
   /// `deleteAllItems()` removes the sections too, and the marks.
@@ -260,9 +260,9 @@ enum FullSnapshotExamples {
     try snapshot.moveItem("a", afterItem: "e")
     try snapshot.appendItems(["e", "d"], toSection: "C")
     F.expectLayout(snapshot, "A:[b,c] B:[a] C:[e,d]")
-    #expect(snapshot.reloadedItemIdentifiers == ["a", "d"])
-    #expect(snapshot.reconfiguredItemIdentifiers == ["e"])
-    #expect(snapshot.reloadedSectionIdentifiers == ["B"])
+    #expect(snapshot.reloadedItems == ["a", "d"])
+    #expect(snapshot.reconfiguredItems == ["e"])
+    #expect(snapshot.reloadedSections == ["B"])
   }
 
   // MARK: Marks
@@ -275,9 +275,9 @@ enum FullSnapshotExamples {
     try snapshot.reloadItems(["b", "c"])
     try snapshot.reloadItems([])
     F.expectLayout(snapshot, "A:[a,b] B:[c]")
-    #expect(snapshot.reloadedItemIdentifiers == ["c", "a", "b"])
-    #expect(snapshot.reconfiguredItemIdentifiers == [])
-    #expect(snapshot.reloadedSectionIdentifiers == [])
+    #expect(snapshot.reloadedItems == ["c", "a", "b"])
+    #expect(snapshot.reconfiguredItems == [])
+    #expect(snapshot.reloadedSections == [])
   }
 
   static func reconfigureItems<S: SnapshotProtocol>(_ type: S.Type) throws
@@ -287,9 +287,9 @@ enum FullSnapshotExamples {
     try snapshot.reconfigureItems(["a", "b"])
     try snapshot.reloadItems(["a"])
     F.expectLayout(snapshot, "A:[a,b] B:[c]")
-    #expect(snapshot.reconfiguredItemIdentifiers == ["b", "a"])
-    #expect(snapshot.reloadedItemIdentifiers == ["a"])
-    #expect(snapshot.reloadedSectionIdentifiers == [])
+    #expect(snapshot.reconfiguredItems == ["b", "a"])
+    #expect(snapshot.reloadedItems == ["a"])
+    #expect(snapshot.reloadedSections == [])
   }
 
   static func reloadSections<S: SnapshotProtocol>(_ type: S.Type) throws
@@ -298,9 +298,9 @@ enum FullSnapshotExamples {
     try snapshot.reloadSections(["C"])
     try snapshot.reloadSections(["A", "C", "B"])
     F.expectLayout(snapshot, "A:[a] B:[] C:[c]")
-    #expect(snapshot.reloadedSectionIdentifiers == ["C", "A", "B"])
-    #expect(snapshot.reloadedItemIdentifiers == [])
-    #expect(snapshot.reconfiguredItemIdentifiers == [])
+    #expect(snapshot.reloadedSections == ["C", "A", "B"])
+    #expect(snapshot.reloadedItems == [])
+    #expect(snapshot.reconfiguredItems == [])
   }
 
   static func removeAllMarks<S: SnapshotProtocol>(_ type: S.Type)
@@ -387,11 +387,11 @@ enum FullSnapshotExamples {
     var snapshot = F.marked(type)
     try snapshot.deleteSections(["B"])
     F.expectLayout(snapshot, "A:[a,b,c] C:[]")
-    #expect(snapshot.reloadedItemIdentifiers == ["a"])
-    #expect(snapshot.reconfiguredItemIdentifiers == [])
-    #expect(snapshot.reloadedSectionIdentifiers == [])
+    #expect(snapshot.reloadedItems == ["a"])
+    #expect(snapshot.reconfiguredItems == [])
+    #expect(snapshot.reloadedSections == [])
     try snapshot.appendSections(["B"])
-    #expect(snapshot.reloadedSectionIdentifiers == [])
+    #expect(snapshot.reloadedSections == [])
   }
 
   static func moveSectionBefore<S: SnapshotProtocol>(_ type: S.Type) throws

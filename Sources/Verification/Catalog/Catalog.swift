@@ -67,7 +67,7 @@ public enum Catalog {
   ) -> [any VisitableProperty] {
     let builder = CatalogBuilder(implementation: implementation)
     let selected = Family.allCases.filter(families.contains)
-    guard implementation.misuse != .throws else {
+    guard implementation.isGuarded else {
       return selected.flatMap { builder.properties(of: $0) }
     }
     let guarded = CatalogBuilder(implementation: implementation.guarded())
@@ -78,6 +78,25 @@ public enum Catalog {
           $0.accept(RenderRewriter(SwiftCode.skippingRejectedCalls)).accept(SkippedCallObserver())
         }
     }
+  }
+
+  /// The names of the properties of `families` that the default catalog
+  /// (the engine's, without the properties of its extra API) runs and
+  /// `implementation`'s does not: they check a part it does
+  /// not have (`Implementation.parts`: no data source of its own, only a
+  /// differ) or a capability it lacks (`full.markOrder` without
+  /// `.orderedMarks`), in catalog order. (`misuse.` properties, which only
+  /// `.traps` implementations have, are not listed.)
+  public static func skippedProperties<S, SS, D, DS>(
+    for implementation: Implementation<S, SS, D, DS>,
+    families: [Family] = Family.allCases, includeContracts: Bool = true
+  ) -> [String] {
+    let run = Set(
+      properties(for: implementation, families: families, includeContracts: includeContracts)
+        .map(\.name))
+    let engineOnly = CatalogBuilder(implementation: .engine).engineOnlyNames
+    return properties(for: .engine, families: families, includeContracts: includeContracts)
+      .map(\.name).filter { !run.contains($0) && !engineOnly.contains($0) }
   }
 
   /// The default catalog with recoverable case types.

@@ -21,17 +21,27 @@ struct CatalogBuilder<
   /// changesets) never judge the reference model's naive components: the
   /// data-source ones are left out when the data source is
   /// `ModelDataSource`, the differ ones when the differ is `ModelDiffer`.
+  /// Only the properties of the implementation's own parts run
+  /// (`Implementation.parts`); `Catalog.skippedProperties(for:families:)`
+  /// names the others.
   func properties(of family: Catalog.Family) -> [any VisitableProperty] {
     let rewrite = RenderRewriter(implementation.renderIdentifiers)
     let judgesReferenceDiffer = Differ.self == ModelDiffer<Int, Int>.self
     let judgesReferenceDataSource = DataSource.self == ModelDataSource<Int, Int>.self
-    let snapshots = snapshotProperties(of: family).filter {
-      $0.tag != .contract || !(family == .diff && judgesReferenceDiffer)
-    }
-    let dataSources = dataSourceProperties(of: family).filter {
-      $0.tag != .contract || !judgesReferenceDataSource
-    }
-    return snapshots.map { $0.accept(rewrite) } + dataSources
+    return parted(of: family).filter { implementation.parts.contains($0.part) }
+      .filter { entry in
+        entry.property.tag != .contract
+          || !(entry.part == .dataSource ? judgesReferenceDataSource : family == .diff && judgesReferenceDiffer)
+      }
+      .map { $0.part == .dataSource ? $0.property : $0.property.accept(rewrite) }
+  }
+
+  /// The family's properties with the part each checks.
+  private func parted(of family: Catalog.Family)
+    -> [(part: ImplementationParts, property: any VisitableProperty)]
+  {
+    snapshotProperties(of: family).map { (ImplementationParts.part(ofSnapshotProperty: $0.name), $0) }
+      + dataSourceProperties(of: family).map { (.dataSource, $0) }
   }
 
   /// The family's properties on snapshots and differs, rendered with `Int`

@@ -95,6 +95,9 @@ public enum Conformance {
     }
     return ConformanceResult(
       implementation: implementation.name, reports: reports,
-      tags: Dictionary(uniqueKeysWithValues: selected.map { ($0.name, $0.tag) }))
+      tags: Dictionary(uniqueKeysWithValues: selected.map { ($0.name, $0.tag) }),
+      skippedProperties: Catalog.skippedProperties(
+        for: implementation, families: families, includeContracts: includeContracts
+      ))
   }
 }

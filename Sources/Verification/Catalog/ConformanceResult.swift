@@ -31,16 +31,20 @@ public struct ConformanceResult: Hashable, Sendable, CustomStringConvertible {
   public var tags: [String: PropertyTag]
   /// Why nothing ran: a bad `DIFFABLE_*` variable; `nil` normally.
   public var configurationProblem: String?
+  /// The properties not run because they check a part the implementation
+  /// does not have (`Implementation.parts`), in catalog order.
+  public var skippedProperties: [String]
 
   /// Creates a result.
   public init(
     implementation: String, reports: [RunReport], tags: [String: PropertyTag] = [:],
-    configurationProblem: String? = nil
+    configurationProblem: String? = nil, skippedProperties: [String] = []
   ) {
     self.implementation = implementation
     self.reports = reports
     self.tags = tags
     self.configurationProblem = configurationProblem
+    self.skippedProperties = skippedProperties
   }
 
   /// Every failing property's shrunk counterexamples, in catalog order,
@@ -75,7 +79,10 @@ public struct ConformanceResult: Hashable, Sendable, CustomStringConvertible {
       return "\(implementation): not checked: \(configurationProblem)"
     }
     let run = reports.filter { $0.skipped == nil }
-    guard !passed else { return "\(implementation): conforms (\(run.count) properties)" }
+    let skipped = skippedProperties.isEmpty
+      ? "" : "\nskipped (a part or capability the implementation lacks): "
+        + skippedProperties.joined(separator: ", ")
+    guard !passed else { return "\(implementation): conforms (\(run.count) properties)" + skipped }
     let failures = counterexamples
     let causes = SharedCause.groups(failures) { $0.choices }
     let unmet = reports.filter { $0.counterexample == nil && !$0.passed }.map(\.property)
@@ -93,7 +100,7 @@ public struct ConformanceResult: Hashable, Sendable, CustomStringConvertible {
     }
     if !unmet.isEmpty { lines.append("- coverage or health: \(unmet.joined(separator: ", "))") }
     lines.append("(details: result.details; one message per failure: result.problems)")
-    return lines.joined(separator: "\n")
+    return lines.joined(separator: "\n") + skipped
   }
 
   /// The full reports: one line per property (with its tag), each
@@ -103,7 +110,9 @@ public struct ConformanceResult: Hashable, Sendable, CustomStringConvertible {
     let lines = reports.map { report in
       "[\(tags[report.property]?.rawValue ?? "required")] " + report.summary
     }
-    return (["\(implementation): \(passed ? "conforms" : "does NOT conform")"] + lines)
+    let skipped = skippedProperties.isEmpty
+      ? [] : ["skipped (a part or capability the implementation lacks): " + skippedProperties.joined(separator: ", ")]
+    return (["\(implementation): \(passed ? "conforms" : "does NOT conform")"] + lines + skipped)
       .joined(separator: "\n")
   }
 

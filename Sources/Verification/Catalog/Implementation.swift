@@ -25,8 +25,17 @@ public struct Implementation<
 >: Sendable where DataSource.Section == Int, DataSource.Item == Int {
   /// A short name used in property descriptions and reports.
   public var name: String
-  /// How the snapshot types react to calls Apple rejects.
+  /// How the snapshot types react to calls Apple rejects: the default for
+  /// every call family without its own entry in `misuseByFamily`.
   public var misuse: MisuseBehavior
+  /// Per call family, a reaction other than `misuse` (see
+  /// `misuse(_:for:)`).
+  public var misuseByFamily: [MisuseFamily: MisuseBehavior] = [:]
+  /// The parts that are the implementation's own; the catalog checks only
+  /// these (by default all but those played by the reference model's types,
+  /// `ModelSnapshot`, `ModelSectionSnapshot`, `ModelDataSource`;
+  /// `differOnly` has only `.differ`; `.model` has all).
+  public var parts: ImplementationParts
   /// Makes the differ under test.
   public let makeDiffer: @Sendable () -> Differ
   /// The Swift type name of the full snapshot, for rendered test code.
@@ -70,6 +79,9 @@ public struct Implementation<
   ) {
     self.name = name
     self.misuse = misuse
+    parts = ImplementationParts.own(
+      snapshot: Snapshot.self, sectionSnapshot: SectionSnapshot.self, differ: Differ.self,
+      dataSource: DataSource.self)
     makeDiffer = differ
     snapshotTypeName = String(describing: Snapshot.self)
     sectionSnapshotTypeName = String(describing: SectionSnapshot.self)
@@ -96,6 +108,33 @@ public struct Implementation<
     return result
   }
 
+  /// How calls of `family` react to misuse.
+  public func misuse(for family: MisuseFamily) -> MisuseBehavior {
+    misuseByFamily[family] ?? misuse
+  }
+
+  /// The same implementation, declaring that calls of `families` react to
+  /// misuse with `behavior` (the other families keep theirs).
+  ///
+  /// ```swift
+  /// let backport = Implementation(name: "backport", ..., misuse: .traps) { ... }
+  ///   .misuse(.ignores, for: .marks, .sectionSnapshotMutations)
+  /// ```
+  public func misuse(_ behavior: MisuseBehavior, for families: MisuseFamily...) -> Self {
+    var result = self
+    for family in families { result.misuseByFamily[family] = behavior }
+    return result
+  }
+
+  /// The families whose misuse traps (`misuse.traps.` checks them).
+  var trappingFamilies: Set<MisuseFamily> {
+    Set(MisuseFamily.allCases.filter { misuse(for: $0) == .traps })
+  }
+
+  /// Whether some family does not throw: the catalog then runs the
+  /// implementation behind guards that never hand it a rejected call.
+  var isGuarded: Bool { MisuseFamily.allCases.contains { misuse(for: $0) != .throws } }
+
   /// Takes `other`'s rendering: type names, identifiers and rewrite.
   mutating func takeNames<S, SS, D, DS>(of other: Implementation<S, SS, D, DS>) {
     snapshotTypeName = other.snapshotTypeName
@@ -105,6 +144,8 @@ public struct Implementation<
     dataSourceSnapshotTypeName = other.dataSourceSnapshotTypeName
     dataSourceSectionSnapshotTypeName = other.dataSourceSectionSnapshotTypeName
     identifiers = other.identifiers
+    parts = other.parts
+    misuseByFamily = other.misuseByFamily
     renderIdentifiers = other.renderIdentifiers
     rewritesRenderedTests = other.rewritesRenderedTests
   }
@@ -128,6 +169,28 @@ extension Implementation where DataSource == ModelDataSource<Int, Int> {
     self.init(
       name: name, snapshot: snapshot, sectionSnapshot: sectionSnapshot,
       dataSource: ModelDataSource<Int, Int>.self, misuse: misuse, differ: differ)
+  }
+}
+
+extension Implementation
+where SectionSnapshot == ModelSectionSnapshot<Int>, DataSource == ModelDataSource<Int, Int> {
+  /// A user with only a differ (plain or staged): the catalog hands it
+  /// snapshots of `Snapshot` (the reference `ModelSnapshot`, the engine's,
+  /// or any other; `.layout` gives the plain sections and items) and runs
+  /// only the properties of the differ (`diff.`, `meta.reverse`,
+  /// `meta.compose`); the others are skipped and named by
+  /// `Catalog.skippedProperties(for:families:)`.
+  ///
+  /// ```swift
+  /// let mine = Implementation.differOnly(name: "mine") { MyDifferOverModelSnapshots() }
+  /// ```
+  public static func differOnly(
+    name: String, differ: @escaping @Sendable () -> Differ
+  ) -> Implementation {
+    var result = Implementation(
+      name: name, dataSource: ModelDataSource<Int, Int>.self, misuse: .throws, differ: differ)
+    result.parts = .differ
+    return result
   }
 }
 
@@ -164,6 +227,8 @@ where
 {
   /// The reference model.
   public static var model: ModelImplementation {
-    ModelImplementation(name: "model") { ModelDiffer<Int, Int>() }
+    var model = ModelImplementation(name: "model") { ModelDiffer<Int, Int>() }
+    model.parts = .all
+    return model
   }
 }

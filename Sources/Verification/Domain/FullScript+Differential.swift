@@ -52,9 +52,9 @@ extension FullScript {
     for (section, items) in snapshot.layout {
       lines.append("section \(section): \(SwiftCode.list(items))")
     }
-    lines.append("reloadedItems: \(SwiftCode.list(snapshot.reloadedItemIdentifiers))")
-    lines.append("reloadedSections: \(SwiftCode.list(snapshot.reloadedSectionIdentifiers))")
-    lines.append("reconfiguredItems: \(SwiftCode.list(snapshot.reconfiguredItemIdentifiers))")
+    lines.append("reloadedItems: \(SwiftCode.list(snapshot.reloadedItems))")
+    lines.append("reloadedSections: \(SwiftCode.list(snapshot.reloadedSections))")
+    lines.append("reconfiguredItems: \(SwiftCode.list(snapshot.reconfiguredItems))")
     return lines.joined(separator: "\n")
   }
 

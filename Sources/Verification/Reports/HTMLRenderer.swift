@@ -123,6 +123,7 @@ public enum HTMLRenderer {
       + "\(property.killed) killed from outside; \(Markup.number(property.seconds, digits: 3)) s of "
       + "worker time, \(ReportText.rate(property, in: report)) cases/s"
       + (property.skippedCalls.map { "; \($0) calls Apple rejects skipped (not handed to the implementation)" } ?? "")
+      + (property.skippedChecks.map { "; \($0) checks skipped (the implementation lacks the capability)" } ?? "")
       + ".</p>\n"
     if let message = ReportText.unrecordedFailure(property, in: report) {
       html += "<p class=\"fail\">\(Markup.escape(message))</p>\n"

@@ -50,6 +50,7 @@ public enum JUnitRenderer {
     xml += "      <properties>\n"
     xml += Self.property("tag", ReportText.tag(property), indent: 8)
     xml += Self.property("killed", "\(property.killed)", indent: 8)
+    if let skipped = property.skippedChecks { xml += Self.property("skippedChecks", "\(skipped)", indent: 8) }
     xml += "      </properties>\n"
     var failures = 0
     for failure in ReportText.failures(of: property, in: report) {

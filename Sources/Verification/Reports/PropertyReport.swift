@@ -57,6 +57,15 @@ public struct PropertyReport: Hashable, Sendable, Codable {
     }
   }
 
+  /// The checks skipped because the implementation lacks a capability,
+  /// summed from `Statistics.skippedChecksHistogram`; `nil` when the
+  /// property did not record it (the implementation has them all).
+  public var skippedChecks: Int? {
+    histograms.first { $0.name == Statistics.skippedChecksHistogram }.map { histogram in
+      Statistics.total(of: histogram.buckets.map { ($0.label, $0.count) })
+    }
+  }
+
   /// Whether no case failed and every coverage minimum was met.
   public var passed: Bool {
     failures == 0 && coverageShortfalls.isEmpty

@@ -46,6 +46,10 @@ public enum SummaryRenderer {
         "Calls Apple rejects, not handed to the implementation (it declares it traps or does "
           + "something unspecified):", ""] + skipped
     }
+    let lacking = report.properties.compactMap { property in
+      property.skippedChecks.map { "- `\(property.name)`: \($0) checks skipped (capability missing)" }
+    }
+    if !lacking.isEmpty { lines += ["", "## Checks skipped", ""] + lacking }
     let unrecorded = report.properties.compactMap { property in
       ReportText.unrecordedFailure(property, in: report).map { "- `\(property.name)`: \($0)" }
     }

@@ -43,6 +43,12 @@ public struct RunReport: Hashable, Sendable, Codable {
         + "\(statistics.discards) discards, \(format3(seconds))s, seed \(seed)"
         + (shard.map { ", shard \($0)" } ?? "")
     ]
+    if statistics.histograms[Statistics.skippedCallsHistogram] != nil {
+      lines.append("skipped calls (Apple rejects them; not handed to the implementation): \(statistics.skippedCalls)")
+    }
+    if statistics.histograms[Statistics.skippedChecksHistogram] != nil {
+      lines.append("skipped checks (the implementation lacks the capability): \(statistics.skippedChecks)")
+    }
     if let healthCheck { lines.append("health check failed: \(healthCheck)") }
     for requirement in unmetCoverage {
       let share = statistics.share(of: requirement.label)

@@ -62,6 +62,16 @@ public struct Statistics: Hashable, Sendable, Codable {
     Self.total(of: histograms[Self.skippedCallsHistogram, default: [:]].map { ($0.key, $0.value) })
   }
 
+  /// The histogram in which each case records how many of its checks were
+  /// skipped because the implementation lacks a capability (readable marks,
+  /// `==`, a section-snapshot query; see `SnapshotCapabilities`).
+  public static let skippedChecksHistogram = "skippedChecks"
+
+  /// The checks skipped over all cases for missing capabilities.
+  public var skippedChecks: Int {
+    Self.total(of: histograms[Self.skippedChecksHistogram, default: [:]].map { ($0.key, $0.value) })
+  }
+
   /// The sum of numeric buckets weighted by their counts (`bucket × count`).
   public static func total(of buckets: [(bucket: String, count: Int)]) -> Int {
     buckets.reduce(0) { $0 + (Int($1.bucket) ?? 0) * $1.count }
@@ -78,6 +88,9 @@ public struct Statistics: Hashable, Sendable, Codable {
     var lines = ["cases \(cases), discards \(discards) (\(percent(discardRatio)))"]
     if histograms[Self.skippedCallsHistogram] != nil {
       lines.append("  skipped calls (Apple rejects them; not handed to the implementation): \(skippedCalls)")
+    }
+    if histograms[Self.skippedChecksHistogram] != nil {
+      lines.append("  skipped checks (the implementation lacks the capability): \(skippedChecks)")
     }
     for label in labelCounts.keys.sorted() {
       lines.append("  \(label): \(percent(share(of: label)))")

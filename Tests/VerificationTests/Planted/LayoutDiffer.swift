@@ -14,9 +14,9 @@ struct LayoutDiffer<Snapshot: SnapshotProtocol<Int, Int>>: DifferProtocol {
     for (section, items) in s.layout where !items.isEmpty {
       try? result.appendItems(items, toSection: section)
     }
-    try? result.reloadItems(s.reloadedItemIdentifiers)
-    try? result.reconfigureItems(s.reconfiguredItemIdentifiers)
-    try? result.reloadSections(s.reloadedSectionIdentifiers)
+    try? result.reloadItems(s.reloadedItems)
+    try? result.reconfigureItems(s.reconfiguredItems)
+    try? result.reloadSections(s.reloadedSections)
     return result
   }
 

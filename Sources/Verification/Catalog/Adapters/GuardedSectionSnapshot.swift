@@ -9,6 +9,12 @@ public struct GuardedSectionSnapshot<Base: SectionSnapshotProtocol<Int>>: Sectio
   public private(set) var base: Base
   /// The reference model after the same accepted calls.
   var mirror: ModelSectionSnapshot<Int>
+  /// The first call after which `base`'s forest differed from the
+  /// mirror's; from then on no call is handed to `base` (see
+  /// `GuardedSnapshot.divergence`).
+  var divergence: String?
+  /// Whether the last mutation was rejected by the mirror.
+  var rejectedLastCall = false
 
   /// An empty section snapshot.
   public init() {
@@ -23,17 +29,36 @@ public struct GuardedSectionSnapshot<Base: SectionSnapshotProtocol<Int>>: Sectio
 
   /// Compares the implementations only.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.base == rhs.base }
+  /// The base's capabilities.
+  public static var capabilities: SectionSnapshotCapabilities { Base.capabilities }
 
   /// Applies `change` to the mirror; only when it succeeds, `apply` to the
   /// base.
   private mutating func guarded(
     _ change: (inout ModelSectionSnapshot<Int>) throws(SnapshotError) -> Void,
-    _ apply: (inout Base) throws(SnapshotError) -> Void
+    _ apply: (inout Base) throws(SnapshotError) -> Void, call: String = #function
   ) throws(SnapshotError) {
+    rejectedLastCall = false
+    guard divergence == nil else { return }
     var next = mirror
-    try change(&next)
+    do throws(SnapshotError) {
+      try change(&next)
+    } catch {
+      rejectedLastCall = true
+      throw error
+    }
     try apply(&base)
     mirror = next
+    noteDivergence(after: call)
+  }
+
+  /// Records the first call after which `base`'s forest (pre-order items
+  /// and visible rows) is not the mirror's.
+  private mutating func noteDivergence(after call: String) {
+    guard divergence == nil, base.items != mirror.items || base.visibleItems != mirror.visibleItems
+    else { return }
+    divergence = "after `\(call)` the implementation holds \(base.items) (visible \(base.visibleItems)), "
+      + "the reference \(mirror.items) (visible \(mirror.visibleItems))"
   }
 
   /// Throws `.itemNotFound` when `Base` does not hold `item`.
@@ -132,18 +157,24 @@ public struct GuardedSectionSnapshot<Base: SectionSnapshotProtocol<Int>>: Sectio
   }
   /// The base's operation (and the mirror's, if any).
   public mutating func deleteAll() {
+    guard divergence == nil else { return }
     base.deleteAll()
     mirror.deleteAll()
+    noteDivergence(after: "deleteAll")
   }
   /// The base's operation (and the mirror's, if any).
   public mutating func expand(_ items: [Int]) {
+    guard divergence == nil else { return }
     base.expand(items)
     mirror.expand(items)
+    noteDivergence(after: "expand")
   }
   /// The base's operation (and the mirror's, if any).
   public mutating func collapse(_ items: [Int]) {
+    guard divergence == nil else { return }
     base.collapse(items)
     mirror.collapse(items)
+    noteDivergence(after: "collapse")
   }
   /// Applied to the mirror, then, when the model accepts it, to the base.
   /// - Throws: the reference model's error; the base is then not called.
@@ -153,7 +184,10 @@ public struct GuardedSectionSnapshot<Base: SectionSnapshotProtocol<Int>>: Sectio
       { (b) throws(SnapshotError) in try b.replace(childrenOf: parent, using: snapshot.base) })
   }
   /// The base's answer (the protocol requirement of the same name).
-  public func invariantViolations() -> [String] { base.invariantViolations() }
+  public func invariantViolations() -> [String] {
+    base.invariantViolations()
+      + (divergence.map { ["diverged from the reference model \($0); no later call was handed to it"] } ?? [])
+  }
 }
 
 extension GuardedSectionSnapshot: Sendable where Base: Sendable {}

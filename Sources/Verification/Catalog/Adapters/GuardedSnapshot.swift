@@ -13,6 +13,14 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
   public private(set) var base: Base
   /// The reference model after the same accepted calls.
   var mirror: ModelSnapshot<Int, Int>
+  /// The first call after which `base`'s layout differed from the mirror's
+  /// (with both layouts); from then on no call is handed to `base`, so a
+  /// case stops at the implementation's first divergence instead of
+  /// cascading into calls valid only for the mirror.
+  var divergence: String?
+  /// Whether the last mutation was rejected by the mirror (so `base` was
+  /// not called).
+  var rejectedLastCall = false
 
   /// An empty snapshot.
   public init() {
@@ -39,12 +47,32 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
   /// base (whose own error, if any, is passed on with the mirror unchanged).
   private mutating func guarded(
     _ change: (inout ModelSnapshot<Int, Int>) throws(SnapshotError) -> Void,
-    _ apply: (inout Base) throws(SnapshotError) -> Void
+    _ apply: (inout Base) throws(SnapshotError) -> Void, call: String = #function
   ) throws(SnapshotError) {
+    rejectedLastCall = false
+    guard divergence == nil else { return }
     var next = mirror
-    try change(&next)
+    do throws(SnapshotError) {
+      try change(&next)
+    } catch {
+      rejectedLastCall = true
+      throw error
+    }
     try apply(&base)
     mirror = next
+    noteDivergence(after: call)
+  }
+
+  /// Records the first call after which `base`'s layout is not the
+  /// mirror's.
+  private mutating func noteDivergence(after call: String) {
+    guard divergence == nil else { return }
+    let (actual, expected) = (base.layout, mirror.layout)
+    if actual.map(\.section) != expected.map(\.section) || actual.map(\.items) != expected.map(\.items) {
+      divergence = "after `\(call)` the implementation holds "
+        + actual.map { "\($0.section): \($0.items)" }.joined(separator: " | ")
+        + ", the reference " + expected.map { "\($0.section): \($0.items)" }.joined(separator: " | ")
+    }
   }
 
   /// The base's answer (the protocol requirement of the same name).
@@ -75,12 +103,14 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
   public func indexOfItem(_ item: Int) -> Int? { base.indexOfItem(item) }
   /// The base's answer (the protocol requirement of the same name).
   public func indexOfSection(_ section: Int) -> Int? { base.indexOfSection(section) }
+  /// The base's capabilities.
+  public static var capabilities: SnapshotCapabilities { Base.capabilities }
   /// The base's answer (the protocol requirement of the same name).
-  public var reloadedItemIdentifiers: [Int] { base.reloadedItemIdentifiers }
+  public var reloadedItemIdentifiers: [Int] { base.reloadedItems }
   /// The base's answer (the protocol requirement of the same name).
-  public var reloadedSectionIdentifiers: [Int] { base.reloadedSectionIdentifiers }
+  public var reloadedSectionIdentifiers: [Int] { base.reloadedSections }
   /// The base's answer (the protocol requirement of the same name).
-  public var reconfiguredItemIdentifiers: [Int] { base.reconfiguredItemIdentifiers }
+  public var reconfiguredItemIdentifiers: [Int] { base.reconfiguredItems }
 
   /// The base's operation (and the mirror's, if any).
   public mutating func appendItems(_ identifiers: [Int], toSection section: Int?)
@@ -113,8 +143,10 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
   }
   /// The base's operation (and the mirror's, if any).
   public mutating func deleteAllItems() {
+    guard divergence == nil else { return }
     base.deleteAllItems()
     mirror.deleteAllItems()
+    noteDivergence(after: "deleteAllItems()")
   }
   /// Applied to the mirror, then, when the model accepts it, to the base.
   /// - Throws: the reference model's error; the base is then not called.
@@ -201,7 +233,12 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
     mirror.removeAllMarks()
   }
   /// The base's answer (the protocol requirement of the same name).
-  public func invariantViolations() -> [String] { base.invariantViolations() }
+  /// The base's own violations, then its divergence from the reference, if
+  /// any.
+  public func invariantViolations() -> [String] {
+    base.invariantViolations()
+      + (divergence.map { ["diverged from the reference model \($0); no later call was handed to it"] } ?? [])
+  }
 }
 
 extension GuardedSnapshot: Sendable where Base: Sendable {}

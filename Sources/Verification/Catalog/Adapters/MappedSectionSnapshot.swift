@@ -15,6 +15,8 @@ where Base.ItemIdentifier == Map.Item {
 
   /// Compares the implementations.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.base == rhs.base }
+  /// The base's capabilities.
+  public static var capabilities: SectionSnapshotCapabilities { Base.capabilities }
 
   private static func items(_ ids: [Int]) -> [Map.Item] { ids.map(Map.item) }
   private static func numbers(_ items: [Map.Item]) -> [Int] { items.map(Map.number(ofItem:)) }

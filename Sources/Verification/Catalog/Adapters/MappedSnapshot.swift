@@ -60,12 +60,14 @@ where Base.SectionIdentifier == Map.Section, Base.ItemIdentifier == Map.Item {
   public func indexOfItem(_ item: Int) -> Int? { base.indexOfItem(Map.item(item)) }
   /// The base's answer, ids translated (the protocol requirement of the same name).
   public func indexOfSection(_ section: Int) -> Int? { base.indexOfSection(Map.section(section)) }
+  /// The base's capabilities.
+  public static var capabilities: SnapshotCapabilities { Base.capabilities }
   /// The base's answer, ids translated (the protocol requirement of the same name).
-  public var reloadedItemIdentifiers: [Int] { Self.numbers(base.reloadedItemIdentifiers) }
+  public var reloadedItemIdentifiers: [Int] { Self.numbers(base.reloadedItems) }
   /// The base's answer, ids translated (the protocol requirement of the same name).
-  public var reloadedSectionIdentifiers: [Int] { Self.numbers(base.reloadedSectionIdentifiers) }
+  public var reloadedSectionIdentifiers: [Int] { Self.numbers(base.reloadedSections) }
   /// The base's answer, ids translated (the protocol requirement of the same name).
-  public var reconfiguredItemIdentifiers: [Int] { Self.numbers(base.reconfiguredItemIdentifiers) }
+  public var reconfiguredItemIdentifiers: [Int] { Self.numbers(base.reconfiguredItems) }
 
   /// The base's operation (and the mirror's, if any).
   public mutating func appendItems(_ identifiers: [Int], toSection section: Int?)

@@ -22,9 +22,9 @@ extension DiffCase {
       try built.appendSections([section])
       try built.appendItems(items, contents: items.map(content), toSection: section)
     }
-    try built.reloadItems(snapshot.reloadedItemIdentifiers)
-    try built.reconfigureItems(snapshot.reconfiguredItemIdentifiers)
-    try built.reloadSections(snapshot.reloadedSectionIdentifiers)
+    try built.reloadItems(snapshot.reloadedItems)
+    try built.reconfigureItems(snapshot.reconfiguredItems)
+    try built.reloadSections(snapshot.reloadedSections)
     return built
   }
 
@@ -100,9 +100,9 @@ extension DiffCase {
       ("old", old, storedOld, oldContent), ("new", new, storedNew, newContent),
     ] as [(String, E, E, (Int) -> Int)] {
       if DiffAudit.layoutText(stored) != DiffAudit.layoutText(plain)
-        || stored.reloadedItemIdentifiers != plain.reloadedItemIdentifiers
-        || stored.reconfiguredItemIdentifiers != plain.reconfiguredItemIdentifiers
-        || stored.reloadedSectionIdentifiers != plain.reloadedSectionIdentifiers
+        || stored.reloadedItems != plain.reloadedItems
+        || stored.reconfiguredItems != plain.reconfiguredItems
+        || stored.reloadedSections != plain.reloadedSections
       {
         problems.append("the rebuilt \(name) snapshot is \(DiffAudit.layoutText(stored))")
       }

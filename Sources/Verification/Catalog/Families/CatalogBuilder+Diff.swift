@@ -18,11 +18,11 @@ extension CatalogBuilder {
       },
       diffProperty("diff.refresh") { audit in
         guard audit.update.violations.isEmpty else { return .pass }
-        return audit.verdict(audit.refreshProblems(exact: false), "wrong reloads or reconfigures")
+        return audit.refreshVerdict(exact: false, "wrong reloads or reconfigures")
       },
       diffProperty("diff.refreshExact", .contract) { audit in
         guard audit.update.violations.isEmpty else { return .pass }
-        return audit.verdict(audit.refreshProblems(exact: true), "not exactly the changed and marked items refreshed")
+        return audit.refreshVerdict(exact: true, "not exactly the changed and marked items refreshed")
       },
       diffProperty("diff.batchShape", .contract) { audit in
         guard audit.update.isCorrect else { return .pass }
@@ -55,30 +55,40 @@ extension CatalogBuilder {
   ) -> any VisitableProperty {
     let implementation = implementation
     return Property(
-      name, generator: DiffCase.generator(), coverage: Self.diffCoverage,
+      name, generator: DiffCase.generator().supported(by: Snapshot.capabilities), coverage: Self.diffCoverage.reachable(CoverageRequirement.unreachable(Snapshot.capabilities)),
       labels: { $0.labels },
       observations: { $0.script.observations },
       render: { $0.swiftTest(named: name, implementation: implementation) },
       check: { diffCase in
+        if let ours = OurLayerCheck.verdict(Snapshot.self) { return ours }
         let old: Snapshot = diffCase.old()
         let new: Snapshot = diffCase.new()
         if let corrupt = SnapshotCorruption.verdict(old, new, of: diffCase) { return corrupt }
         let options = diffCase.options(old: old, new: new)
-        return verdict(DiffAudit(implementation.makeDiffer(), old: old, new: new, options: options))
+        var audit = DiffAudit(implementation.makeDiffer(), old: old, new: new, options: options)
+        if !Snapshot.capabilities.contains(.readableMarks) {
+          // The type cannot say what it marked: the refresh rule expects
+          // the reference's marks after the same calls.
+          let reference: ModelReference.Snapshot = diffCase.new()
+          audit.referenceMarks = (reference.reloadedItems, reference.reconfiguredItems, reference.reloadedSections)
+        }
+        return verdict(audit)
       }
     ).tagged(tag)
   }
 
   /// `diff.empty`: `diff(a, a)` is empty for an unmarked `a` with unchanged
-  /// content.
+  /// content; `a` is checked for corruption first, as in every `diff.`
+  /// property.
   var diffEmpty: any VisitableProperty {
     let implementation = implementation
     return Property(
-      "diff.empty", generator: DiffCase.generator(), labels: { $0.labels },
+      "diff.empty", generator: DiffCase.generator().supported(by: Snapshot.capabilities), labels: { $0.labels },
       render: { $0.swiftTest(named: "diff.empty", implementation: implementation, same: true) },
       check: { diffCase in
         var snapshot: Snapshot = diffCase.new()
         snapshot.removeAllMarks()
+        if let corrupt = SnapshotCorruption.verdict(snapshot, snapshot, of: diffCase) { return corrupt }
         let options = diffCase.options(old: snapshot, new: snapshot)
         let unchanged = DiffOptions<Int>(
           oldContent: options.oldContent, newContent: options.oldContent,
@@ -99,7 +109,7 @@ extension CatalogBuilder {
   /// too.
   var diffModel: any VisitableProperty {
     Property(
-      "diff.model", generator: DiffCase.generator(), labels: { $0.labels },
+      "diff.model", generator: DiffCase.generator().supported(by: Snapshot.capabilities), labels: { $0.labels },
       render: { $0.swiftTest(named: "diff.model", implementation: .model) },
       check: { diffCase in
         let old: ModelReference.Snapshot = diffCase.old()
@@ -194,7 +204,7 @@ extension CatalogBuilder {
   var diffEntryPoints: any VisitableProperty {
     let implementation = implementation
     return Property(
-      "diff.entryPoints", generator: DiffCase.generator(), labels: { $0.labels },
+      "diff.entryPoints", generator: DiffCase.generator().supported(by: Snapshot.capabilities), labels: { $0.labels },
       observations: { $0.script.observations },
       render: { $0.swiftTest(named: "diff.entryPoints", implementation: implementation) },
       check: { diffCase in

@@ -4,6 +4,8 @@ import SnapshotCore
 extension CatalogBuilder {
   /// `full.engineQueries`, when the candidate's full snapshot has the
   /// engine's extra API (`ExtendedSnapshotProtocol`).
+  ///
+  /// (`engineOnlyNames` lists these properties of the three families.)
   var fullEngineProperties: [any VisitableProperty] {
     guard let type = Snapshot.self as? any ExtendedSnapshotProtocol.Type else { return [] }
     return [fullEngineQueries(type)]
@@ -97,5 +99,13 @@ extension CatalogBuilder {
         return diffCase.storedContentsVerdict(differ)
       }
     ).tagged(.contract)
+  }
+}
+
+extension CatalogBuilder {
+  /// The names of the properties of the engine's extra API (empty for an
+  /// implementation without it).
+  var engineOnlyNames: Set<String> {
+    Set((fullEngineProperties + sectionEngineProperties + diffEngineProperties).map(\.name))
   }
 }

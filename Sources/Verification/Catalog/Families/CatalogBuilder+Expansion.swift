@@ -2,9 +2,12 @@ import Generators
 import SnapshotCore
 
 extension CatalogBuilder {
-  /// `expansion.`: the B.4 rules on the implementation's section snapshot.
+  /// `expansion.`: the B.4 rules on the implementation's section snapshot
+  /// (without the rules of calls it lacks: `insertSnapshot`,
+  /// `replaceChildren`).
   var expansionProperties: [any VisitableProperty] {
-    [
+    let capabilities = SectionSnapshot.capabilities
+    return [
       expansionProperty(
         .editsElsewhere,
         coverage: ["collapse over expanded descendant", "delete of expanded subtree"]),
@@ -13,9 +16,10 @@ extension CatalogBuilder {
         .ancestorCollapse,
         coverage: ["collapse over expanded descendant", "expand of collapsed item"]),
       expansionProperty(.snapshotOf, coverage: ["extract with flags"]),
-      expansionProperty(.insertSnapshot, coverage: ["insert snapshot with flags"]),
-      expansionProperty(.replaceChildren, coverage: ["replace children with flags"]),
-    ]
+    ] + (capabilities.contains(.insertSnapshot)
+      ? [expansionProperty(.insertSnapshot, coverage: ["insert snapshot with flags"])] : [])
+      + (capabilities.contains(.replaceChildren)
+        ? [expansionProperty(.replaceChildren, coverage: ["replace children with flags"])] : [])
   }
 
   /// A property checking one rule after every command of a random script
@@ -27,8 +31,9 @@ extension CatalogBuilder {
     let typeName = implementation.sectionSnapshotTypeName
     let universe = Self.sectionUniverse
     return Property(
-      name, generator: Self.sectionScripts,
-      coverage: labels.map { .cover(minimumShare: 0.05, $0) },
+      name, generator: Self.sectionScripts.supported(by: SectionSnapshot.capabilities),
+      coverage: labels.map { .cover(minimumShare: 0.05, $0) }
+        .reachable(CoverageRequirement.unreachable(SectionSnapshot.capabilities)),
       labels: { $0.catalogLabels },
       observations: { $0.observations },
       render: { $0.stepwiseSwiftTest(named: name, candidate: typeName) },

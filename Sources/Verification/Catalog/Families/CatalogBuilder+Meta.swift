@@ -12,7 +12,7 @@ extension CatalogBuilder {
   var metaReverse: any VisitableProperty {
     let implementation = implementation
     return Property(
-      "meta.reverse", generator: DiffCase.generator(), coverage: Self.diffCoverage,
+      "meta.reverse", generator: DiffCase.generator().supported(by: Snapshot.capabilities), coverage: Self.diffCoverage.reachable(CoverageRequirement.unreachable(Snapshot.capabilities)),
       labels: { $0.labels },
       render: { $0.swiftTest(named: "meta.reverse", implementation: implementation) },
       check: { diffCase in
@@ -31,7 +31,7 @@ extension CatalogBuilder {
   var metaCompose: any VisitableProperty {
     let implementation = implementation
     return Property(
-      "meta.compose", generator: DiffCase.generator(), coverage: Self.diffCoverage,
+      "meta.compose", generator: DiffCase.generator().supported(by: Snapshot.capabilities), coverage: Self.diffCoverage.reachable(CoverageRequirement.unreachable(Snapshot.capabilities)),
       labels: { $0.labels },
       render: { $0.swiftTest(named: "meta.compose", implementation: implementation) },
       check: { diffCase in
@@ -70,7 +70,7 @@ extension CatalogBuilder {
     let typeName = implementation.snapshotTypeName
     return Property(
       "meta.valueSemantics.full",
-      generator: FullScript.generator(maxCommands: 30, universe: universe, invalidShare: 0.1),
+      generator: FullScript.generator(maxCommands: 30, universe: universe, invalidShare: 0.1).supported(by: Snapshot.capabilities),
       labels: { $0.catalogLabels },
       render: { $0.swiftTest(named: "meta.valueSemantics.full", candidate: typeName) },
       check: { script in
@@ -103,7 +103,7 @@ extension CatalogBuilder {
     let universe = Self.sectionUniverse
     let typeName = implementation.sectionSnapshotTypeName
     return Property(
-      "meta.valueSemantics.section", generator: Self.sectionScripts,
+      "meta.valueSemantics.section", generator: Self.sectionScripts.supported(by: SectionSnapshot.capabilities),
       labels: { $0.catalogLabels },
       render: { $0.swiftTest(named: "meta.valueSemantics.section", candidate: typeName) },
       check: { script in

@@ -11,9 +11,15 @@ extension CatalogBuilder {
   /// row). These properties expect a trap: the
   /// fuzz command runs them in child processes; in-process runners skip
   /// them. Empty for other implementations.
+  ///
+  /// Per call family (`MisuseFamily`): only the families declared `.traps`
+  /// are checked; a rejected call of another family is skipped (not made,
+  /// as the guard does), and a property with no trapping family is absent.
   var misuseProperties: [any VisitableProperty] {
-    guard implementation.misuse == .traps else { return [] }
-    return [misuseTrapsFull, misuseTrapsSection]
+    let traps = implementation.trappingFamilies
+    let full = traps.isDisjoint(with: [.itemMutations, .sectionMutations, .marks])
+    return (full ? [] : [misuseTrapsFull])
+      + (traps.contains(.sectionSnapshotMutations) ? [misuseTrapsSection] : [])
   }
 
   /// The `misuse.` property on the data source, rendered with the
@@ -21,7 +27,9 @@ extension CatalogBuilder {
   /// in a data source of its own (the reference one, used when it hands in
   /// none, throws).
   var misuseDataSourceProperties: [any VisitableProperty] {
-    guard implementation.misuse == .traps, DataSource.self != ModelDataSource<Int, Int>.self else {
+    guard implementation.trappingFamilies.contains(.dataSourceActions),
+      DataSource.self != ModelDataSource<Int, Int>.self
+    else {
       return []
     }
     return [misuseTrapsDataSource]
@@ -31,13 +39,23 @@ extension CatalogBuilder {
   var misuseTrapsFull: any VisitableProperty {
     let universe = Self.fullUniverse
     let typeName = implementation.snapshotTypeName
+    let traps = implementation.trappingFamilies
+    // A call each family always rejects, for scripts without a rejected
+    // call of a trapping family.
+    let fallbacks: [(MisuseFamily, FullCommand, SnapshotError)] = [
+      (.itemMutations, .deleteItems([0, 0]), .duplicateInArgument(.item, ["0"])),
+      (.sectionMutations, .deleteSections([0, 0]), .duplicateInArgument(.section, ["0"])),
+      (.marks, .reloadItems([0, 0]), .duplicateInArgument(.item, ["0"])),
+    ]
+    let fallback = fallbacks.first { traps.contains($0.0) } ?? fallbacks[0]
     return Self.misuseTraps(
       "misuse.traps.full",
-      generator: FullScript.generator(maxCommands: 12, universe: universe, invalidShare: 0.3),
+      generator: FullScript.generator(maxCommands: 12, universe: universe, invalidShare: 0.3).supported(by: Snapshot.capabilities),
       labels: { $0.catalogLabels },
       render: { $0.swiftTest(named: "misuse.traps.full", candidate: typeName) },
       start: { _ -> (ModelReference.Snapshot, Snapshot) in (ModelReference.Snapshot(), Snapshot()) }, commands: \.allCommands,
-      fallback: (FullCommand.deleteItems([0, 0]), .duplicateInArgument(.item, ["0"])),
+      fallback: (fallback.1, fallback.2),
+      traps: { traps.contains($0.misuseFamily) },
       apply: { (command, model) throws(SnapshotError) in try command.apply(to: &model) },
       perform: { command, raw in try? command.apply(to: &raw) },
       call: { $0.swiftCall(on: "c") })
@@ -49,7 +67,7 @@ extension CatalogBuilder {
     let typeName = implementation.sectionSnapshotTypeName
     return Self.misuseTraps(
       "misuse.traps.section",
-      generator: SectionScript.generator(maxCommands: 12, universe: universe, invalidShare: 0.3),
+      generator: SectionScript.generator(maxCommands: 12, universe: universe, invalidShare: 0.3).supported(by: SectionSnapshot.capabilities),
       labels: { $0.catalogLabels },
       render: { $0.swiftTest(named: "misuse.traps.section", candidate: typeName) },
       start: { script -> (ModelReference.SectionSnapshot, SectionSnapshot) in
@@ -94,13 +112,15 @@ extension CatalogBuilder {
   /// implementation (`Raw`) with the script's commands the reference model
   /// (`Model`) accepts, then makes the first one it rejects, or `fallback`
   /// (a call it always rejects, with its error) when there is none; the
-  /// case passes only by trapping there.
+  /// case passes only by trapping there. Rejected calls `traps` says no to
+  /// (their family ignores or throws) are skipped.
   static func misuseTraps<Script: Codable & Sendable, Command, Model, Raw>(
     _ name: String, generator: Gen<Script>,
     labels: @escaping @Sendable (Script) -> [String], render: @escaping @Sendable (Script) -> String,
     start: @escaping @Sendable (Script) -> (Model, Raw),
     commands: @escaping @Sendable (Script) -> [Command],
     fallback: (command: Command, error: SnapshotError),
+    traps: @escaping @Sendable (Command) -> Bool = { _ in true },
     apply: @escaping @Sendable (Command, inout Model) throws(SnapshotError) -> Void,
     perform: @escaping @Sendable (Command, inout Raw) -> Void,
     call: @escaping @Sendable (Command) -> String
@@ -111,6 +131,8 @@ extension CatalogBuilder {
         do throws(SnapshotError) {
           try apply(command, &model)
         } catch {
+          // A rejected call of a family that does not trap is not made.
+          guard traps(command) else { continue }
           return didNotTrap(call(command), error) { perform(command, &raw) }
         }
         perform(command, &raw)

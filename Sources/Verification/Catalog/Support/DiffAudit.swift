@@ -10,6 +10,16 @@ struct DiffAudit<S: SnapshotProtocol<Int, Int>> {
   let options: DiffOptions<Int>
   let staged: StagedChangeset<Int, Int>
   let update: InterpretedUpdate<Int, Int>
+  /// The marks of `new` the refresh rule expects, when `S` cannot read
+  /// them (no `.readableMarks`): the reference's marks after the same
+  /// calls. `nil`: read from `new`.
+  var referenceMarks: (items: [Int], reconfigured: [Int], sections: [Int])?
+
+  /// The marks of `new`: its own, or the reference's when it cannot read
+  /// them.
+  var newMarks: (items: [Int], reconfigured: [Int], sections: [Int]) {
+    referenceMarks ?? (new.reloadedItems, new.reconfiguredItems, new.reloadedSections)
+  }
 
   init(old: S, new: S, options: DiffOptions<Int>, staged: StagedChangeset<Int, Int>) {
     self.old = old
@@ -105,21 +115,22 @@ struct DiffAudit<S: SnapshotProtocol<Int, Int>> {
   func refreshProblems(exact: Bool) -> [String] {
     var reloads: [Int] = []
     var reconfigures: [Int] = []
+    let marks = newMarks
     for item in new.itemIdentifiers where old.indexOfItem(item) != nil {
       // Computed here, not by `DiffOptions.contentChanged`, which the
       // reference differ uses: a content change is two values that differ.
       let (before, after) = (options.oldContent[item], options.newContent[item])
       let changed = before != nil && after != nil && before != after
-      if new.reloadedItemIdentifiers.contains(item) || changed && options.contentUpdate == .reload {
+      if marks.items.contains(item) || changed && options.contentUpdate == .reload {
         reloads.append(item)
-      } else if new.reconfiguredItemIdentifiers.contains(item)
+      } else if marks.reconfigured.contains(item)
         || changed && options.contentUpdate == .reconfigure
       {
         reconfigures.append(item)
       }
     }
-    let sections = new.reloadedSectionIdentifiers.filter { old.indexOfSection($0) != nil }
-    let insertedAndMarked = exact ? [] : (new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers)
+    let sections = marks.sections.filter { old.indexOfSection($0) != nil }
+    let insertedAndMarked = exact ? [] : (marks.items + marks.reconfigured)
       .filter { old.indexOfItem($0) == nil }
     var problems: [String] = []
     func compare(_ name: String, _ expected: [Int], _ actual: [Int]) {
@@ -138,6 +149,21 @@ struct DiffAudit<S: SnapshotProtocol<Int, Int>> {
 
   /// The kind of a round-trip failure (`InterpretedUpdate.failureKind`).
   var roundTripKind: FailureKind? { update.failureKind }
+
+  /// The verdict of the refresh rule (`exact`: the contract's exact form):
+  /// when the refresh is wrong on a changeset that already loses identity
+  /// (an id present on both sides deleted and re-inserted, so it cannot be
+  /// reloaded), the failure names the identity loss, not a missing reload.
+  func refreshVerdict(exact: Bool, _ what: String) -> PropertyResult {
+    let problems = refreshProblems(exact: exact)
+    guard !problems.isEmpty else { return .pass }
+    guard update.identityViolations.isEmpty else {
+      return verdict(
+        update.identityViolations, "identity lost (so its refresh cannot be judged)",
+        kind: FailureKind("identity loss"))
+    }
+    return verdict(problems, what)
+  }
 
   /// A verdict from a list of problems, of kind `kind` (default: `what`,
   /// which names the rule and quotes no value).

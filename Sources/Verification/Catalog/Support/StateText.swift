@@ -49,17 +49,25 @@ enum StateText {
 
   /// Every query of part A: the layout, the counts, the marks, and the
   /// per-id lookups over the universe (plus one id outside it).
+  ///
+  /// Marks are listed only when `S` has `.readableMarks`, and sorted
+  /// (compared as sets: mark order is a contract, `full.markOrder`).
+  /// `capabilities` (default: `S`'s) says what is read, so that the
+  /// reference is described as the candidate is.
   static func full<S: SnapshotProtocol<Int, Int>>(
-    _ s: S, universe: FullScript.Universe
+    _ s: S, universe: FullScript.Universe, capabilities: SnapshotCapabilities? = nil
   ) -> String {
+    let capabilities = capabilities ?? S.capabilities
     var lines: [String] = []
     for (section, items) in s.layout { lines.append("section \(section): \(list(items))") }
     lines.append("sectionIdentifiers: \(list(s.sectionIdentifiers))")
     lines.append("itemIdentifiers: \(list(s.itemIdentifiers))")
     lines.append("numberOfSections: \(s.numberOfSections), numberOfItems: \(s.numberOfItems)")
-    lines.append("reloadedItems: \(list(s.reloadedItemIdentifiers))")
-    lines.append("reconfiguredItems: \(list(s.reconfiguredItemIdentifiers))")
-    lines.append("reloadedSections: \(list(s.reloadedSectionIdentifiers))")
+    if capabilities.contains(.readableMarks) {
+      lines.append("reloadedItems: \(list(s.reloadedItems.sorted()))")
+      lines.append("reconfiguredItems: \(list(s.reconfiguredItems.sorted()))")
+      lines.append("reloadedSections: \(list(s.reloadedSections.sorted()))")
+    }
     for section in 0...universe.sections {
       let count = query { () throws(SnapshotError) in
         String(try s.numberOfItems(inSection: section))
@@ -94,9 +102,13 @@ extension StateText {
   /// Each query is asked once per id: the tree picture and the per-id lines
   /// share the answers of `level(of:)`, `isExpanded(_:)` and `isVisible(_:)`
   /// (a value type answers the same twice; asking once halves the work).
+  ///
+  /// `expandedItems`, `index(of:)` and the `visualDescription()` lines are
+  /// listed only when `capabilities` (default: `T`'s) has them.
   static func section<T: SectionSnapshotProtocol<Int>>(
-    _ t: T, universe: Int, ids: [Int]? = nil
+    _ t: T, universe: Int, ids: [Int]? = nil, capabilities: SectionSnapshotCapabilities? = nil
   ) -> String {
+    let capabilities = capabilities ?? T.capabilities
     var answers: [Int: FlagAnswers] = [:]
     func flags(_ item: Int) -> FlagAnswers {
       if let known = answers[item] { return known }
@@ -118,10 +130,13 @@ extension StateText {
     lines.append("items: \(list(items))")
     lines.append("rootItems: \(list(t.rootItems))")
     lines.append("visibleItems: \(list(t.visibleItems))")
-    lines.append("expandedItems: \(list(t.expandedItems))")
+    if capabilities.contains(.expandedItems) {
+      lines.append("expandedItems: \(list(t.expandedItems))")
+    }
     for item in ids ?? Array(0...universe) {
       let answer = flags(item)
-      let index = t.index(of: item).map { String($0) } ?? "nil"
+      let index =
+        capabilities.contains(.indexOf) ? t.index(of: item).map { String($0) } ?? "nil" : "-"
       let parent = query { () throws(SnapshotError) in
         try t.parent(of: item).map { String($0) } ?? "root"
       }
@@ -132,7 +147,9 @@ extension StateText {
         "\(item): contains \(t.contains(item)) index \(index) level \(level) "
           + "parent \(parent) expanded \(expanded) visible \(visible)")
     }
-    lines += t.visualDescription().split(separator: "\n").dropFirst().map { String($0) }
+    if capabilities.contains(.visualDescription) {
+      lines += t.visualDescription().split(separator: "\n").dropFirst().map { String($0) }
+    }
     return lines.joined(separator: "\n")
   }
 

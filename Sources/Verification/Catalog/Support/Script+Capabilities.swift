@@ -1,0 +1,116 @@
+import Generators
+import SnapshotCore
+
+extension FullCommand {
+  /// Whether a snapshot with `capabilities` has this call.
+  func isSupported(by capabilities: SnapshotCapabilities) -> Bool {
+    if case .reconfigureItems = self { return capabilities.contains(.reconfigure) }
+    return true
+  }
+}
+
+extension SectionCommand {
+  /// Whether a section snapshot with `capabilities` has this call.
+  func isSupported(by capabilities: SectionSnapshotCapabilities) -> Bool {
+    switch self {
+    case .insertSnapshot: return capabilities.contains(.insertSnapshot)
+    case .replace: return capabilities.contains(.replaceChildren)
+    case .deleteAll: return capabilities.contains(.deleteAll)
+    default: return true
+    }
+  }
+}
+
+extension FullScript {
+  /// The script without the calls a snapshot with `capabilities` lacks.
+  func keeping(_ capabilities: SnapshotCapabilities) -> FullScript {
+    FullScript(initial: initial, commands: commands.filter { $0.isSupported(by: capabilities) })
+  }
+}
+
+extension SectionScript {
+  /// The script without the calls a section snapshot with `capabilities`
+  /// lacks.
+  func keeping(_ capabilities: SectionSnapshotCapabilities) -> SectionScript {
+    SectionScript(initial: initial, commands: commands.filter { $0.isSupported(by: capabilities) })
+  }
+}
+
+extension DiffCase {
+  /// The case without the calls a snapshot with `capabilities` lacks.
+  func keeping(_ capabilities: SnapshotCapabilities) -> DiffCase {
+    DiffCase(
+      script: script.keeping(capabilities), changed: changed, style: style,
+      further: further.filter { $0.isSupported(by: capabilities) })
+  }
+}
+
+/// How many checks a case skips because the implementation lacks a
+/// capability: per step, each query it does not have (marks, `==`,
+/// `expandedItems`, `index(of:)`, `visualDescription()`). Calls it lacks are
+/// never generated (`Gen.supported(by:)`), so they cost no check.
+enum CapabilitySkips {
+  /// Checks skipped per step of a full-snapshot script.
+  static func perStep(_ capabilities: SnapshotCapabilities) -> Int {
+    (capabilities.contains(.readableMarks) ? 0 : 3) + (capabilities.contains(.equality) ? 0 : 1)
+  }
+
+  /// Checks skipped per step of a section-snapshot script.
+  static func perStep(_ capabilities: SectionSnapshotCapabilities) -> Int {
+    [SectionSnapshotCapabilities.expandedItems, .indexOf, .visualDescription, .equality]
+      .count { !capabilities.contains($0) }
+  }
+}
+
+extension Gen where Value == FullScript {
+  /// Scripts without the calls a snapshot with `capabilities` lacks (the
+  /// generator itself when it has them all).
+  func supported(by capabilities: SnapshotCapabilities) -> Gen<FullScript> {
+    capabilities.contains(.reconfigure) ? self : map { $0.keeping(capabilities) }
+  }
+}
+
+extension Gen where Value == SectionScript {
+  /// Scripts without the calls a section snapshot with `capabilities`
+  /// lacks (the generator itself when it has them all).
+  func supported(by capabilities: SectionSnapshotCapabilities) -> Gen<SectionScript> {
+    let calls: SectionSnapshotCapabilities = [.insertSnapshot, .replaceChildren, .deleteAll]
+    return capabilities.isSuperset(of: calls) ? self : map { $0.keeping(capabilities) }
+  }
+}
+
+extension Gen where Value == DiffCase {
+  /// Cases without the calls a snapshot with `capabilities` lacks (the
+  /// generator itself when it has them all).
+  func supported(by capabilities: SnapshotCapabilities) -> Gen<DiffCase> {
+    capabilities.contains(.reconfigure) ? self : map { $0.keeping(capabilities) }
+  }
+}
+
+extension CoverageRequirement {
+  /// The coverage labels only calls a snapshot with `capabilities` lacks
+  /// produce (unreachable for it, so not required of it).
+  static func unreachable(_ capabilities: SnapshotCapabilities) -> Set<String> {
+    capabilities.contains(.reconfigure) ? [] : ["reconfigure mark", "reconfigureItems(_:)"]
+  }
+
+  /// The same for a section snapshot.
+  static func unreachable(_ capabilities: SectionSnapshotCapabilities) -> Set<String> {
+    var labels: Set<String> = []
+    if !capabilities.contains(.insertSnapshot) {
+      labels.formUnion(["insert(snapshot:after:)", "insert(snapshot:before:)"])
+    }
+    if !capabilities.contains(.replaceChildren) { labels.insert("replace(childrenOf:using:)") }
+    if !capabilities.contains(.deleteAll) { labels.insert("deleteAll()") }
+    if !capabilities.contains(.insertSnapshot) { labels.insert("insert snapshot with flags") }
+    if !capabilities.contains(.replaceChildren) { labels.insert("replace children with flags") }
+    return labels
+  }
+}
+
+extension Array where Element == CoverageRequirement {
+  /// The requirements without those whose label is in `unreachable`.
+  func reachable(_ unreachable: Set<String>) -> [CoverageRequirement] {
+    unreachable.isEmpty ? self : filter { !unreachable.contains($0.label) }
+  }
+}

@@ -1,0 +1,325 @@
+import Generators
+import SnapshotCore
+import SnapshotEngine
+import SnapshotModel
+import Testing
+@testable import Verification
+
+/// Partial implementations checked as they are (issue 18): a backport
+/// without marks, `reconfigureItems` and `==` that traps on some misuse and
+/// ignores the rest; a reimplementation with `Set` marks and a section
+/// snapshot missing four operations; a user with only a differ over plain
+/// layouts. Each conforms with no false positive, skipped checks counted,
+/// and each planted bug is found.
+@Suite struct CapabilityFixtureTests {
+  static let seed: UInt64 = 0xCA9A_B1E5
+
+  typealias Backport<Bug: BackportBug> = BackportSnapshot<Int, Int, Bug>
+
+  /// The backport: traps on item and section misuse, ignores mark misuse;
+  /// no section snapshot and no data source of its own.
+  static func backport<Bug: BackportBug>(_ bug: Bug.Type) -> Implementation<
+    Backport<Bug>, ModelSectionSnapshot<Int>, BackportDiffer<Int, Int, Bug>, ModelDataSource<Int, Int>
+  > {
+    Implementation(name: "backport", snapshot: Backport<Bug>.self, misuse: .traps) {
+      BackportDiffer<Int, Int, Bug>()
+    }.misuse(.ignores, for: .marks)
+  }
+
+  /// The reimplementation: `Set` marks, a partial section snapshot.
+  static func reimplementation<Bug: ReimplementationBug>(_ bug: Bug.Type) -> Implementation<
+    SetMarksSnapshot<Bug>, PartialSectionSnapshot<Bug>, SetMarksDiffer<Bug>, ModelDataSource<Int, Int>
+  > {
+    Implementation(
+      name: "reimplementation", snapshot: SetMarksSnapshot<Bug>.self,
+      sectionSnapshot: PartialSectionSnapshot<Bug>.self) { SetMarksDiffer<Bug>() }
+  }
+
+  /// The shrunk failure of `name` on `implementation`.
+  static func failure<S, T, D, DS>(
+    _ implementation: Implementation<S, T, D, DS>, _ name: String, cases: Int = 300
+  ) -> Counterexample? {
+    guard let property = Catalog.properties(for: implementation).first(where: { $0.name == name })
+    else { return nil }
+    let configuration = RunConfiguration(
+      seed: seed, cases: cases, shrinkBudget: ShrinkBudget(maxCalls: 2_000, maxSeconds: 10))
+    return Runner(configuration: configuration).run(property).counterexample
+  }
+
+  // MARK: No false positive
+
+  @Test func aBackportWithoutMarksReconfigureAndEqualityConforms() {
+    let result = Conformance.check(
+      Self.backport(NoBackportBug.self), families: [.full, .diff, .meta], includeContracts: true,
+      seed: Self.seed, cases: 40)
+    #expect(result.hasNoFailure, "\(result.summary)")
+    let full = result.reports.first { $0.property == "full.differential" }
+    #expect((full?.statistics.skippedChecks ?? 0) > 0, "marks and == are skipped and counted")
+    #expect((full?.statistics.skippedCalls ?? 0) > 0, "rejected calls are kept from it")
+    #expect(result.skippedProperties.contains("full.markOrder"))
+    #expect(result.skippedProperties.contains("meta.valueSemantics.section"))
+    #expect(!result.reports.contains { $0.property.hasPrefix("section.") })
+    #expect(result.summary.contains("skipped (a part or capability the implementation lacks)"))
+  }
+
+  @Test func aReimplementationWithSetMarksAndAPartialSectionSnapshotConforms() {
+    let result = Conformance.check(
+      Self.reimplementation(NoReimplementationBug.self),
+      families: [.full, .section, .expansion, .diff, .meta], includeContracts: true,
+      seed: Self.seed, cases: 40)
+    #expect(result.hasNoFailure, "\(result.summary)")
+    // Mark order is a contract only array getters promise.
+    #expect(result.skippedProperties.contains("full.markOrder"))
+    #expect(SetMarksSnapshot<NoReimplementationBug>.capabilities == SnapshotCapabilities.all.subtracting(.orderedMarks))
+    let section = result.reports.first { $0.property == "section.differential" }
+    #expect((section?.statistics.skippedChecks ?? 0) > 0, "index(of:) is skipped and counted")
+  }
+
+  @Test func scriptsNeverCallWhatTheSectionSnapshotLacks() throws {
+    let implementation = Self.reimplementation(NoReimplementationBug.self)
+    let property = try #require(
+      Catalog.typedProperties(for: implementation).first { $0.name == "section.differential" }
+        as? Property<SectionScript>)
+    var made = 0
+    for index in 0..<200 {
+      guard let script = try? property.generator.generate(ChoiceSource(seed: Self.seed, size: 50, caseIndex: index))
+      else { continue }
+      made += script.commands.count
+      #expect(!script.commands.contains { !$0.isSupported(by: PartialSectionSnapshot<NoReimplementationBug>.capabilities) })
+    }
+    #expect(made > 0)
+  }
+
+  @Test func aDifferOnlyUserIsCheckedOnlyAsADiffer() {
+    let user = Implementation.differOnly(name: "layout differ") { LayoutDifferGlue<NoDifferBug>() }
+    let result = Conformance.check(user, includeContracts: true, seed: Self.seed, cases: 40)
+    #expect(result.hasNoFailure, "\(result.summary)")
+    #expect(result.reports.allSatisfy { $0.property.hasPrefix("diff.") || $0.property.hasPrefix("meta.") })
+    #expect(!result.reports.contains { $0.property.hasPrefix("meta.valueSemantics") })
+    // Contracts on the reference's data source never run (issue 18).
+    #expect(result.skippedProperties.contains("datasource.minimalMoves"))
+    #expect(result.skippedProperties.contains("expansion.toggleChangeset"))
+    #expect(result.skippedProperties.contains("full.differential"))
+  }
+
+  @Test func theEngineAndTheModelKeepEveryProperty() {
+    #expect(Catalog.skippedProperties(for: .engine).isEmpty)
+    // The model skips only the contracts that would judge its own naive
+    // differ and data source (contracts never judge the reference).
+    #expect(
+      Catalog.skippedProperties(for: .model)
+        == ["diff.minimalMoves", "diff.refreshExact", "diff.batchShape", "expansion.toggleChangeset",
+            "datasource.minimalMoves"])
+    #expect(Catalog.names.contains("full.markOrder"))
+    #expect(Implementation.engine.parts == .all && Implementation.model.parts == .all)
+  }
+
+  // MARK: Planted bugs are found
+
+  @Test func aBackportKeepingSectionsOnDeleteAllIsCaught() throws {
+    let failure = try #require(Self.failure(Self.backport(BackportKeepsSections.self), "full.differential"))
+    #expect(failure.report.contains("deleteAllItems"), "\(failure.report)")
+  }
+
+  @Test func aReimplementationListingReconfiguresAsReloadsIsCaught() throws {
+    let failure = try #require(
+      Self.failure(Self.reimplementation(ReconfigureShowsAsReload.self), "full.differential"))
+    #expect(failure.report.contains("reconfigureItems"), "\(failure.report)")
+  }
+
+  @Test func aPartialSectionSnapshotDroppingAnExpandIsCaught() throws {
+    let failure = try #require(Self.failure(Self.reimplementation(ExpandDropsLast.self), "section.differential"))
+    #expect(failure.report.contains("expand"), "\(failure.report)")
+  }
+
+  @Test func aDifferOnlyUserDroppingSectionReloadsIsCaught() throws {
+    let user = Implementation.differOnly(name: "layout differ") { LayoutDifferGlue<DropsSectionReloads>() }
+    let failure = try #require(Self.failure(user, "diff.refresh"))
+    #expect(failure.report.contains("reloaded sections"), "\(failure.report)")
+  }
+
+  // MARK: Misuse per call family
+
+  @Test func onlyTrappingFamiliesAreCheckedToTrap() throws {
+    // Lenient everywhere, declared to trap on marks only: every case fails
+    // on a mark call, never on an item or section call (those are skipped).
+    let lenient = Implementation(
+      name: "traps on marks", snapshot: AppleStyleSnapshot<Int, Int, Lenient>.self,
+      sectionSnapshot: AppleStyleSectionSnapshot<Int, Lenient>.self, misuse: .ignores
+    ) { AppleStyleDiffer<Int, Int, Lenient>() }.misuse(.traps, for: .marks)
+    let properties = Catalog.properties(for: lenient, families: [.misuse])
+    #expect(properties.map(\.name) == ["misuse.traps.full"])
+    let property = try #require(properties.first)
+    for seed: UInt64 in 1...8 {
+      let run = property.run(seed: seed, size: 10, caseIndex: 0)
+      guard case .fail(let message, _, _) = run.verdict else {
+        Issue.record("seed \(seed) did not fail")
+        continue
+      }
+      #expect(message.contains("reload") || message.contains("reconfigure"), "\(message)")
+    }
+  }
+
+  @Test func aBackportIgnoringADuplicateDeleteItDeclaresTrappingIsCaught() throws {
+    let implementation = Self.backport(BackportIgnoresDuplicateDelete.self)
+    let property = try #require(
+      Catalog.typedProperties(for: implementation, families: [.misuse]).first as? Property<FullScript>)
+    // A script with no rejected call ends on the items family's fallback,
+    // `deleteItems([0, 0])`, which this backport returns from.
+    let script = FullScript(
+      initial: [FullScript.Layout(section: 0, items: [0, 1])], commands: [.deleteItems([1])])
+    let verdict = property.check(script)
+    #expect(verdict.isFailure)
+    if case .fail(let message, _, _) = verdict { #expect(message.contains("deleteItems([0, 0])"), "\(message)") }
+  }
+
+  // MARK: Our own layer
+
+  @Test func theGuardStopsAtTheFirstDivergence() {
+    // The backport keeps its sections on deleteAllItems; the mirror does
+    // not, so `appendSections([0])` is valid for the mirror only and would
+    // trap the backport. The guard stops handing calls at the divergence.
+    var guarded = GuardedSnapshot<Backport<BackportKeepsSections>>()
+    try? guarded.appendSections([0])
+    guarded.deleteAllItems()
+    try? guarded.appendSections([0])
+    try? guarded.appendItems([1], toSection: 0)
+    let problems = guarded.invariantViolations()
+    #expect(problems.count == 1)
+    #expect(problems.first?.contains("after `deleteAllItems()`") == true, "\(problems)")
+    #expect(guarded.base.sectionIdentifiers == [0] && guarded.base.itemIdentifiers.isEmpty)
+  }
+
+  @Test func theGuardHandsOverEveryCallTheReferenceAccepts() throws {
+    // Counting calls on a recording base: each command the reference
+    // accepts (no-op calls included) reaches the base exactly once.
+    for index in 0..<60 {
+      guard let script = try? FullScript.generator(
+        maxCommands: 20, universe: CatalogBuilder<ModelSnapshot<Int, Int>, ModelSectionSnapshot<Int>, ModelDiffer<Int, Int>, ModelDataSource<Int, Int>>.fullUniverse,
+        invalidShare: 0.3
+      ).generate(ChoiceSource(seed: Self.seed, size: 50, caseIndex: index)) else { continue }
+      var guarded = GuardedSnapshot<RecordingSnapshot>()
+      var model = ModelSnapshot<Int, Int>()
+      var accepted = 0
+      for command in script.allCommands {
+        if (try? command.apply(to: &model)) != nil { accepted += 1 }
+        try? command.apply(to: &guarded)
+      }
+      #expect(guarded.base.log.calls == accepted, "case \(index)")
+    }
+  }
+
+  @Test func aGuardRejectingNoOpCallsIsReportedAsOurs() {
+    let script = FullScript(initial: [FullScript.Layout(section: 0, items: [0])], commands: [.deleteItems([])])
+    let verdict = script.fullDifferential(NoOpRejectingGuard.self, universe: FullScript.Universe(sections: 2, items: 3))
+    guard case .fail(let message, _, _) = verdict else {
+      Issue.record("a guard rejecting deleteItems([]) passed")
+      return
+    }
+    #expect(message.contains("our guard, not the implementation"), "\(message)")
+    // The sound guard passes the same script.
+    #expect(!script.fullDifferential(GuardedSnapshot<EngineSnapshot<Int, Int>>.self, universe: FullScript.Universe(sections: 2, items: 3)).isFailure)
+  }
+
+  @Test func aMappingThatIsNotOneToOneIsReportedAsOurs() throws {
+    let mapped = Implementation.mapped(
+      name: "colliding", snapshot: EngineSnapshot<String, String>.self,
+      sectionSnapshot: EngineSectionSnapshot<String>.self, identifiers: CollidingIdentifiers.self
+    ) { EngineDiffer<String, String>() }
+    let failure = try #require(Self.failure(mapped, "full.differential", cases: 5))
+    #expect(failure.report.contains("our layer"), "\(failure.report)")
+    #expect(StringIdentifiers.mappingProblems().isEmpty)
+    #expect(!CollidingIdentifiers.mappingProblems().isEmpty)
+  }
+}
+
+/// Maps item 7 to "6": not one-to-one (a planted fault of the mapping layer).
+enum CollidingIdentifiers: IdentifierMapping {
+  static func section(_ id: Int) -> String { "s\(id)" }
+  static func item(_ id: Int) -> String { id == 7 ? "6" : String(id) }
+}
+
+/// Counts the calls it is handed (copies share the log).
+struct RecordingSnapshot: ForwardingFullSnapshot {
+  final class Log: @unchecked Sendable { var calls = 0 }
+  var base = EngineSnapshot<Int, Int>()
+  var log = Log()
+
+  mutating func appendItems(_ ids: [Int], toSection section: Int?) throws(SnapshotError) {
+    log.calls += 1
+    try base.appendItems(ids, toSection: section)
+  }
+  mutating func insertItems(_ ids: [Int], beforeItem: Int) throws(SnapshotError) {
+    log.calls += 1
+    try base.insertItems(ids, beforeItem: beforeItem)
+  }
+  mutating func insertItems(_ ids: [Int], afterItem: Int) throws(SnapshotError) {
+    log.calls += 1
+    try base.insertItems(ids, afterItem: afterItem)
+  }
+  mutating func deleteItems(_ ids: [Int]) throws(SnapshotError) {
+    log.calls += 1
+    try base.deleteItems(ids)
+  }
+  mutating func deleteAllItems() {
+    log.calls += 1
+    base.deleteAllItems()
+  }
+  mutating func moveItem(_ item: Int, beforeItem: Int) throws(SnapshotError) {
+    log.calls += 1
+    try base.moveItem(item, beforeItem: beforeItem)
+  }
+  mutating func moveItem(_ item: Int, afterItem: Int) throws(SnapshotError) {
+    log.calls += 1
+    try base.moveItem(item, afterItem: afterItem)
+  }
+  mutating func reloadItems(_ ids: [Int]) throws(SnapshotError) {
+    log.calls += 1
+    try base.reloadItems(ids)
+  }
+  mutating func reconfigureItems(_ ids: [Int]) throws(SnapshotError) {
+    log.calls += 1
+    try base.reconfigureItems(ids)
+  }
+  mutating func appendSections(_ ids: [Int]) throws(SnapshotError) {
+    log.calls += 1
+    try base.appendSections(ids)
+  }
+  mutating func insertSections(_ ids: [Int], beforeSection: Int) throws(SnapshotError) {
+    log.calls += 1
+    try base.insertSections(ids, beforeSection: beforeSection)
+  }
+  mutating func insertSections(_ ids: [Int], afterSection: Int) throws(SnapshotError) {
+    log.calls += 1
+    try base.insertSections(ids, afterSection: afterSection)
+  }
+  mutating func deleteSections(_ ids: [Int]) throws(SnapshotError) {
+    log.calls += 1
+    try base.deleteSections(ids)
+  }
+  mutating func moveSection(_ section: Int, beforeSection: Int) throws(SnapshotError) {
+    log.calls += 1
+    try base.moveSection(section, beforeSection: beforeSection)
+  }
+  mutating func moveSection(_ section: Int, afterSection: Int) throws(SnapshotError) {
+    log.calls += 1
+    try base.moveSection(section, afterSection: afterSection)
+  }
+  mutating func reloadSections(_ ids: [Int]) throws(SnapshotError) {
+    log.calls += 1
+    try base.reloadSections(ids)
+  }
+}
+
+/// A planted fault of the guard layer: it rejects `deleteItems([])`, a
+/// no-op the reference accepts, without calling the implementation.
+struct NoOpRejectingGuard: ForwardingFullSnapshot, GuardReporting {
+  var base = EngineSnapshot<Int, Int>()
+  var rejectedLastCall = false
+
+  mutating func deleteItems(_ ids: [Int]) throws(SnapshotError) {
+    rejectedLastCall = ids.isEmpty
+    if ids.isEmpty { throw .noSections }
+    try base.deleteItems(ids)
+  }
+}

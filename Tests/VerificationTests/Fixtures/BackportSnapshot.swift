@@ -1,0 +1,137 @@
+import SnapshotCore
+import SnapshotEngine
+
+/// A fixture in the style of the pre-iOS 15 `NSDiffableDataSourceSnapshot`
+/// backports (issue 18): Apple's non-throwing API without mark getters,
+/// without `reconfigureItems` and without `==` (it holds a class it cannot
+/// compare). It traps on rejected item and section calls and silently
+/// ignores rejected marks (`reloadItems` of a missing id), as backports do.
+/// `Bug` may plant a bug.
+struct BackportSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable, Bug: BackportBug> {
+  /// A reference the type cannot compare (so `==` cannot be synthesized).
+  final class Cache {}
+
+  var engine = EngineSnapshot<SectionIdentifierType, ItemIdentifierType>()
+  var cache = Cache()
+
+  init() {}
+
+  /// Makes the call on the engine; where it throws (Apple raises), traps.
+  func trapping<T>(_ body: () throws(SnapshotError) -> T) -> T {
+    do throws(SnapshotError) {
+      return try body()
+    } catch {
+      preconditionFailure("Apple raises: \(error)")
+    }
+  }
+
+  var numberOfItems: Int { engine.numberOfItems }
+  var numberOfSections: Int { engine.numberOfSections }
+  var sectionIdentifiers: [SectionIdentifierType] { engine.sectionIdentifiers }
+  var itemIdentifiers: [ItemIdentifierType] { engine.itemIdentifiers }
+  func numberOfItems(inSection section: SectionIdentifierType) -> Int {
+    trapping { () throws(SnapshotError) in try engine.numberOfItems(inSection: section) }
+  }
+  func itemIdentifiers(inSection section: SectionIdentifierType) -> [ItemIdentifierType] {
+    trapping { () throws(SnapshotError) in try engine.itemIdentifiers(inSection: section) }
+  }
+  func sectionIdentifier(containingItem item: ItemIdentifierType) -> SectionIdentifierType? {
+    engine.sectionIdentifier(containingItem: item)
+  }
+  func indexOfItem(_ item: ItemIdentifierType) -> Int? { engine.indexOfItem(item) }
+  func indexOfSection(_ section: SectionIdentifierType) -> Int? { engine.indexOfSection(section) }
+
+  mutating func appendItems(_ ids: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
+    trapping { () throws(SnapshotError) in try engine.appendItems(ids, toSection: section) }
+  }
+  mutating func insertItems(_ ids: [ItemIdentifierType], beforeItem: ItemIdentifierType) {
+    trapping { () throws(SnapshotError) in try engine.insertItems(ids, beforeItem: beforeItem) }
+  }
+  mutating func insertItems(_ ids: [ItemIdentifierType], afterItem: ItemIdentifierType) {
+    trapping { () throws(SnapshotError) in try engine.insertItems(ids, afterItem: afterItem) }
+  }
+  mutating func deleteItems(_ ids: [ItemIdentifierType]) {
+    if Bug.ignoresDuplicateDelete && Set(ids).count != ids.count { return }
+    trapping { () throws(SnapshotError) in try engine.deleteItems(ids) }
+  }
+  mutating func deleteAllItems() {
+    let sections = engine.sectionIdentifiers
+    engine.deleteAllItems()
+    if Bug.deleteAllKeepsSections { try? engine.appendSections(sections) }
+  }
+  mutating func moveItem(_ item: ItemIdentifierType, beforeItem: ItemIdentifierType) {
+    trapping { () throws(SnapshotError) in try engine.moveItem(item, beforeItem: beforeItem) }
+  }
+  mutating func moveItem(_ item: ItemIdentifierType, afterItem: ItemIdentifierType) {
+    trapping { () throws(SnapshotError) in try engine.moveItem(item, afterItem: afterItem) }
+  }
+  /// Ignores the call when an id is missing or repeated (no trap).
+  mutating func reloadItems(_ ids: [ItemIdentifierType]) { try? engine.reloadItems(ids) }
+  mutating func appendSections(_ ids: [SectionIdentifierType]) {
+    trapping { () throws(SnapshotError) in try engine.appendSections(ids) }
+  }
+  mutating func insertSections(_ ids: [SectionIdentifierType], beforeSection: SectionIdentifierType) {
+    trapping { () throws(SnapshotError) in try engine.insertSections(ids, beforeSection: beforeSection) }
+  }
+  mutating func insertSections(_ ids: [SectionIdentifierType], afterSection: SectionIdentifierType) {
+    trapping { () throws(SnapshotError) in try engine.insertSections(ids, afterSection: afterSection) }
+  }
+  mutating func deleteSections(_ ids: [SectionIdentifierType]) {
+    trapping { () throws(SnapshotError) in try engine.deleteSections(ids) }
+  }
+  mutating func moveSection(_ section: SectionIdentifierType, beforeSection: SectionIdentifierType) {
+    trapping { () throws(SnapshotError) in try engine.moveSection(section, beforeSection: beforeSection) }
+  }
+  mutating func moveSection(_ section: SectionIdentifierType, afterSection: SectionIdentifierType) {
+    trapping { () throws(SnapshotError) in try engine.moveSection(section, afterSection: afterSection) }
+  }
+  /// Ignores the call when an id is missing or repeated (no trap).
+  mutating func reloadSections(_ ids: [SectionIdentifierType]) { try? engine.reloadSections(ids) }
+}
+
+/// A bug planted in `BackportSnapshot`.
+protocol BackportBug: Sendable {
+  /// `deleteAllItems()` keeps the (emptied) sections.
+  static var deleteAllKeepsSections: Bool { get }
+  /// `deleteItems` with a repeated id returns instead of trapping.
+  static var ignoresDuplicateDelete: Bool { get }
+}
+
+extension BackportBug {
+  static var deleteAllKeepsSections: Bool { false }
+  static var ignoresDuplicateDelete: Bool { false }
+}
+
+/// No bug.
+enum NoBackportBug: BackportBug {}
+
+/// `deleteAllItems()` keeps the sections.
+enum BackportKeepsSections: BackportBug {
+  static var deleteAllKeepsSections: Bool { true }
+}
+
+/// `deleteItems([x, x])` is ignored, though the type declares item calls trap.
+enum BackportIgnoresDuplicateDelete: BackportBug {
+  static var ignoresDuplicateDelete: Bool { true }
+}
+
+// The whole adapter: the capabilities it lacks and the two non-Apple members.
+extension BackportSnapshot: SnapshotProtocol {
+  static var capabilities: SnapshotCapabilities {
+    SnapshotCapabilities.all.subtracting([.readableMarks, .reconfigure, .equality])
+  }
+  mutating func removeAllMarks() { engine.removeAllMarks() }
+  func invariantViolations() -> [String] { [] }
+}
+
+/// The backport's differ (here the engine's, on the snapshot's storage).
+struct BackportDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable, Bug: BackportBug>:
+  DifferProtocol, Sendable
+{
+  func changeset(
+    from old: BackportSnapshot<Section, Item, Bug>, to new: BackportSnapshot<Section, Item, Bug>,
+    options: DiffOptions<Item>
+  ) -> Changeset {
+    EngineDiffer<Section, Item>().changeset(from: old.engine, to: new.engine, options: options)
+  }
+}
