@@ -293,12 +293,18 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     stayingOld.removeAll(keepingCapacity: true)
     stayingNew.removeAll(keepingCapacity: true)
     stayingLength.removeAll(keepingCapacity: true)
+    // At most one run per item (a reversed section).
+    stayingOld.reserveCapacity(middle.count)
+    stayingNew.reserveCapacity(middle.count)
+    stayingLength.reserveCapacity(middle.count)
     let oldToken = oldPosition >= 0 ? oldIndex.sections[oldPosition].token : -1
     let base = oldPosition >= 0 ? offsets[oldPosition] : 0
     let (oldEnd, newEnd) = (oldItems.count - suffix, middle.upperBound)
     var cursor = prefix
     var inStep = true
     var index = prefix
+    // Whether some run is longer than one item.
+    var hasRuns = false
     while index < newEnd {
       let item = newItems[index]
       // The old index of the matched item in this section, else -1.
@@ -342,10 +348,20 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
       {
         length += 1
       }
-      for offset in 0..<length {
-        survived[base + found + offset] = true
-        if probe.isActive && probe.changed(oldSide, found + offset, newSide, index + offset) {
-          changed.append(ItemPath(section: position, item: index + offset))
+      if length == 1 {
+        // The common case of a disturbed section (reversed, shuffled): no
+        // run, no inner loop.
+        survived[base + found] = true
+        if probe.isActive && probe.changed(oldSide, found, newSide, index) {
+          changed.append(ItemPath(section: position, item: index))
+        }
+      } else {
+        hasRuns = true
+        for offset in 0..<length {
+          survived[base + found + offset] = true
+          if probe.isActive && probe.changed(oldSide, found + offset, newSide, index + offset) {
+            changed.append(ItemPath(section: position, item: index + offset))
+          }
         }
       }
       stayingOld.append(found)
@@ -360,15 +376,29 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
       }
       index += length
     }
-    let kept = heaviestIncreasingSubsequence(stayingOld, weights: stayingLength)
+    let kept =
+      hasRuns
+      ? heaviestIncreasingSubsequence(stayingOld, weights: stayingLength)
+      : longestIncreasingSubsequence(stayingOld)
     // Room for every move at once (a reversed section moves all but one),
     // growing geometrically across sections.
     var needed = batch.itemMoves.count
-    for (run, isKept) in kept.enumerated() where !isKept { needed += stayingLength[run] }
+    if hasRuns {
+      for (run, isKept) in kept.enumerated() where !isKept { needed += stayingLength[run] }
+    } else {
+      needed += kept.count(where: { !$0 })
+    }
     if needed > batch.itemMoves.capacity {
       batch.itemMoves.reserveCapacity(Swift.max(needed, 2 * batch.itemMoves.capacity))
     }
     for (run, isKept) in kept.enumerated() where !isKept {
+      guard hasRuns else {
+        batch.itemMoves.append(
+          .init(
+            from: ItemPath(section: oldPosition, item: stayingOld[run]),
+            to: ItemPath(section: position, item: stayingNew[run])))
+        continue
+      }
       for offset in 0..<stayingLength[run] {
         batch.itemMoves.append(
           .init(
