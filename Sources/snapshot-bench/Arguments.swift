@@ -18,10 +18,12 @@ struct Arguments {
     against the reference model and the standard library on seeded inputs,
     times what an app pays per update (build the new snapshot from arrays
     of Int or String ids, then diff) beside a floor written in the bench,
+    and per change (unchanged, 1, 10 and 1% edits, the new snapshot built
+    from arrays or derived from the old one) beside a bare comparison,
     times the fuzz throughput of every catalog property (cases/s),
     prints a table and optionally writes JSON. Build with -c release.
 
-      --quick      a subset (the 100k update rows, every fuzz row), ~1 min
+      --quick      a subset (the 100k update and edit rows, every fuzz row)
       --shrink-challenge
                    run the public shrinking challenge instead (30 seeds
                    per challenge, 10 with --quick): found, ideal, median

@@ -31,6 +31,7 @@ struct Bench {
     runWorstCases()
     runSectionedDiff()
     runUpdates()
+    runEditUpdates()
     runSnapshotOperations()
     runOneSectionEdits()
     runSectionSnapshotOperations()

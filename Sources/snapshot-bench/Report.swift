@@ -41,6 +41,14 @@ struct CaseResult {
   var unreservedBytesPerItem: Double? = nil
   /// Bytes per item of the id array (its buffer).
   var idArrayBytesPerItem: Double? = nil
+  /// For an edit row: the number of changed items (*k*).
+  var edits: Int? = nil
+  /// For an edit row: whether the new snapshot was made by mutating a copy
+  /// of the old one (else built from arrays).
+  var derived: Bool? = nil
+  /// The floor's name when it is not the update floor (`compare`: a bare
+  /// comparison of the two id arrays).
+  var floorName: String? = nil
 }
 
 /// The machine the numbers were taken on.
@@ -161,6 +169,9 @@ enum Report {
       ("name", quote(result.name)), ("kind", quote(result.kind.rawValue)),
       ("ids", result.ids.map(quote)), ("items", "\(result.items)"),
       ("content", result.content.map { "\($0)" }),
+      ("edits", result.edits.map(String.init)),
+      ("derived", result.derived.map { "\($0)" }),
+      ("floor", result.floorName.map(quote)),
       ("engine_ms", number(result.engine.best)),
       ("engine_median_ms", number(result.engine.median)),
       ("floor_ms", number(result.floor?.best)),

@@ -120,6 +120,23 @@ import Testing
     #expect(snapshot.invariantViolations().isEmpty)
   }
 
+  /// A snapshot reserved for and filled with exactly *n* items takes a few
+  /// more in a derived copy without building its table anew (one hash per
+  /// item in every such copy). Without the reserve's slack the table holds
+  /// at most 1,001 items here and the copy's ten inserts rebuild it.
+  @Test func reservedTableTakesAFewMoreWithoutRebuilding() throws {
+    var snapshot = Snap()
+    snapshot.reserveCapacity(1_000)
+    try snapshot.appendSections([0])
+    try snapshot.appendItems(Array(0..<1_000), toSection: 0)
+    let buckets = snapshot.storage.table.bucketCount
+    var derived = snapshot
+    for id in 5_000..<5_010 { try derived.insertItems([id], beforeItem: 500) }
+    #expect(derived.storage.table.bucketCount == buckets)
+    #expect(derived.numberOfItems == 1_010)
+    #expect(derived.invariantViolations().isEmpty)
+  }
+
   /// A table that deletes as much as it adds stays within its load: deleted
   /// markers are cleared by a same-size rebuild instead of growing forever.
   @Test func deletedMarkersDoNotGrowTheTable() throws {

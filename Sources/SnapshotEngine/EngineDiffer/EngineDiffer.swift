@@ -55,11 +55,14 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   /// in linear time; the snapshots already carry those tables. The order of
   /// the survivors is then settled by a longest increasing subsequence
   /// (patience sorting). A section whose item array is unchanged is skipped
-  /// after one array comparison.
+  /// after one array comparison, and in every other section the common
+  /// prefix and suffix are matched by comparison alone, before any lookup.
   ///
   /// - Complexity: O(*n* + *m* + *v* log *v*), *n* the items, *m* the
   ///   sections, *v* the largest number of survivors whose order is
-  ///   disturbed in one section; O(*n*) for in-order edits.
+  ///   disturbed in one section; O(*n*) for in-order edits, of which only
+  ///   the items between each section's first and last difference are
+  ///   looked up or recorded (the rest is sequential comparison).
   @inlinable
   public func changeset(
     from old: Snapshot, to new: Snapshot, options: DiffOptions<ItemIdentifier>
@@ -163,31 +166,32 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     var crossMoves: [Changeset.ItemMove] = []
     let oldIndex = old.index
     // Buffers reused from section to section.
-    var staying = (old: [Int](), new: [Int]())
+    var staying = (old: [Int](), new: [Int](), length: [Int]())
+    // The old items of each surviving section that the walk matched by
+    // lookup or cursor (outside them: the common prefix and suffix).
+    var walked = [Range<Int>](repeating: 0..<0, count: oldSections.count)
     for (position, section) in newSections.enumerated() {
       let from = oldPositionOfNew[position]
-      if from >= 0 && oldSections[from].items == section.items {
+      let ends =
+        from >= 0 ? Self.commonEnds(oldSections[from].items, section.items) : (prefix: 0, suffix: 0)
+      if from >= 0 && ends.prefix == section.items.count
+        && ends.prefix == oldSections[from].items.count
+      {
         untouched[from] = true
-        guard probe.isActive else { continue }
-        let (oldSide, newSide) = (ContentProbe.Side(oldSections[from]), ContentProbe.Side(section))
-        for index in section.items.indices
-        where probe.changed(oldSide, index, newSide, index) {
-          changed.append(ItemPath(section: position, item: index))
-        }
-        continue
       }
-      diffItems(
-        of: section, at: position, oldPosition: from, old: oldIndex,
+      let range = diffItems(
+        of: section, at: position, oldPosition: from, ends: ends, old: oldIndex,
         offsets: offsets, survived: &survived, crossMoves: &crossMoves,
         batch: &batch, probe: probe, changed: &changed, staying: &staying)
+      if from >= 0 { walked[from] = range }
     }
     batch.itemMoves += crossMoves
 
     // Deletes: old items of surviving, touched sections that nobody took.
-    for (position, section) in oldSections.enumerated()
+    for (position, _) in oldSections.enumerated()
     where newPositionOfOld[position] >= 0 && !untouched[position] {
       let base = offsets[position]
-      for index in section.items.indices where !survived[base + index] {
+      for index in walked[position] where !survived[base + index] {
         batch.itemDeletes.append(ItemPath(section: position, item: index))
       }
     }
@@ -250,105 +254,184 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   @inlinable
   func diffItems(
     of section: Snapshot.Storage.Section, at position: Int, oldPosition: Int,
-    old oldIndex: Snapshot.ItemIndex, offsets: [Int], survived: inout [Bool],
-    crossMoves: inout [Changeset.ItemMove], batch: inout Changeset.Batch,
-    probe: ContentProbe, changed: inout [ItemPath], staying: inout (old: [Int], new: [Int])
-  ) {
-    var (stayingOld, stayingNew) = staying
-    staying = ([], [])
-    defer { staying = (stayingOld, stayingNew) }
-    stayingOld.removeAll(keepingCapacity: true)
-    stayingNew.removeAll(keepingCapacity: true)
-    stayingOld.reserveCapacity(section.items.count)
-    stayingNew.reserveCapacity(section.items.count)
+    ends: (prefix: Int, suffix: Int), old oldIndex: Snapshot.ItemIndex, offsets: [Int],
+    survived: inout [Bool], crossMoves: inout [Changeset.ItemMove],
+    batch: inout Changeset.Batch, probe: ContentProbe, changed: inout [ItemPath],
+    staying: inout (old: [Int], new: [Int], length: [Int])
+  ) -> Range<Int> {
     let oldItems = oldPosition >= 0 ? oldIndex.sections[oldPosition].items : []
-    let oldToken = oldPosition >= 0 ? oldIndex.sections[oldPosition].token : -1
+    let newItems = section.items
     let (oldSide, newSide) =
       probe.isActive
       ? (ContentProbe.Side(oldPosition >= 0 ? oldIndex.sections[oldPosition] : nil),
         ContentProbe.Side(section))
       : (ContentProbe.Side(nil), ContentProbe.Side(nil))
-    let base = oldPosition >= 0 ? offsets[oldPosition] : 0
-    var cursor = 0
-    var inStep = true
-    let newItems = section.items
-    for (index, item) in newItems.enumerated() {
-      // The old position of the matched item's section and its index there.
-      let matched: (section: Int, index: Int)
-      if cursor < oldItems.count && oldItems[cursor] == item && !survived[base + cursor] {
-        survived[base + cursor] = true
-        stayingOld.append(cursor)
-        stayingNew.append(index)
-        matched = (oldPosition, cursor)
-        cursor += 1
-        inStep = true
-      } else if inStep && cursor + 1 < oldItems.count && oldItems[cursor + 1] == item
-        && !survived[base + cursor + 1]
-      {
-        survived[base + cursor + 1] = true
-        stayingOld.append(cursor + 1)
-        stayingNew.append(index)
-        matched = (oldPosition, cursor + 1)
-        cursor += 2
-        inStep = true
-      } else {
-        guard let location = oldIndex.location(of: item) else {
-          if oldPosition >= 0 {
-            batch.itemInserts.append(ItemPath(section: position, item: index))
-          }
-          continue
-        }
-        let found = Int(location.index)
-        inStep = false
-        if location.token == oldToken {
-          matched = (oldPosition, found)
-          survived[base + found] = true
-          stayingOld.append(found)
-          stayingNew.append(index)
-          if found >= cursor {
-            let next = found + 1
-            let isRun =
-              next - cursor <= 2
-              || (index + 1 < newItems.count && next < oldItems.count
-                && newItems[index + 1] == oldItems[next])
-            if isRun {
-              cursor = next
-              inStep = true
-            }
-          }
-        } else {
-          let from = oldIndex.tokenPositions[Int(location.token)]
-          matched = (from, found)
-          survived[offsets[from] + found] = true
-          crossMoves.append(
-            .init(
-              from: ItemPath(section: from, item: found),
-              to: ItemPath(section: position, item: index)))
-        }
+    // The common prefix and suffix are matched in place by comparison
+    // alone: they stay (their old indices are below, or above, those of
+    // every other survivor, so some longest increasing subsequence keeps
+    // them all), and their content is compared pair by pair.
+    let (prefix, suffix) = ends
+    if probe.isActive {
+      let (oldShift, newShift) = (oldItems.count - suffix, newItems.count - suffix)
+      for index in 0..<prefix where probe.changed(oldSide, index, newSide, index) {
+        changed.append(ItemPath(section: position, item: index))
       }
-      if probe.isActive {
-        // The same section's side is passed as it is (a copy would retain
-        // its arrays per item).
-        let differs =
-          matched.section == oldPosition
-          ? probe.changed(oldSide, matched.index, newSide, index)
-          : probe.changed(
-            ContentProbe.Side(oldIndex.sections[matched.section]), matched.index, newSide, index)
-        if differs { changed.append(ItemPath(section: position, item: index)) }
+      for offset in 0..<suffix
+      where probe.changed(oldSide, oldShift + offset, newSide, newShift + offset) {
+        changed.append(ItemPath(section: position, item: newShift + offset))
       }
     }
-    let kept = longestIncreasingSubsequence(stayingOld)
+    let middle = prefix..<(newItems.count - suffix)
+    guard !middle.isEmpty || prefix != oldItems.count - suffix else {
+      return prefix..<prefix
+    }
+    // The survivors staying in the section, as runs: old start, new start
+    // and length (consecutive on both sides).
+    var (stayingOld, stayingNew, stayingLength) = staying
+    staying = ([], [], [])
+    defer { staying = (stayingOld, stayingNew, stayingLength) }
+    stayingOld.removeAll(keepingCapacity: true)
+    stayingNew.removeAll(keepingCapacity: true)
+    stayingLength.removeAll(keepingCapacity: true)
+    // At most one run per item (a reversed section).
+    stayingOld.reserveCapacity(middle.count)
+    stayingNew.reserveCapacity(middle.count)
+    stayingLength.reserveCapacity(middle.count)
+    let oldToken = oldPosition >= 0 ? oldIndex.sections[oldPosition].token : -1
+    let base = oldPosition >= 0 ? offsets[oldPosition] : 0
+    let (oldEnd, newEnd) = (oldItems.count - suffix, middle.upperBound)
+    var cursor = prefix
+    var inStep = true
+    var index = prefix
+    // Whether some run is longer than one item.
+    var hasRuns = false
+    while index < newEnd {
+      let item = newItems[index]
+      // The old index of the matched item in this section, else -1.
+      var found = -1
+      if cursor < oldEnd && oldItems[cursor] == item {
+        found = cursor
+      } else if inStep && cursor + 1 < oldEnd && oldItems[cursor + 1] == item {
+        found = cursor + 1
+      } else if let location = oldIndex.location(of: item) {
+        inStep = false
+        if location.token == oldToken {
+          found = Int(location.index)
+        } else {
+          let from = oldIndex.tokenPositions[Int(location.token)]
+          let oldIndexThere = Int(location.index)
+          survived[offsets[from] + oldIndexThere] = true
+          crossMoves.append(
+            .init(
+              from: ItemPath(section: from, item: oldIndexThere),
+              to: ItemPath(section: position, item: index)))
+          if probe.isActive
+            && probe.changed(
+              ContentProbe.Side(oldIndex.sections[from]), oldIndexThere, newSide, index)
+          {
+            changed.append(ItemPath(section: position, item: index))
+          }
+          index += 1
+          continue
+        }
+      } else {
+        if oldPosition >= 0 {
+          batch.itemInserts.append(ItemPath(section: position, item: index))
+        }
+        index += 1
+        continue
+      }
+      // The run of items following on both sides, found by comparison.
+      var length = 1
+      while index + length < newEnd && found + length < oldEnd
+        && oldItems[found + length] == newItems[index + length]
+      {
+        length += 1
+      }
+      if length == 1 {
+        // The common case of a disturbed section (reversed, shuffled): no
+        // run, no inner loop.
+        survived[base + found] = true
+        if probe.isActive && probe.changed(oldSide, found, newSide, index) {
+          changed.append(ItemPath(section: position, item: index))
+        }
+      } else {
+        hasRuns = true
+        for offset in 0..<length {
+          survived[base + found + offset] = true
+          if probe.isActive && probe.changed(oldSide, found + offset, newSide, index + offset) {
+            changed.append(ItemPath(section: position, item: index + offset))
+          }
+        }
+      }
+      stayingOld.append(found)
+      stayingNew.append(index)
+      stayingLength.append(length)
+      // The cursor moves past a match at or next to it, past a run, and
+      // past a short jump (a few items deleted), but not past one item
+      // found far on (moved back from there: the cursor would strand).
+      if found >= cursor && (found + 1 - cursor <= 2 || length > 1) {
+        cursor = found + length
+        inStep = true
+      }
+      index += length
+    }
+    let kept =
+      hasRuns
+      ? heaviestIncreasingSubsequence(stayingOld, weights: stayingLength)
+      : longestIncreasingSubsequence(stayingOld)
     // Room for every move at once (a reversed section moves all but one),
     // growing geometrically across sections.
-    let needed = batch.itemMoves.count + kept.count(where: { !$0 })
+    var needed = batch.itemMoves.count
+    if hasRuns {
+      for (run, isKept) in kept.enumerated() where !isKept { needed += stayingLength[run] }
+    } else {
+      needed += kept.count(where: { !$0 })
+    }
     if needed > batch.itemMoves.capacity {
       batch.itemMoves.reserveCapacity(Swift.max(needed, 2 * batch.itemMoves.capacity))
     }
-    for (index, isKept) in kept.enumerated() where !isKept {
-      batch.itemMoves.append(
-        .init(
-          from: ItemPath(section: oldPosition, item: stayingOld[index]),
-          to: ItemPath(section: position, item: stayingNew[index])))
+    for (run, isKept) in kept.enumerated() where !isKept {
+      guard hasRuns else {
+        batch.itemMoves.append(
+          .init(
+            from: ItemPath(section: oldPosition, item: stayingOld[run]),
+            to: ItemPath(section: position, item: stayingNew[run])))
+        continue
+      }
+      for offset in 0..<stayingLength[run] {
+        batch.itemMoves.append(
+          .init(
+            from: ItemPath(section: oldPosition, item: stayingOld[run] + offset),
+            to: ItemPath(section: position, item: stayingNew[run] + offset)))
+      }
+    }
+    return prefix..<(oldItems.count - suffix)
+  }
+
+  /// The lengths of the common prefix and, in what is left, the common
+  /// suffix of `old` and `new`: the whole array when both share one buffer.
+  /// - Complexity: O(*n*) comparisons, in order; O(1) for shared buffers.
+  @inlinable
+  static func commonEnds(
+    _ old: [ItemIdentifier], _ new: [ItemIdentifier]
+  ) -> (prefix: Int, suffix: Int) {
+    old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        if old.count == new.count && old.baseAddress == new.baseAddress {
+          return (old.count, 0)
+        }
+        let shorter = Swift.min(old.count, new.count)
+        var prefix = 0
+        while prefix < shorter && old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix
+          && old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        {
+          suffix += 1
+        }
+        return (prefix, suffix)
+      }
     }
   }
 

@@ -26,12 +26,17 @@ extension EngineSnapshot {
 
   /// Makes room for `minimumItemCount` items in all, so that building a
   /// snapshot of known size section by section never grows its table.
+  ///
+  /// The table gets 1/32 more room than asked: a snapshot derived from
+  /// this one by a few inserts (`var next = snapshot; next.insertItems…`,
+  /// the usual next update) then fits them, where a table filled to the
+  /// last bucket would be built anew, one hash per item, in every such copy.
   /// - Complexity: O(*n*) when the table grows, O(1) otherwise.
   @inlinable
   public mutating func reserveCapacity(_ minimumItemCount: Int) {
     guard !storage.table.fits(minimumItemCount - storage.table.count) else { return }
     makeUnique()
-    storage.rebuildTable(capacity: minimumItemCount)
+    storage.rebuildTable(capacity: minimumItemCount + minimumItemCount / 32)
   }
 
   /// The content fingerprint stored with `item`, or `nil` when it has none

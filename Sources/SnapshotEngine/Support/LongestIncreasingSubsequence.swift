@@ -68,3 +68,66 @@ func longestIncreasingSubsequence(_ sequence: [Int]) -> [Bool] {
   }
   return keep
 }
+
+/// Marks the elements of one heaviest strictly increasing subsequence of
+/// `sequence` (whose elements are distinct): the increasing subsequence
+/// with the largest sum of `weights`, `weights[i]` (≥ 1) being that of
+/// `sequence[i]`.
+///
+/// The differ passes runs of survivors (an old start per run, its length
+/// as the weight): runs cover disjoint ranges of old indices, so an
+/// increasing subsequence of the items either takes all of a run or can
+/// take all of it, and a heaviest increasing subsequence of the runs keeps
+/// as many items as a longest one of the items. With every weight 1 this is
+/// `longestIncreasingSubsequence`, which runs instead; an increasing
+/// sequence is recognised in one pass. Otherwise each element, in order,
+/// extends the heaviest subsequence ending below it, found in a Fenwick
+/// tree of prefix maxima over the elements' ranks.
+///
+/// - Precondition: `weights.count == sequence.count`.
+/// - Complexity: O(*m* log *m*), *m* = `sequence.count`; O(*m*) when the
+///   sequence is increasing.
+@inlinable
+func heaviestIncreasingSubsequence(_ sequence: [Int], weights: [Int]) -> [Bool] {
+  let count = sequence.count
+  guard count > 1, weights.contains(where: { $0 != 1 }) else {
+    return longestIncreasingSubsequence(sequence)
+  }
+  if (1..<count).allSatisfy({ sequence[$0 - 1] < sequence[$0] }) {
+    return Array(repeating: true, count: count)
+  }
+  // rank[i]: the 1-based position of sequence[i] in ascending order.
+  var rank = [Int](repeating: 0, count: count)
+  for (position, element) in (0..<count).sorted(by: { sequence[$0] < sequence[$1] }).enumerated() {
+    rank[element] = position + 1
+  }
+  // The tree: for rank r, the heaviest total (and the element ending it)
+  // among the ranks r - (r & -r) + 1 ... r.
+  var treeTotal = [Int](repeating: 0, count: count + 1)
+  var treeElement = [Int](repeating: -1, count: count + 1)
+  var predecessor = [Int](repeating: -1, count: count)
+  var best = (total: 0, element: -1)
+  for element in 0..<count {
+    var (below, ending) = (0, -1)
+    var node = rank[element] - 1
+    while node > 0 {
+      if treeTotal[node] > below { (below, ending) = (treeTotal[node], treeElement[node]) }
+      node &= node - 1
+    }
+    let total = below + weights[element]
+    predecessor[element] = ending
+    if total > best.total { best = (total, element) }
+    node = rank[element]
+    while node <= count {
+      if treeTotal[node] < total { (treeTotal[node], treeElement[node]) = (total, element) }
+      node += node & -node
+    }
+  }
+  var keep = [Bool](repeating: false, count: count)
+  var cursor = best.element
+  while cursor >= 0 {
+    keep[cursor] = true
+    cursor = predecessor[cursor]
+  }
+  return keep
+}

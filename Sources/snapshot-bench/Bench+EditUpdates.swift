@@ -1,0 +1,236 @@
+import SnapshotCore
+import SnapshotEngine
+
+/// An update of *k* single-item edits (moves, deletes, inserts in turn, at
+/// seeded places; `EditStep.script`) to one section of *n* items, the new
+/// snapshot made either from arrays or by mutating a copy of the old one.
+struct EditUpdate<ID: BenchIdentifier> {
+  /// The edits, in the numbers of the layouts.
+  var steps: [EditStep]
+  /// The ids of the numbers the edits name (old ids reused, new ones made).
+  var ids: [Int: ID]
+  var old: UpdateLayout<ID>
+  /// The layout after the edits, its ids allocated afresh.
+  var new: UpdateLayout<ID>
+  var minimalMoves: Int
+
+  init(count: Int, edits: Int, seed: UInt64) {
+    steps = edits == 0 ? [] : EditStep.script(count: edits, items: count, seed: seed)
+    // The layout after the edits, read off an engine snapshot of the
+    // numbers (a layout is an input; the diff is checked against moves
+    // computed here independently).
+    var numbers = EngineSnapshot<Int, Int>()
+    try? numbers.appendSections([0])
+    try? numbers.appendItems(Array(0..<count), toSection: 0)
+    for step in steps { step.edit.apply(to: &numbers) }
+    let after = numbers.itemIdentifiers
+    old = UpdateLayout([(0, Array(0..<count))], content: nil)
+    new = UpdateLayout([(0, after)], content: nil)
+    var ids: [Int: ID] = [:]
+    for step in steps {
+      for number in step.edit.numbers {
+        ids[number] = number < count ? old.items[0][number] : ID.make(number)
+      }
+    }
+    self.ids = ids
+    let survivors = after.filter { $0 < count }
+    minimalMoves = survivors.count - lisLength(survivors)
+  }
+
+  /// Applies the edits to `snapshot` (a copy of the old one).
+  func apply(to snapshot: inout EngineSnapshot<Int, ID>) {
+    for step in steps { step.edit.apply(to: &snapshot, ids: ids) }
+  }
+}
+
+extension EditStep.Edit {
+  /// The numbers the edit names.
+  var numbers: [Int] {
+    switch self {
+    case .move(let item, let anchor): [item, anchor]
+    case .delete(let item): [item]
+    case .insert(let item, let anchor): [item, anchor]
+    }
+  }
+
+  /// Applies the edit to `snapshot`, the numbers turned into `ids`.
+  func apply<ID: Hashable>(to snapshot: inout EngineSnapshot<Int, ID>, ids: [Int: ID]) {
+    switch self {
+    case .move(let item, let anchor): try? snapshot.moveItem(ids[item]!, afterItem: ids[anchor]!)
+    case .delete(let item): try? snapshot.deleteItems([ids[item]!])
+    case .insert(let item, let anchor):
+      try? snapshot.insertItems([ids[item]!], beforeItem: ids[anchor]!)
+    }
+  }
+
+  /// Applies the edit to a snapshot of the numbers themselves.
+  func apply(to snapshot: inout EngineSnapshot<Int, Int>) {
+    let identity = Dictionary(uniqueKeysWithValues: numbers.map { ($0, $0) })
+    apply(to: &snapshot, ids: identity)
+  }
+}
+
+/// The floor of the edit rows: a bare element-by-element comparison of
+/// the old and new id arrays (and contents, when given) that finds the
+/// first and last difference. Returns (first, last) offsets, or nil when
+/// equal.
+func compareFloor<ID: Equatable>(
+  _ old: [ID], _ new: [ID], oldContents: [Int]? = nil, newContents: [Int]? = nil
+) -> (first: Int, last: Int)? {
+  func differs(_ oldIndex: Int, _ newIndex: Int) -> Bool {
+    if old[oldIndex] != new[newIndex] { return true }
+    if let oldContents, let newContents { return oldContents[oldIndex] != newContents[newIndex] }
+    return false
+  }
+  let shorter = min(old.count, new.count)
+  var first = 0
+  while first < shorter && !differs(first, first) { first += 1 }
+  if first == shorter && old.count == new.count { return nil }
+  var tail = 0
+  while tail < shorter - first && !differs(old.count - 1 - tail, new.count - 1 - tail) { tail += 1 }
+  return (first, new.count - 1 - tail)
+}
+
+extension Bench {
+  /// The edit rows: unchanged, 1, 10 and 1% edits on one section of 100k
+  /// (and 1M unless quick) items, Int and String ids, the new snapshot
+  /// built from arrays or derived from the old one, each beside the
+  /// compare floor; and the data source's `apply(_:contents:)` with a
+  /// content map beside the same update without content.
+  mutating func runEditUpdates() {
+    let sizes = quick ? [100_000] : [100_000, 1_000_000]
+    for count in sizes {
+      let label = count >= 1_000_000 ? "1M" : "\(count / 1_000)k"
+      for edits in [0, 1, 10, count / 100] {
+        let what = edits == 0 ? "unchanged" : edits == 1 ? "1 edit" : edits == count / 100
+          ? "1% edits" : "\(edits) edits"
+        for derived in [false, true] {
+          let name = "update \(label) \(what) \(derived ? "derived" : "arrays")"
+          editCase(name, count: count, edits: edits, derived: derived, as: Int.self)
+          editCase(name, count: count, edits: edits, derived: derived, as: String.self)
+        }
+      }
+      let name = "update \(label) 10 edits derived, data source content map"
+      dataSourceCase(name, count: count, edits: 10, as: Int.self)
+      dataSourceCase(name, count: count, edits: 10, as: String.self)
+    }
+  }
+
+  /// Times one edit row (see `runEditUpdates`).
+  mutating func editCase<ID: BenchIdentifier>(
+    _ caseName: String, count: Int, edits: Int, derived: Bool, as _: ID.Type
+  ) {
+    let name = "\(caseName) \(ID.label)"
+    guard wants(name) else { return }
+    let update = EditUpdate<ID>(count: count, edits: edits, seed: 20 + UInt64(edits))
+    let previous = EngineUpdate(update.old)
+    var changeset = Changeset()
+    let timing = timedRounds(contenders: 2) { contender, times in
+      if contender == 0 {
+        if derived {
+          let made = timed(&times) { () -> EngineSnapshot<Int, ID> in
+            var snapshot = previous.snapshot
+            update.apply(to: &snapshot)
+            changeset = EngineDiffer<Int, ID>().changeset(
+              from: previous.snapshot, to: snapshot, options: DiffOptions())
+            return snapshot
+          }
+          blackHole(made)
+        } else {
+          let made = timed(&times) { () -> EngineUpdate<ID> in
+            let engine = EngineUpdate(update.new)
+            changeset = engine.changeset(from: previous)
+            return engine
+          }
+          blackHole(made)
+        }
+      } else {
+        blackHole(timed(&times) { compareFloor(update.old.items[0], update.new.items[0]) })
+      }
+    }
+    record(
+      CaseResult(
+        name: name, kind: .update, items: count, engine: timing[0], floor: timing[1],
+        moves: changeset.itemMoveCount + changeset.sectionMoveCount,
+        minimalMoves: update.minimalMoves, ids: ID.label, content: false,
+        edits: edits, derived: derived, floorName: "compare"))
+  }
+
+  /// Times the data source's `apply(_:contents:)` of a derived snapshot
+  /// with a content map of the edited items (the data source holding the
+  /// old snapshot with a content per item), beside the same update
+  /// without content (a data source that never had content) and the
+  /// compare floor (ids and contents).
+  mutating func dataSourceCase<ID: BenchIdentifier>(
+    _ caseName: String, count: Int, edits: Int, as _: ID.Type
+  ) {
+    let name = "\(caseName) \(ID.label)"
+    guard wants(name) else { return }
+    let update = EditUpdate<ID>(count: count, edits: edits, seed: 40)
+    let previous = EngineUpdate(update.old)
+    var withContent = EngineDataSource<Int, ID>()
+    var fullMap: ContentMap<ID> = [:]
+    for item in update.old.items[0] { fullMap[item] = 1 }
+    _ = withContent.apply(previous.snapshot, contents: fullMap)
+    var withoutContent = EngineDataSource<Int, ID>()
+    _ = withoutContent.apply(previous.snapshot)
+    // The new content of every item the edits name that is still shown.
+    let newMap = ContentMap<ID>(
+      update.ids.values.filter { update.new.items[0].contains($0) }.map { ($0, 2) },
+      uniquingKeysWith: { $1 })
+    let oldContents = [Int](repeating: 1, count: update.old.count)
+    let newContents = update.new.items[0].map { newMap[$0] ?? 1 }
+    var changeset = Changeset()
+    let timing = timedRounds(contenders: 3) { contender, times in
+      switch contender {
+      case 0, 1:
+        // The data source with a content per item and the new map, or the
+        // one that never had content, with none.
+        var source = contender == 0 ? withContent : withoutContent
+        let contents = contender == 0 ? newMap : [:]
+        blackHole(
+          timed(&times) { () -> EngineSnapshot<Int, ID> in
+            var snapshot = source.snapshot()
+            update.apply(to: &snapshot)
+            let applied = source.apply(snapshot, contents: contents)
+            if contender == 0 { changeset = applied }
+            return snapshot
+          })
+        blackHole(source)
+      default:
+        blackHole(
+          timed(&times) {
+            compareFloor(
+              update.old.items[0], update.new.items[0], oldContents: oldContents,
+              newContents: newContents)
+          })
+      }
+    }
+    record(
+      CaseResult(
+        name: name, kind: .update, items: count, engine: timing[0], floor: timing[2],
+        moves: changeset.itemMoveCount + changeset.sectionMoveCount,
+        minimalMoves: update.minimalMoves, ids: ID.label, content: true,
+        engineWithoutContent: timing[1], edits: edits, derived: true, floorName: "compare"))
+  }
+
+  /// Runs `contenders` contenders round after round, each once per round
+  /// in an order rotated from round to round, after one untimed warm-up
+  /// round: at least 15 timed rounds, more (up to 400) until a second has
+  /// passed. `body(contender, &times)` appends one time. Returns the best
+  /// and median of each contender.
+  func timedRounds(contenders: Int, _ body: (Int, inout [Double]) -> Void) -> [Timing] {
+    var times = [[Double]](repeating: [], count: contenders)
+    let wall = ContinuousClock()
+    let start = wall.now
+    var round = 0
+    while round <= 15 || (round <= 400 && wall.now - start < .seconds(1)) {
+      for turn in 0..<contenders {
+        let contender = (round + turn) % contenders
+        body(contender, &times[contender])
+      }
+      round += 1
+    }
+    return times.map { Timing(Array($0.dropFirst())) }
+  }
+}
