@@ -11,18 +11,16 @@ struct CatalogBuilder<
 >: Sendable where DataSource.Section == Int, DataSource.Item == Int {
   let implementation: Implementation<Snapshot, SectionSnapshot, Differ, DataSource>
 
-  /// The properties of one family, in their stable order, rendered with
-  /// the implementation's identifier literals: the snapshot and differ
-  /// properties render with the catalog's `Int` ids and go through the
-  /// implementation's rewrite; the data-source properties render with the
-  /// implementation's identifiers themselves (`DataSourceLiterals`).
+  /// The properties of one family, in their stable order, each rendered
+  /// with the implementation's identifier literals (`RenderedState`,
+  /// `DataSourceLiterals`, or `Int` ids through the implementation's
+  /// rewrite, applied by each property's render).
   ///
   /// Contract properties (this engine's own promises, e.g. move-minimal
   /// changesets) never judge the reference model's naive components: the
   /// data-source ones are left out when the data source is
   /// `ModelDataSource`, the differ ones when the differ is `ModelDiffer`.
   func properties(of family: Catalog.Family) -> [any VisitableProperty] {
-    let rewrite = RenderRewriter(implementation.renderIdentifiers)
     let judgesReferenceDiffer = Differ.self == ModelDiffer<Int, Int>.self
     let judgesReferenceDataSource = DataSource.self == ModelDataSource<Int, Int>.self
     let snapshots = snapshotProperties(of: family).filter {
@@ -31,7 +29,7 @@ struct CatalogBuilder<
     let dataSources = dataSourceProperties(of: family).filter {
       $0.tag != .contract || !judgesReferenceDataSource
     }
-    return snapshots.map { $0.accept(rewrite) } + dataSources
+    return snapshots + dataSources
   }
 
   /// The family's properties on snapshots and differs, rendered with `Int`

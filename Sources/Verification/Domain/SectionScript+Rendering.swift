@@ -4,43 +4,85 @@ import SnapshotModel
 
 extension SectionScript {
   /// The script as a ready-to-paste Swift Testing function on `candidate`
-  /// (a section snapshot type name) that asserts, after the start tree and
-  /// after every command, what the catalog compares: the error or none, the
-  /// tree (items, visible items, expanded items, `visualDescription`), and
-  /// the snapshot `snapshot(of:includingParent:)` extracts, the expected
-  /// values computed on the reference model.
-  func stepwiseSwiftTest(named name: String, candidate: String) -> String {
-    var body = initial.swiftStatements(declaring: "t", type: candidate)
-    body.append(
-      """
-      func state(_ tree: \(candidate)) -> [String] {
-        ["\\(tree.items)", "\\(tree.visibleItems)", "\\(tree.expandedItems)", tree.visualDescription()]
-      }
-      """)
-    var model = initial.build(as: ModelSectionSnapshot<Int>.self)
-    body.append("#expect(state(t) == \(SwiftCode.strings(Self.state(model))))")
+  /// (a section snapshot type name) with `Map`'s identifiers
+  /// (`IntIdentifiers`: the catalog's own) that asserts, after the start
+  /// tree and after every command, what `section.differential` compares:
+  /// the error or none, the tree (items, roots, visible and expanded
+  /// items, every item's index, level, parent and flags, an id outside the
+  /// tree, `visualDescription`; `RenderedState.sectionFunction`), the
+  /// snapshot `snapshot(of:includingParent:)` extracts, and every other
+  /// step `==` with the tree before it; the expected values computed on the
+  /// reference model with the user's ids and written in the user's terms.
+  func stepwiseSwiftTest<Map: IdentifierMapping>(
+    named name: String, candidate: String, universe: Int, identifiers: Map.Type
+  ) -> String {
+    let variable = "c"
+    let rewrite = IdentifierRendering<Map>.rewriteLine
+    var body = initial.swiftStatements(declaring: variable, type: candidate).map(rewrite)
+    body.append(RenderedState.sectionFunction(candidate: candidate, absent: Map.itemLiteral(universe)))
+    var model: MappedSectionSnapshot<ModelSectionSnapshot<Map.Item>, Map> = initial.build()
+    let state = { (tree: MappedSectionSnapshot<ModelSectionSnapshot<Map.Item>, Map>) in
+      SwiftCode.strings(RenderedState.section(tree.base, absent: Map.item(universe)))
+    }
+    body.append("#expect(state(\(variable)) == \(state(model)))")
     for (index, command) in commands.enumerated() {
-      let argument = "tArg\(index)"
+      let argument = "\(variable)Arg\(index)"
       if let forest = command.forest {
-        body += forest.swiftStatements(declaring: argument, type: candidate)
+        body += forest.swiftStatements(declaring: argument, type: candidate).map(rewrite)
       }
-      let call = command.swiftCall(on: "t", argument: argument)
+      let before = index.isMultiple(of: 2) ? model : nil
+      if before != nil { body.append("let before\(index) = \(variable)") }
+      let call = rewrite(command.swiftCall(on: variable, argument: argument))
       do throws(SnapshotError) {
         if let extracted = try command.apply(to: &model) {
-          body.append("#expect(try state(\(call)) == \(SwiftCode.strings(Self.state(extracted))))")
+          body.append("#expect(try state(\(call)) == \(state(extracted)))")
         } else {
           body.append((command.canThrow ? "try " : "") + call)
         }
       } catch {
         body.append("#expect(throws: SnapshotError.self) { try \(call) }  // \(error)")
       }
-      body.append("#expect(state(t) == \(SwiftCode.strings(Self.state(model))))")
+      body.append("#expect(state(\(variable)) == \(state(model)))")
+      if let before {
+        body.append("#expect((\(variable) == before\(index)) == \(model == before))")
+      }
     }
     return SwiftCode.test(named: name, body: body)
   }
+}
 
-  /// A tree as the rendered `state` prints it.
-  static func state<T: SectionSnapshotProtocol<Int>>(_ tree: T) -> [String] {
-    ["\(tree.items)", "\(tree.visibleItems)", "\(tree.expandedItems)", tree.visualDescription()]
+extension SectionScript {
+  /// The `misuse.traps.section` case as a Swift Testing function on
+  /// `candidate`: the start tree, the commands the reference model accepts
+  /// up to its first rejected one (or `fallback` when it rejects none),
+  /// then that call, which Apple rejects, so a trap-style implementation
+  /// must trap there (packaged, in an exit test that expects the trap).
+  func misuseSwiftTest(named name: String, candidate: String, fallback: SectionCommand) -> String {
+    var body = initial.swiftStatements(declaring: "c", type: candidate)
+    var model = initial.build(as: ModelSectionSnapshot<Int>.self)
+    for (index, command) in (commands + [fallback]).enumerated() {
+      let argument = "cArg\(index)"
+      if let forest = command.forest {
+        body += forest.swiftStatements(declaring: argument, type: candidate)
+      }
+      let call = command.swiftCall(on: "c", argument: argument)
+      let prefix = command.canThrow ? (command.extracts ? "_ = try " : "try ") : ""
+      do throws(SnapshotError) {
+        _ = try command.apply(to: &model)
+        body.append(prefix + call)
+      } catch {
+        body.append("\(prefix.isEmpty ? "try " : prefix)\(call)  // Apple rejects it: \(error)")
+        break
+      }
+    }
+    return SwiftCode.test(named: name, body: body)
+  }
+}
+
+extension SectionCommand {
+  /// Whether the command returns a snapshot (`snapshot(of:includingParent:)`).
+  var extracts: Bool {
+    if case .snapshot = self { return true }
+    return false
   }
 }

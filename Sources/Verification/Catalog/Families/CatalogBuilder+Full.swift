@@ -17,8 +17,7 @@ extension CatalogBuilder {
   /// implementation reports no invariant violation.
   var fullDifferential: any VisitableProperty {
     let universe = Self.fullUniverse
-    let typeName = implementation.snapshotTypeName
-    let stepwise = !implementation.rewritesRenderedTests
+    let (typeName, identifiers) = (implementation.snapshotTypeName, implementation.identifiers)
     return Property(
       "full.differential",
       generator: FullScript.generator(
@@ -43,10 +42,9 @@ extension CatalogBuilder {
       ],
       labels: { $0.catalogLabels },
       observations: { $0.observations },
-      render: { script in
-        stepwise
-          ? script.stepwiseSwiftTest(named: "full.differential", candidate: typeName)
-          : script.swiftTest(named: "full.differential", candidate: typeName)
+      render: {
+        $0.stepwiseSwiftTest(
+          named: "full.differential", candidate: typeName, universe: universe, identifiers: identifiers)
       },
       check: { $0.fullDifferential(Snapshot.self, universe: universe) }
     )

@@ -31,13 +31,16 @@ extension CatalogBuilder {
   var misuseTrapsFull: any VisitableProperty {
     let universe = Self.fullUniverse
     let typeName = implementation.snapshotTypeName
+    let fallback = FullCommand.deleteItems([0, 0])
     return Self.misuseTraps(
       "misuse.traps.full",
       generator: FullScript.generator(maxCommands: 12, universe: universe, invalidShare: 0.3),
       labels: { $0.catalogLabels },
-      render: { $0.swiftTest(named: "misuse.traps.full", candidate: typeName) },
+      render: {
+        $0.misuseSwiftTest(named: "misuse.traps.full", candidate: typeName, fallback: fallback)
+      },
       start: { _ -> (ModelReference.Snapshot, Snapshot) in (ModelReference.Snapshot(), Snapshot()) }, commands: \.allCommands,
-      fallback: (FullCommand.deleteItems([0, 0]), .duplicateInArgument(.item, ["0"])),
+      fallback: (fallback, .duplicateInArgument(.item, ["0"])),
       apply: { (command, model) throws(SnapshotError) in try command.apply(to: &model) },
       perform: { command, raw in try? command.apply(to: &raw) },
       call: { $0.swiftCall(on: "c") })
@@ -47,15 +50,18 @@ extension CatalogBuilder {
   var misuseTrapsSection: any VisitableProperty {
     let universe = Self.sectionUniverse
     let typeName = implementation.sectionSnapshotTypeName
+    let fallback = SectionCommand.delete([universe])
     return Self.misuseTraps(
       "misuse.traps.section",
       generator: SectionScript.generator(maxCommands: 12, universe: universe, invalidShare: 0.3),
       labels: { $0.catalogLabels },
-      render: { $0.swiftTest(named: "misuse.traps.section", candidate: typeName) },
+      render: {
+        $0.misuseSwiftTest(named: "misuse.traps.section", candidate: typeName, fallback: fallback)
+      },
       start: { script -> (ModelReference.SectionSnapshot, SectionSnapshot) in
         (script.initial.build(), script.initial.build())
       }, commands: \.commands,
-      fallback: (SectionCommand.delete([universe]), .deleteMissing(String(universe))),
+      fallback: (fallback, .deleteMissing(String(universe))),
       apply: { (command, model) throws(SnapshotError) in _ = try command.apply(to: &model) },
       perform: { command, raw in _ = try? command.apply(to: &raw) },
       call: { $0.swiftCall(on: "c") })

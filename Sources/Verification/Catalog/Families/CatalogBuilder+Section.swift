@@ -23,8 +23,7 @@ extension CatalogBuilder {
   /// violation.
   var sectionDifferential: any VisitableProperty {
     let universe = Self.sectionUniverse
-    let typeName = implementation.sectionSnapshotTypeName
-    let stepwise = !implementation.rewritesRenderedTests
+    let (typeName, identifiers) = (implementation.sectionSnapshotTypeName, implementation.identifiers)
     return Property(
       "section.differential",
       generator: Self.sectionScripts,
@@ -43,10 +42,9 @@ extension CatalogBuilder {
       ],
       labels: { $0.catalogLabels },
       observations: { $0.observations },
-      render: { script in
-        stepwise
-          ? script.stepwiseSwiftTest(named: "section.differential", candidate: typeName)
-          : script.swiftTest(named: "section.differential", candidate: typeName)
+      render: {
+        $0.stepwiseSwiftTest(
+          named: "section.differential", candidate: typeName, universe: universe, identifiers: identifiers)
       },
       check: { $0.sectionDifferential(SectionSnapshot.self, universe: universe) }
     )
