@@ -11,8 +11,12 @@ extension FullScript {
   /// (`RenderedState.fullFunction`), and every other step `==` with the
   /// state before it; the expected values computed on the reference model
   /// with the user's ids and written in the user's terms.
+  ///
+  /// With `copies` (`meta.valueSemantics.full`), a copy is kept before
+  /// every command, and each copy must still hold the state it was taken
+  /// in right after the command and at the end.
   func stepwiseSwiftTest<Map: IdentifierMapping>(
-    named name: String, candidate: String, universe: Universe, identifiers: Map.Type
+    named name: String, candidate: String, universe: Universe, identifiers: Map.Type, copies: Bool = false
   ) -> String {
     let ids = DataSourceLiterals<Map>()
     let variable = "c"
@@ -23,8 +27,14 @@ extension FullScript {
       RenderedState.fullFunction(
         candidate: candidate, items: ids.items(itemUniverse), sections: ids.sections(sectionUniverse)))
     var model = MappedSnapshot<ModelSnapshot<Map.Section, Map.Item>, Map>()
+    let state = { (snapshot: MappedSnapshot<ModelSnapshot<Map.Section, Map.Item>, Map>) in
+      SwiftCode.strings(
+        RenderedState.full(
+          snapshot.base, items: itemUniverse.map(Map.item), sections: sectionUniverse.map(Map.section)))
+    }
+    var kept: [String] = []
     for (index, command) in (setupCommands + commands).enumerated() {
-      let before = index.isMultiple(of: 2) ? model : nil
+      let before = index.isMultiple(of: 2) || copies ? model : nil
       if before != nil { body.append("let before\(index) = \(variable)") }
       let call = IdentifierRendering<Map>.rewriteLine(command.swiftCall(on: variable))
       do throws(SnapshotError) {
@@ -33,14 +43,17 @@ extension FullScript {
       } catch {
         body.append("#expect(throws: SnapshotError.self) { try \(call) }  // \(error)")
       }
-      let state = RenderedState.full(
-        model.base, items: itemUniverse.map(Map.item), sections: sectionUniverse.map(Map.section))
-      body.append("#expect(state(\(variable)) == \(SwiftCode.strings(state)))")
-      if let before {
+      body.append("#expect(state(\(variable)) == \(state(model)))")
+      if let before, index.isMultiple(of: 2) {
         body.append("#expect((\(variable) == before\(index)) == \(model == before))")
       }
+      if let before, copies {
+        let check = "#expect(state(before\(index)) == \(state(before)))"
+        body.append(check)
+        kept.append(check)
+      }
     }
-    return SwiftCode.test(named: name, body: body)
+    return SwiftCode.test(named: name, body: body + kept)
   }
 }
 

@@ -13,8 +13,12 @@ extension SectionScript {
   /// snapshot `snapshot(of:includingParent:)` extracts, and every other
   /// step `==` with the tree before it; the expected values computed on the
   /// reference model with the user's ids and written in the user's terms.
+  ///
+  /// With `copies` (`meta.valueSemantics.section`), a copy is kept before
+  /// every command, and each copy must still hold the tree it was taken in
+  /// right after the command and at the end.
   func stepwiseSwiftTest<Map: IdentifierMapping>(
-    named name: String, candidate: String, universe: Int, identifiers: Map.Type
+    named name: String, candidate: String, universe: Int, identifiers: Map.Type, copies: Bool = false
   ) -> String {
     let variable = "c"
     let rewrite = IdentifierRendering<Map>.rewriteLine
@@ -25,12 +29,13 @@ extension SectionScript {
       SwiftCode.strings(RenderedState.section(tree.base, absent: Map.item(universe)))
     }
     body.append("#expect(state(\(variable)) == \(state(model)))")
+    var kept: [String] = []
     for (index, command) in commands.enumerated() {
       let argument = "\(variable)Arg\(index)"
       if let forest = command.forest {
         body += forest.swiftStatements(declaring: argument, type: candidate).map(rewrite)
       }
-      let before = index.isMultiple(of: 2) ? model : nil
+      let before = index.isMultiple(of: 2) || copies ? model : nil
       if before != nil { body.append("let before\(index) = \(variable)") }
       let call = rewrite(command.swiftCall(on: variable, argument: argument))
       do throws(SnapshotError) {
@@ -43,11 +48,16 @@ extension SectionScript {
         body.append("#expect(throws: SnapshotError.self) { try \(call) }  // \(error)")
       }
       body.append("#expect(state(\(variable)) == \(state(model)))")
-      if let before {
+      if let before, index.isMultiple(of: 2) {
         body.append("#expect((\(variable) == before\(index)) == \(model == before))")
       }
+      if let before, copies {
+        let check = "#expect(state(before\(index)) == \(state(before)))"
+        body.append(check)
+        kept.append(check)
+      }
     }
-    return SwiftCode.test(named: name, body: body)
+    return SwiftCode.test(named: name, body: body + kept)
   }
 }
 

@@ -30,14 +30,14 @@ extension CatalogBuilder {
   /// `misuse.traps.full`: a rejected full-snapshot call traps.
   var misuseTrapsFull: any VisitableProperty {
     let universe = Self.fullUniverse
-    let typeName = implementation.snapshotTypeName
+    let (typeName, rewrite) = (implementation.snapshotTypeName, implementation.renderIdentifiers)
     let fallback = FullCommand.deleteItems([0, 0])
     return Self.misuseTraps(
       "misuse.traps.full",
       generator: FullScript.generator(maxCommands: 12, universe: universe, invalidShare: 0.3),
       labels: { $0.catalogLabels },
       render: {
-        $0.misuseSwiftTest(named: "misuse.traps.full", candidate: typeName, fallback: fallback)
+        rewrite($0.misuseSwiftTest(named: "misuse.traps.full", candidate: typeName, fallback: fallback))
       },
       start: { _ -> (ModelReference.Snapshot, Snapshot) in (ModelReference.Snapshot(), Snapshot()) }, commands: \.allCommands,
       fallback: (fallback, .duplicateInArgument(.item, ["0"])),
@@ -49,14 +49,14 @@ extension CatalogBuilder {
   /// `misuse.traps.section`: a rejected section-snapshot call traps.
   var misuseTrapsSection: any VisitableProperty {
     let universe = Self.sectionUniverse
-    let typeName = implementation.sectionSnapshotTypeName
+    let (typeName, rewrite) = (implementation.sectionSnapshotTypeName, implementation.renderIdentifiers)
     let fallback = SectionCommand.delete([universe])
     return Self.misuseTraps(
       "misuse.traps.section",
       generator: SectionScript.generator(maxCommands: 12, universe: universe, invalidShare: 0.3),
       labels: { $0.catalogLabels },
       render: {
-        $0.misuseSwiftTest(named: "misuse.traps.section", candidate: typeName, fallback: fallback)
+        rewrite($0.misuseSwiftTest(named: "misuse.traps.section", candidate: typeName, fallback: fallback))
       },
       start: { script -> (ModelReference.SectionSnapshot, SectionSnapshot) in
         (script.initial.build(), script.initial.build())
