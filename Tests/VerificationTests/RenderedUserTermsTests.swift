@@ -68,7 +68,7 @@ import Testing
     [
       ("TrappingReconfigureReloads", "Trapping"), ("TrappingCascadingCollapse", "Trapping"),
       ("TrappingLenientDelete", "Trapping"), ("TrappingReconfigureTraps", "Trapping"),
-      ("StagedTwiceDiffer", "StagedDiffer"), ("TrappingForgetfulDataSource", "TrappingDataSource"),
+      ("StagedTwiceDiffer", "StagedDiffer"), ("TrappingForgetfulDataSource", "TrappingDataSource<String, String>"),
       ("TrappingSilentDragDataSource", "TrappingDataSource"),
     ].reduce(code) { $0.replacing($1.0, with: $1.1) }
   }
@@ -148,7 +148,7 @@ import Testing
     tests.append(Self.rendered("meta", try Self.failure(twice, "meta.reverse", cases: 400).swiftCode))
     let forgetful = Self.user(
       Trapping.self, differ: StagedDiffer<AppleStyleSnapshot<String, String, Trapping>>(),
-      dataSource: TrappingForgetfulDataSource<String, String>.self)
+      dataSource: TrappingForgetfulDataSource.self)
     tests.append(Self.rendered("datasource", try Self.failure(forgetful, "datasource.differential").swiftCode))
     let silent = Self.user(
       Trapping.self, differ: StagedDiffer<AppleStyleSnapshot<String, String, Trapping>>(),

@@ -22,38 +22,26 @@ extension FullScript {
     let variable = "c"
     let itemUniverse = Array(0...universe.items)
     let sectionUniverse = Array(0...universe.sections)
-    var body = ["var \(variable) = \(candidate)()"]
-    body.append(
-      RenderedState.fullFunction(
-        candidate: candidate, items: ids.items(itemUniverse), sections: ids.sections(sectionUniverse)))
-    var model = MappedSnapshot<ModelSnapshot<Map.Section, Map.Item>, Map>()
-    let state = { (snapshot: MappedSnapshot<ModelSnapshot<Map.Section, Map.Item>, Map>) in
+    typealias Model = MappedSnapshot<ModelSnapshot<Map.Section, Map.Item>, Map>
+    var model = Model()
+    var test = StepwiseTest(variable: variable, copies: copies, text: { (snapshot: Model) in
       SwiftCode.strings(
         RenderedState.full(
           snapshot.base, items: itemUniverse.map(Map.item), sections: sectionUniverse.map(Map.section)))
-    }
-    var kept: [String] = []
+    }, body: [
+      "var \(variable) = \(candidate)()",
+      RenderedState.fullFunction(
+        candidate: candidate, items: ids.items(itemUniverse), sections: ids.sections(sectionUniverse)),
+    ])
     for (index, command) in (setupCommands + commands).enumerated() {
-      let before = index.isMultiple(of: 2) || copies ? model : nil
-      if before != nil { body.append("let before\(index) = \(variable)") }
       let call = IdentifierRendering<Map>.rewriteLine(command.swiftCall(on: variable))
-      do throws(SnapshotError) {
+      test.step(index, call: call, canThrow: command.canThrow, on: &model) {
+        (model: inout Model) throws(SnapshotError) -> Model? in
         try command.apply(to: &model)
-        body.append(command.canThrow ? "try " + call : call)
-      } catch {
-        body.append("#expect(throws: SnapshotError.self) { try \(call) }  // \(error)")
-      }
-      body.append("#expect(state(\(variable)) == \(state(model)))")
-      if let before, index.isMultiple(of: 2) {
-        body.append("#expect((\(variable) == before\(index)) == \(model == before))")
-      }
-      if let before, copies {
-        let check = "#expect(state(before\(index)) == \(state(before)))"
-        body.append(check)
-        kept.append(check)
+        return nil
       }
     }
-    return SwiftCode.test(named: name, body: body + kept)
+    return test.test(named: name)
   }
 }
 

@@ -22,42 +22,27 @@ extension SectionScript {
   ) -> String {
     let variable = "c"
     let rewrite = IdentifierRendering<Map>.rewriteLine
-    var body = initial.swiftStatements(declaring: variable, type: candidate).map(rewrite)
-    body.append(RenderedState.sectionFunction(candidate: candidate, absent: Map.itemLiteral(universe)))
     var model: MappedSectionSnapshot<ModelSectionSnapshot<Map.Item>, Map> = initial.build()
-    let state = { (tree: MappedSectionSnapshot<ModelSectionSnapshot<Map.Item>, Map>) in
+    let text = { (tree: MappedSectionSnapshot<ModelSectionSnapshot<Map.Item>, Map>) in
       SwiftCode.strings(RenderedState.section(tree.base, absent: Map.item(universe)))
     }
-    body.append("#expect(state(\(variable)) == \(state(model)))")
-    var kept: [String] = []
+    var test = StepwiseTest(
+      variable: variable, copies: copies, text: text,
+      body: initial.swiftStatements(declaring: variable, type: candidate).map(rewrite) + [
+        RenderedState.sectionFunction(candidate: candidate, absent: Map.itemLiteral(universe)),
+        "#expect(state(\(variable)) == \(text(model)))",
+      ])
     for (index, command) in commands.enumerated() {
       let argument = "\(variable)Arg\(index)"
       if let forest = command.forest {
-        body += forest.swiftStatements(declaring: argument, type: candidate).map(rewrite)
+        test.body += forest.swiftStatements(declaring: argument, type: candidate).map(rewrite)
       }
-      let before = index.isMultiple(of: 2) || copies ? model : nil
-      if before != nil { body.append("let before\(index) = \(variable)") }
       let call = rewrite(command.swiftCall(on: variable, argument: argument))
-      do throws(SnapshotError) {
-        if let extracted = try command.apply(to: &model) {
-          body.append("#expect(try state(\(call)) == \(state(extracted)))")
-        } else {
-          body.append((command.canThrow ? "try " : "") + call)
-        }
-      } catch {
-        body.append("#expect(throws: SnapshotError.self) { try \(call) }  // \(error)")
-      }
-      body.append("#expect(state(\(variable)) == \(state(model)))")
-      if let before, index.isMultiple(of: 2) {
-        body.append("#expect((\(variable) == before\(index)) == \(model == before))")
-      }
-      if let before, copies {
-        let check = "#expect(state(before\(index)) == \(state(before)))"
-        body.append(check)
-        kept.append(check)
+      test.step(index, call: call, canThrow: command.canThrow, on: &model) { model throws(SnapshotError) in
+        try command.apply(to: &model)
       }
     }
-    return SwiftCode.test(named: name, body: body + kept)
+    return test.test(named: name)
   }
 }
 

@@ -106,3 +106,54 @@ enum RenderedState {
     return lines
   }
 }
+
+/// The body of a stepwise rendered test, one call at a time: before the
+/// call a copy of the candidate (every other step, or every step with
+/// `copies`), the call (or `#expect(throws:)` where the reference model
+/// rejects it; a returned state compared with `state`), then the
+/// candidate's `state` and `==` with the copy, as computed on the model
+/// (`State`, with `text` its `state` as a Swift literal); with `copies`,
+/// each copy's own state right after the call and again at the end.
+struct StepwiseTest<State: Equatable> {
+  /// The candidate's variable.
+  let variable: String
+  /// Whether every copy is checked (`meta.valueSemantics.*`).
+  let copies: Bool
+  /// A model state as the literal the rendered `state` must return.
+  let text: (State) -> String
+  /// The statements so far.
+  var body: [String]
+  /// The copies' final checks.
+  var kept: [String] = []
+
+  /// Appends step `index`: `call` on the candidate, `perform` on `model`
+  /// (returning the state the call returns, if any).
+  mutating func step(
+    _ index: Int, call: String, canThrow: Bool, on model: inout State,
+    perform: (inout State) throws(SnapshotError) -> State?
+  ) {
+    let before = index.isMultiple(of: 2) || copies ? model : nil
+    if before != nil { body.append("let before\(index) = \(variable)") }
+    do throws(SnapshotError) {
+      if let returned = try perform(&model) {
+        body.append("#expect(try state(\(call)) == \(text(returned)))")
+      } else {
+        body.append((canThrow ? "try " : "") + call)
+      }
+    } catch {
+      body.append("#expect(throws: SnapshotError.self) { try \(call) }  // \(error)")
+    }
+    body.append("#expect(state(\(variable)) == \(text(model)))")
+    if let before, index.isMultiple(of: 2) {
+      body.append("#expect((\(variable) == before\(index)) == \(model == before))")
+    }
+    if let before, copies {
+      let check = "#expect(state(before\(index)) == \(text(before)))"
+      body.append(check)
+      kept.append(check)
+    }
+  }
+
+  /// The finished `@Test` function.
+  func test(named name: String) -> String { SwiftCode.test(named: name, body: body + kept) }
+}

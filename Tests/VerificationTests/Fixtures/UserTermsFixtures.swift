@@ -21,24 +21,22 @@ struct StagedDiffer<Snapshot: SnapshotProtocol>: StagedDifferProtocol, Sendable 
   }
 }
 
-/// A trap-style data source (never throws) whose `apply(_:to:)` forgets
-/// the section snapshot: it shows the snapshot's visible items as a flat
-/// section.
-struct TrappingForgetfulDataSource<BaseSection: Hashable, BaseItem: Hashable>: ForwardingDataSource {
-  var base = EngineDataSource<BaseSection, BaseItem>()
+/// A trap-style `String` data source (never throws) whose `apply(_:to:)`
+/// forgets the section snapshot (`StringDataSources.ForgetsSectionSnapshot`'s
+/// bug).
+struct TrappingForgetfulDataSource: ForwardingDataSource {
+  var forgetful = StringDataSources.ForgetsSectionSnapshot()
 
-  mutating func apply(_ sectionSnapshot: SectionSnapshot, to section: BaseSection) -> Changeset {
-    var snapshot = base.snapshot()
-    if snapshot.indexOfSection(section) == nil {
-      try? snapshot.appendSections([section])
-    } else {
-      try? snapshot.deleteItems(snapshot.itemIdentifiers(inSection: section))
-    }
-    try? snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
-    return base.apply(snapshot)
+  var base: EngineDataSource<String, String> {
+    get { forgetful.base }
+    set { forgetful.base = newValue }
   }
 
-  mutating func userToggle(_ item: BaseItem, in section: BaseSection) -> ToggleOutcome {
+  mutating func apply(_ sectionSnapshot: SectionSnapshot, to section: String) -> Changeset {
+    forgetful.apply(sectionSnapshot, to: section)
+  }
+
+  mutating func userToggle(_ item: String, in section: String) -> ToggleOutcome {
     do { return try base.userToggle(item, in: section) } catch { preconditionFailure("\(error)") }
   }
 
