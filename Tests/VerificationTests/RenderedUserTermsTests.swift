@@ -22,6 +22,14 @@ import Testing
     var name: String
     var bug: String
     var fixed: String
+
+    /// The same, `type` (a nested buggy type) written `StringDataSources.type`
+    /// on the bug and `fixedType` when fixed.
+    func replacingTypes(_ type: String, with fixedType: String) -> Rendered {
+      Rendered(
+        name: name, bug: bug.replacing("\(type).self", with: "StringDataSources.\(type).self"),
+        fixed: fixed.replacing("\(type).self", with: "\(fixedType).self"))
+    }
   }
 
   typealias Strings = StringIdentifiers
@@ -150,6 +158,15 @@ import Testing
       Trapping.self, differ: StagedDiffer<AppleStyleSnapshot<String, String, Trapping>>(),
       dataSource: TrappingForgetfulDataSource.self)
     tests.append(Self.rendered("datasource", try Self.failure(forgetful, "datasource.differential").swiftCode))
+    // A throwing-style data source (its toggles and drags throw): the same
+    // rendered shape compiles without a warning too.
+    let throwing = Implementation.mapped(
+      name: "throwing", snapshot: EngineSnapshot<String, String>.self,
+      sectionSnapshot: EngineSectionSnapshot<String>.self, dataSource: StringDataSources.ForgetsSectionSnapshot.self,
+      identifiers: Strings.self) { EngineDiffer<String, String>() }
+    tests.append(
+      Self.rendered("throwing", try Self.failure(throwing, "datasource.differential").swiftCode)
+        .replacingTypes("ForgetsSectionSnapshot", with: "EngineDataSource<String, String>"))
     let silent = Self.user(
       Trapping.self, differ: StagedDiffer<AppleStyleSnapshot<String, String, Trapping>>(),
       dataSource: TrappingSilentDragDataSource<String, String>.self)
@@ -166,10 +183,6 @@ import Testing
       "full.differential", on: Self.user(Trapping.self))
     #expect(!crash.result.isFailure)
     tests.append(Self.rendered("crash", SwiftCode.crashTest(crash.code.replacing("Trapping>", with: "TrappingReconfigureTraps>"))))
-    try FileManager.default.createDirectory(atPath: "/tmp/render-samples", withIntermediateDirectories: true)
-    for test in tests {
-      try test.bug.write(toFile: "/tmp/render-samples/\(test.name).swift", atomically: true, encoding: .utf8)
-    }
     let pasted = tests.flatMap { [$0.bug, $0.fixed] }.map {
       $0.replacing("@testable import VerificationTests\n", with: "")
     }
