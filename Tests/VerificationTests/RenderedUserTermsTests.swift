@@ -117,6 +117,17 @@ import Testing
     #expect(!failure.diff.contains("reconfiguredItems: [0") && !failure.diff.contains("reconfiguredItems: [1"))
   }
 
+  @Test func aDataSourceFailureNamesTheUsersTypeAndIdentifiers() throws {
+    let forgetful = Self.user(
+      Trapping.self, differ: StagedDiffer<AppleStyleSnapshot<String, String, Trapping>>(),
+      dataSource: TrappingForgetfulDataSource.self)
+    let failure = try Self.failure(forgetful, "datasource.differential")
+    #expect(failure.message.contains("model and TrappingForgetfulDataSource differ"), "\(failure.message)")
+    #expect(failure.diff.contains(#"snapshot(for: "s"#), "\(failure.diff)")
+    #expect(failure.diff.contains(#"visible: ["i"#), "\(failure.diff)")
+    #expect(!failure.diff.contains("section 0:") && !failure.diff.contains("visible: [0"), "\(failure.diff)")
+  }
+
   @Test func wrappersUnwrapToTheUsersTypes() {
     typealias Rewriter = UserTermsRewriter<StringIdentifiers>
     let message =
