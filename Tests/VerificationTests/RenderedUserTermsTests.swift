@@ -188,6 +188,23 @@ import Testing
       on: Self.user(TrappingLenientDelete.self))
     #expect(misuse.result.isFailure)
     tests.append(Self.rendered("misuse", misuse.code))
+    // misuse on a data source: a throwing one declared `.traps` throws at
+    // a drag from a row that does not exist instead of trapping.
+    let throwsAtMisuse = Implementation.mapped(
+      name: "throws", snapshot: EngineSnapshot<String, String>.self,
+      sectionSnapshot: EngineSectionSnapshot<String>.self, dataSource: StringDataSources.ForgetsSectionSnapshot.self,
+      identifiers: Strings.self, misuse: .traps) { EngineDiffer<String, String>() }
+    let drag = DataSourceScript(
+      refusedReorders: [], vetoedToggles: [],
+      commands: [
+        .apply([.init(section: 0, items: [0, 1])], changed: []),
+        .userReorder(from: ItemPath(section: 5, item: 0), to: ItemPath(section: 0, item: 0)),
+      ])
+    let misuseDataSource = try Self.probe(drag, "misuse.traps.datasource", on: throwsAtMisuse)
+    #expect(misuseDataSource.result.isFailure)
+    tests.append(
+      Self.rendered("misuseDataSource", misuseDataSource.code)
+        .replacingTypes("ForgetsSectionSnapshot", with: "TrappingDataSource<String, String>"))
     // A crash: the case's test as an exit test expecting success.
     let crash = try Self.probe(
       FullScript(initial: [.init(section: 0, items: [1, 2])], commands: [.reconfigureItems([2])]),
