@@ -128,6 +128,14 @@ import Testing
     #expect(!failure.diff.contains("section 0:") && !failure.diff.contains("visible: [0"), "\(failure.diff)")
   }
 
+  @Test func errorsTranslateBothWays() {
+    let error = SnapshotError.duplicateInArgument(.item, ["0", "3"])
+    let user = StringIdentifiers.userError(error)
+    #expect(user == .duplicateInArgument(.item, ["i0", "i3"]))
+    #expect(StringIdentifiers.catalogError(user) == error)
+    #expect(StringIdentifiers.userError(.sectionNotFound("2")) == .sectionNotFound("s2"))
+  }
+
   @Test func wrappersUnwrapToTheUsersTypes() {
     typealias Rewriter = UserTermsRewriter<StringIdentifiers>
     let message =

@@ -28,7 +28,7 @@ extension FullScript {
       SwiftCode.strings(
         RenderedState.full(
           snapshot.base, items: itemUniverse.map(Map.item), sections: sectionUniverse.map(Map.section)))
-    }, body: [
+    }, error: { "\(Map.userError($0))" }, body: [
       "var \(variable) = \(candidate)()",
       RenderedState.fullFunction(
         candidate: candidate, items: ids.items(itemUniverse), sections: ids.sections(sectionUniverse)),

@@ -27,7 +27,7 @@ extension SectionScript {
       SwiftCode.strings(RenderedState.section(tree.base, absent: Map.item(universe)))
     }
     var test = StepwiseTest(
-      variable: variable, copies: copies, text: text,
+      variable: variable, copies: copies, text: text, error: { "\(Map.userError($0))" },
       body: initial.swiftStatements(declaring: variable, type: candidate).map(rewrite) + [
         RenderedState.sectionFunction(candidate: candidate, absent: Map.itemLiteral(universe)),
         "#expect(state(\(variable)) == \(text(model)))",

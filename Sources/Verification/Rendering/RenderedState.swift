@@ -121,6 +121,8 @@ struct StepwiseTest<State: Equatable> {
   let copies: Bool
   /// A model state as the literal the rendered `state` must return.
   let text: (State) -> String
+  /// A rejected call's error as its comment shows it (in the user's ids).
+  let error: (SnapshotError) -> String
   /// The statements so far.
   var body: [String]
   /// The copies' final checks.
@@ -141,7 +143,7 @@ struct StepwiseTest<State: Equatable> {
         body.append((canThrow ? "try " : "") + call)
       }
     } catch {
-      body.append("#expect(throws: SnapshotError.self) { try \(call) }  // \(error)")
+      body.append("#expect(throws: SnapshotError.self) { try \(call) }  // \(self.error(error))")
     }
     body.append("#expect(state(\(variable)) == \(text(model)))")
     if let before, index.isMultiple(of: 2) {
