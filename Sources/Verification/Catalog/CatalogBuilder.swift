@@ -32,8 +32,7 @@ struct CatalogBuilder<
     return snapshots + dataSources
   }
 
-  /// The family's properties on snapshots and differs, rendered with `Int`
-  /// ids.
+  /// The family's properties on snapshots and differs.
   private func snapshotProperties(of family: Catalog.Family) -> [any VisitableProperty] {
     switch family {
     case .full: return fullProperties
