@@ -145,7 +145,9 @@ final class ShrinkJob {
   private func finish(shrunk: Bool) {
     worker?.kill()
     worker = nil
-    let swiftCode = (try? context.target.decode(token: best))?.swiftCode() ?? ""
+    let code = (try? context.target.decode(token: best))?.swiftCode() ?? ""
+    // A crash's test expects the process to survive: an exit test.
+    let swiftCode = kind == .crash && !code.isEmpty ? SwiftCode.crashTest(code) : code
     result = FailureRecord(
       property: property, kind: kind, token: best, originalToken: originalToken,
       seed: context.seed, caseIndex: index, message: message, swiftCode: swiftCode,

@@ -152,7 +152,7 @@ import Testing
     let property = try #require(properties.first)
     for seed: UInt64 in 1...8 {
       let run = property.run(seed: seed, size: 10, caseIndex: 0)
-      guard case .fail(let message, _, _) = run.verdict else {
+      guard case .fail(let message, _, _, _) = run.verdict else {
         Issue.record("seed \(seed) did not fail")
         continue
       }
@@ -170,7 +170,7 @@ import Testing
       initial: [FullScript.Layout(section: 0, items: [0, 1])], commands: [.deleteItems([1])])
     let verdict = property.check(script)
     #expect(verdict.isFailure)
-    if case .fail(let message, _, _) = verdict { #expect(message.contains("deleteItems([0, 0])"), "\(message)") }
+    if case .fail(let message, _, _, _) = verdict { #expect(message.contains("deleteItems([0, 0])"), "\(message)") }
   }
 
   // MARK: Our own layer
@@ -212,7 +212,7 @@ import Testing
   @Test func aGuardRejectingNoOpCallsIsReportedAsOurs() {
     let script = FullScript(initial: [FullScript.Layout(section: 0, items: [0])], commands: [.deleteItems([])])
     let verdict = script.fullDifferential(NoOpRejectingGuard.self, universe: FullScript.Universe(sections: 2, items: 3))
-    guard case .fail(let message, _, _) = verdict else {
+    guard case .fail(let message, _, _, _) = verdict else {
       Issue.record("a guard rejecting deleteItems([]) passed")
       return
     }

@@ -89,8 +89,10 @@ import Testing
     let script = try #require(try failure.script?.decode(DataSourceScript.self))
     #expect(script.commands.count <= 3, "\(failure.report)")
     let code = failure.swiftCode
-    #expect(code.contains("var d = ForgetsSectionSnapshot()"), "\(code)")
-    #expect(code.contains("EngineSectionSnapshot<String>()"), "\(code)")
+    // Called through the protocol (`Check.run`), on the user's type.
+    #expect(code.contains("var d = DS()"), "\(code)")
+    #expect(code.contains("try Check.run(ForgetsSectionSnapshot.self)"), "\(code)")
+    #expect(code.contains("DS.SectionSnapshot()"), "\(code)")
     #expect(code.contains(#", to: "s"#), "\(code)")
     #expect(code.contains(#".append(["i"#), "\(code)")
     #expect(!code.contains("ModelDataSource"), "\(code)")

@@ -151,7 +151,9 @@ import Verification
     #expect(failure.swiftCode.contains("AppleStyleSnapshot<String, String"), "\(failure.swiftCode)")
     #expect(failure.swiftCode.contains("\"s"), "\(failure.swiftCode)")
     #expect(!failure.swiftCode.contains("{ try c."), "\(failure.swiftCode)")
-    #expect(failure.swiftCode.contains(".map(Verification.StringIdentifiers.section))"))
+    // It asserts the whole state after each call, in the user's literals.
+    #expect(failure.swiftCode.contains(#"#expect(state(c) == ["s"#), "\(failure.swiftCode)")
+    #expect(failure.swiftCode.contains("try Check.run(AppleStyleSnapshot<String, String, TrappingKeepsSections>.self)"))
   }
 
   @Test func reloadingAnInsertedMarkedItemFailsOnlyTheContract() throws {

@@ -58,9 +58,10 @@ import Verification
   /// The results of compiling `tests` (with the planted bugs' sources) and
   /// running them: each test's name and whether it passed, and the run's
   /// output.
-  static func compileAndRun(_ tests: [String], aliases: [String]) throws
-    -> (results: [String: Bool], output: String)
-  {
+  static func compileAndRun(
+    _ tests: [String], aliases: [String], sources: [String] = ["Tests/VerificationTests/Planted"],
+    suppressWarnings: Bool = true
+  ) throws -> (results: [String: Bool], output: String) {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("rendered-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -84,17 +85,21 @@ import Verification
         return (entries[source] as? [String: Any])?["object"] as? String
       }
     }
-    let planted = root.appendingPathComponent("Tests/VerificationTests/Planted")
-    let plantedSources = try FileManager.default.contentsOfDirectory(atPath: planted.path).sorted()
-      .filter { $0.hasSuffix(".swift") }.map { planted.appendingPathComponent($0).path }
+    let plantedSources = try sources.flatMap { folder in
+      let planted = root.appendingPathComponent(folder)
+      return try FileManager.default.contentsOfDirectory(atPath: planted.path).sorted()
+        .filter { $0.hasSuffix(".swift") }.map { planted.appendingPathComponent($0).path }
+    }
     let executable = directory.appendingPathComponent("rendered").path
     let compile = try Self.run(
       "/usr/bin/env",
-      ["swiftc", "-parse-as-library", "-suppress-warnings", "-I", build.appendingPathComponent("Modules").path,
-       "-o", executable, directory.appendingPathComponent("Rendered.swift").path,
-       directory.appendingPathComponent("Main.swift").path] + plantedSources + objects)
+      ["swiftc", "-parse-as-library", "-module-name", "RenderedTests"]
+        + (suppressWarnings ? ["-suppress-warnings"] : [])
+        + ["-I", build.appendingPathComponent("Modules").path,
+           "-o", executable, directory.appendingPathComponent("Rendered.swift").path,
+           directory.appendingPathComponent("Main.swift").path] + plantedSources + objects)
     try #require(compile.status == 0, "swiftc failed:\n\(compile.output)")
-    let output = try Self.run(executable, []).output
+    let output = compile.output + "\n" + (try Self.run(executable, []).output)
     var results: [String: Bool] = [:]
     for line in output.split(separator: "\n") {
       for (marker, passed) in [("✔ Test ", true), ("✘ Test ", false)] where line.hasPrefix(marker) {

@@ -23,7 +23,7 @@ import Testing
     let changeset = Changeset(batches: [.init(itemDeletes: [path], itemInserts: [path])])
     let audit = DiffAudit(old: old, new: new, options: DiffOptions(), changeset: changeset)
     #expect(!audit.refreshProblems(exact: false).isEmpty)
-    guard case .fail(let message, _, _) = audit.refreshVerdict(exact: false, "wrong reloads or reconfigures")
+    guard case .fail(let message, _, _, _) = audit.refreshVerdict(exact: false, "wrong reloads or reconfigures")
     else {
       Issue.record("the refresh passed")
       return
@@ -31,7 +31,7 @@ import Testing
     #expect(message.hasPrefix("identity lost"), "\(message)")
     // A plain missing reload (identity kept) is still a refresh failure.
     let kept = DiffAudit(old: old, new: new, options: DiffOptions(), changeset: Changeset())
-    guard case .fail(let plain, _, _) = kept.refreshVerdict(exact: false, "wrong reloads or reconfigures")
+    guard case .fail(let plain, _, _, _) = kept.refreshVerdict(exact: false, "wrong reloads or reconfigures")
     else {
       Issue.record("a missing reload passed")
       return

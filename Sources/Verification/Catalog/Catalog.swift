@@ -67,8 +67,9 @@ public enum Catalog {
   ) -> [any VisitableProperty] {
     let builder = CatalogBuilder(implementation: implementation)
     let selected = Family.allCases.filter(families.contains)
+    let userTerms = implementation.userTerms(implementation.identifiers)
     guard implementation.isGuarded else {
-      return selected.flatMap { builder.properties(of: $0) }
+      return selected.flatMap { builder.properties(of: $0) }.map(userTerms)
     }
     let guarded = CatalogBuilder(implementation: implementation.guarded())
     return selected.flatMap { family in
@@ -77,7 +78,7 @@ public enum Catalog {
         : guarded.properties(of: family).map {
           $0.accept(RenderRewriter(SwiftCode.skippingRejectedCalls)).accept(SkippedCallObserver())
         }
-    }
+    }.map(userTerms)
   }
 
   /// The names of the properties of `families` that the default catalog

@@ -11,11 +11,10 @@ struct CatalogBuilder<
 >: Sendable where DataSource.Section == Int, DataSource.Item == Int {
   let implementation: Implementation<Snapshot, SectionSnapshot, Differ, DataSource>
 
-  /// The properties of one family, in their stable order, rendered with
-  /// the implementation's identifier literals: the snapshot and differ
-  /// properties render with the catalog's `Int` ids and go through the
-  /// implementation's rewrite; the data-source properties render with the
-  /// implementation's identifiers themselves (`DataSourceLiterals`).
+  /// The properties of one family, in their stable order, each rendered
+  /// with the implementation's identifier literals (`RenderedState`,
+  /// `DataSourceLiterals`, or `Int` ids through the implementation's
+  /// rewrite, applied by each property's render).
   ///
   /// Contract properties (this engine's own promises, e.g. move-minimal
   /// changesets) never judge the reference model's naive components: the
@@ -25,7 +24,6 @@ struct CatalogBuilder<
   /// (`Implementation.parts`); `Catalog.skippedProperties(for:families:)`
   /// names the others.
   func properties(of family: Catalog.Family) -> [any VisitableProperty] {
-    let rewrite = RenderRewriter(implementation.renderIdentifiers)
     let judgesReferenceDiffer = Differ.self == ModelDiffer<Int, Int>.self
     let judgesReferenceDataSource = DataSource.self == ModelDataSource<Int, Int>.self
     return parted(of: family).filter { implementation.parts.contains($0.part) }
@@ -33,7 +31,7 @@ struct CatalogBuilder<
         entry.property.tag != .contract
           || !(entry.part == .dataSource ? judgesReferenceDataSource : family == .diff && judgesReferenceDiffer)
       }
-      .map { $0.part == .dataSource ? $0.property : $0.property.accept(rewrite) }
+      .map(\.property)
   }
 
   /// The family's properties with the part each checks.
@@ -44,8 +42,7 @@ struct CatalogBuilder<
       + dataSourceProperties(of: family).map { (.dataSource, $0) }
   }
 
-  /// The family's properties on snapshots and differs, rendered with `Int`
-  /// ids.
+  /// The family's properties on snapshots and differs.
   private func snapshotProperties(of family: Catalog.Family) -> [any VisitableProperty] {
     switch family {
     case .full: return fullProperties

@@ -58,10 +58,8 @@ public struct Implementation<
   /// Rewrites a rendered test to the user's identifier literals (identity
   /// for `Int` identifiers).
   var renderIdentifiers: @Sendable (String) -> String = { $0 }
-  /// Whether rendered tests are rewritten (to user identifier literals or
-  /// with rejected calls skipped); such tests use the call-per-line form
-  /// the rewrites understand rather than the step-by-step state form.
-  var rewritesRenderedTests = false
+  /// The modules, user types and identifier types rendered tests name.
+  var terms = UserTerms()
 
   /// Creates an implementation description.
   /// - Parameters:
@@ -89,6 +87,12 @@ public struct Implementation<
     dataSourceTypeName = String(describing: DataSource.self)
     dataSourceSnapshotTypeName = String(describing: DataSource.Snapshot.self)
     dataSourceSectionSnapshotTypeName = String(describing: DataSource.SectionSnapshot.self)
+    terms.note(Snapshot.self, as: snapshotTypeName)
+    terms.note(SectionSnapshot.self, as: sectionSnapshotTypeName)
+    terms.note(Differ.self, as: differTypeName)
+    terms.note(DataSource.self, as: dataSourceTypeName)
+    terms.note(DataSource.Snapshot.self, as: dataSourceSnapshotTypeName)
+    terms.note(DataSource.SectionSnapshot.self, as: dataSourceSectionSnapshotTypeName)
   }
 
   /// The same implementation with its snapshot types and data source
@@ -104,7 +108,6 @@ public struct Implementation<
       GuardedDataSource<DataSource>
     >(name: name, dataSource: GuardedDataSource<DataSource>.self, misuse: misuse) { GuardedDiffer(make()) }
     result.takeNames(of: self)
-    result.rewritesRenderedTests = true
     return result
   }
 
@@ -147,7 +150,7 @@ public struct Implementation<
     parts = other.parts
     misuseByFamily = other.misuseByFamily
     renderIdentifiers = other.renderIdentifiers
-    rewritesRenderedTests = other.rewritesRenderedTests
+    terms = other.terms
   }
 }
 

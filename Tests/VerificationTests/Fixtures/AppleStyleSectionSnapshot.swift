@@ -66,7 +66,11 @@ struct AppleStyleSectionSnapshot<ItemIdentifierType: Hashable & Sendable, Flavor
     if Flavor.expandRemembersMissing { remembered += items.filter { !engine.contains($0) } }
     engine.expand(items)
   }
-  mutating func collapse(_ items: [ItemIdentifierType]) { engine.collapse(items) }
+  mutating func collapse(_ items: [ItemIdentifierType]) {
+    guard Flavor.collapseCascades else { return engine.collapse(items) }
+    let descendants = items.flatMap { (try? engine.snapshot(of: $0, includingParent: false).items) ?? [] }
+    engine.collapse(items + descendants)
+  }
   mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: Self) {
     raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.replace(childrenOf: parent, using: snapshot.engine) }
   }

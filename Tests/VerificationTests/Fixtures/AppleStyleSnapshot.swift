@@ -58,6 +58,10 @@ struct AppleStyleSnapshot<
     raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.insertItems(ids, afterItem: afterItem) }
   }
   mutating func deleteItems(_ ids: [ItemIdentifierType]) {
+    guard !Flavor.deleteItemsIsLenient else {
+      _ = try? engine.deleteItems(ids)
+      return
+    }
     raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.deleteItems(ids) }
   }
   mutating func deleteAllItems() {
@@ -77,6 +81,8 @@ struct AppleStyleSnapshot<
     raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.reloadItems(ids) }
   }
   mutating func reconfigureItems(_ ids: [ItemIdentifierType]) {
+    guard !Flavor.reconfigureReloads else { return reloadItems(ids) }
+    if Flavor.reconfigureTraps { _ = ids[ids.count] }
     raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.reconfigureItems(ids) }
   }
   mutating func appendSections(_ ids: [SectionIdentifierType]) {
@@ -111,12 +117,25 @@ protocol FixtureFlavor: Sendable {
   /// A lenient `expand()` remembers ids that are not in the tree; they come
   /// back expanded when appended later.
   static var expandRemembersMissing: Bool { get }
+  /// `reconfigureItems(_:)` marks the items reloaded instead.
+  static var reconfigureReloads: Bool { get }
+  /// `deleteItems(_:)` ignores the calls Apple rejects (duplicates, ids
+  /// not in the snapshot) instead of trapping.
+  static var deleteItemsIsLenient: Bool { get }
+  /// `collapse(_:)` also collapses every descendant of the items.
+  static var collapseCascades: Bool { get }
+  /// `reconfigureItems(_:)` traps with "Index out of range".
+  static var reconfigureTraps: Bool { get }
 }
 
 extension FixtureFlavor {
   static var isLenient: Bool { false }
   static var deleteAllKeepsSections: Bool { false }
   static var expandRemembersMissing: Bool { false }
+  static var reconfigureReloads: Bool { false }
+  static var deleteItemsIsLenient: Bool { false }
+  static var collapseCascades: Bool { false }
+  static var reconfigureTraps: Bool { false }
 }
 
 /// Traps like Apple; no bug.
@@ -136,4 +155,24 @@ enum TrappingKeepsSections: FixtureFlavor {
 enum LenientRemembersExpand: FixtureFlavor {
   static var isLenient: Bool { true }
   static var expandRemembersMissing: Bool { true }
+}
+
+/// Traps; `reconfigureItems(_:)` marks the items reloaded.
+enum TrappingReconfigureReloads: FixtureFlavor {
+  static var reconfigureReloads: Bool { true }
+}
+
+/// Declares `.traps`, but `deleteItems(_:)` ignores what Apple rejects.
+enum TrappingLenientDelete: FixtureFlavor {
+  static var deleteItemsIsLenient: Bool { true }
+}
+
+/// Traps; `collapse(_:)` also collapses the descendants.
+enum TrappingCascadingCollapse: FixtureFlavor {
+  static var collapseCascades: Bool { true }
+}
+
+/// Traps where Apple raises, and, planted, in `reconfigureItems(_:)`.
+enum TrappingReconfigureTraps: FixtureFlavor {
+  static var reconfigureTraps: Bool { true }
 }

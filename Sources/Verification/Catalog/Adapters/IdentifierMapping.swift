@@ -64,12 +64,24 @@ extension IdentifierMapping {
   /// `error` with the user's ids in its text turned back into the
   /// catalog's ids, so it compares equal to the reference model's.
   static func catalogError(_ error: SnapshotError) -> SnapshotError {
-    func section(_ text: String) -> String {
-      scannedIds.first { SnapshotError.text(Self.section($0)) == text }.map(String.init) ?? text
-    }
-    func item(_ text: String) -> String {
-      scannedIds.first { SnapshotError.text(Self.item($0)) == text }.map(String.init) ?? text
-    }
+    translating(
+      error,
+      section: { text in scannedIds.first { SnapshotError.text(Self.section($0)) == text }.map(String.init) ?? text },
+      item: { text in scannedIds.first { SnapshotError.text(Self.item($0)) == text }.map(String.init) ?? text })
+  }
+
+  /// `error` with the catalog's ids in its text written as the user's
+  /// (the inverse of `catalogError`), for rendered tests.
+  static func userError(_ error: SnapshotError) -> SnapshotError {
+    translating(
+      error, section: { text in Int(text).map { SnapshotError.text(Self.section($0)) } ?? text },
+      item: { text in Int(text).map { SnapshotError.text(Self.item($0)) } ?? text })
+  }
+
+  /// `error` with each id in its text passed through `section` or `item`.
+  static func translating(
+    _ error: SnapshotError, section: (String) -> String, item: (String) -> String
+  ) -> SnapshotError {
     func id(_ kind: IdentifierKind, _ text: String) -> String {
       kind == .section ? section(text) : item(text)
     }

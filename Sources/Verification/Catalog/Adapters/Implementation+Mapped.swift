@@ -83,6 +83,9 @@ extension Implementation {
     result.dataSourceTypeName = String(describing: UserDataSource.self)
     result.dataSourceSnapshotTypeName = String(describing: UserDataSource.Snapshot.self)
     result.dataSourceSectionSnapshotTypeName = String(describing: UserDataSource.SectionSnapshot.self)
+    result.terms.note(UserDataSource.self, as: result.dataSourceTypeName)
+    result.terms.note(UserDataSource.Snapshot.self, as: result.dataSourceSnapshotTypeName)
+    result.terms.note(UserDataSource.SectionSnapshot.self, as: result.dataSourceSectionSnapshotTypeName)
     return result
   }
 
@@ -95,7 +98,27 @@ extension Implementation {
     sectionSnapshotTypeName = String(describing: UserSection.self)
     differTypeName = String(describing: UserDiffer.self)
     self.identifiers = Map.self
+    terms = UserTerms()
+    terms.note(UserSnapshot.self, as: snapshotTypeName)
+    terms.note(UserSection.self, as: sectionSnapshotTypeName)
+    terms.note(UserDiffer.self, as: differTypeName)
+    terms.noteIdentifiers(Map.Section.self, Map.Item.self)
     renderIdentifiers = { IdentifierRendering<Map>.rewrite($0) }
-    rewritesRenderedTests = true
+  }
+}
+
+extension Implementation {
+  /// Puts a property of this implementation in the user's terms
+  /// (`UserTermsRewriter`), with `Map`'s identifiers.
+  func userTerms<Map: IdentifierMapping>(_ identifiers: Map.Type)
+    -> (any VisitableProperty) -> any VisitableProperty
+  {
+    let rewriter = UserTermsRewriter<Map>(
+      roles: SwiftCode.TypeRoles(
+        snapshot: snapshotTypeName, sectionSnapshot: sectionSnapshotTypeName, differ: differTypeName,
+        dataSource: dataSourceTypeName, dataSourceSnapshot: dataSourceSnapshotTypeName,
+        dataSourceSectionSnapshot: dataSourceSectionSnapshotTypeName),
+      terms: terms)
+    return { $0.accept(rewriter) }
   }
 }

@@ -127,37 +127,57 @@ extension CatalogBuilder {
 
 extension DiffCase {
   /// The case as a Swift Testing function against the implementation's
-  /// types: build old and new, diff, replay through `BatchInterpreter`.
+  /// types, in the user's literals: build old and new, diff, replay through
+  /// `BatchInterpreter`, and what the property compares on top
+  /// (`expectations`); `meta.reverse` diffs new (marks removed) back to
+  /// old, `meta.compose` diffs old to new and new to the third snapshot.
   func swiftTest<S, SS, D, DS>(
     named name: String, implementation: Implementation<S, SS, D, DS>, same: Bool = false
   ) -> String {
     let type = implementation.snapshotTypeName
+    let differ = "\(implementation.differTypeName)()"
+    let meta = name == "meta.reverse" || name == "meta.compose"
     var body = FullScript(initial: script.initial, commands: []).swiftStatements(on: "old")
     body.insert("var old = \(type)()", at: 0)
-    body.append("var new = old")
+    body.append((script.commands.isEmpty && !same && !meta ? "let" : "var") + " new = old")
     body += script.commands.map { ($0.canThrow ? "try " : "") + $0.swiftCall(on: "new") }
-    body.append("var oldContent: ContentMap<Int> = [:]")
-    body.append("for item in old.itemIdentifiers { oldContent[item] = 0 }")
-    body.append("var newContent: ContentMap<Int> = [:]")
-    body.append(
-      "for item in new.itemIdentifiers { newContent[item] = \(SwiftCode.list(changed)).contains(item) ? 1 : 0 }"
-    )
-    body.append(
-      "let options = DiffOptions(oldContent: oldContent, newContent: newContent, contentUpdate: .\(style.rawValue))"
-    )
-    if same {
-      body.append("new.removeAllMarks()")
-      body.append("let changeset = \(implementation.differTypeName)().changeset(from: new, to: new)")
-      body.append("#expect(changeset.isEmpty, \"\\(changeset)\")")
-    } else {
+    if same || meta { body.append("new.removeAllMarks()") }
+    switch name {
+    case "meta.reverse":
+      body.append("let reverse = BatchInterpreter.replay(\(differ).stagedChangeset(from: new, to: old), from: new, to: old)")
+      body.append("#expect(reverse.isCorrect, \"\\(reverse.problems)\")")
+    case "meta.compose":
+      var model: ModelReference.Snapshot = self.new()
+      model.removeAllMarks()
+      body.append("var third = new")
+      for command in further where (try? command.apply(to: &model)) != nil {
+        body.append((command.canThrow ? "try " : "") + command.swiftCall(on: "third"))
+      }
+      body.append("let first = BatchInterpreter.replay(\(differ).stagedChangeset(from: old, to: new), from: old, to: new)")
+      body.append("#expect(first.isCorrect, \"a→b: \\(first.problems)\")")
+      body.append("let second = BatchInterpreter.replay(\(differ).stagedChangeset(from: new, to: third), from: new, to: third)")
+      body.append("#expect(second.isCorrect, \"b→c: \\(second.problems)\")")
+    default:
+      body.append("var oldContent: ContentMap<Int> = [:]")
+      body.append("for item in old.itemIdentifiers { oldContent[item] = 0 }")
+      body.append("var newContent: ContentMap<Int> = [:]")
       body.append(
-        "let changeset = \(implementation.differTypeName)().stagedChangeset(from: old, to: new, options: options)"
+        "for item in new.itemIdentifiers { newContent[item] = \(SwiftCode.list(changed)).contains(item) ? 1 : 0 }"
       )
-      body.append("let update = BatchInterpreter.replay(changeset, from: old, to: new)")
-      body.append("#expect(update.isCorrect, \"\\(update.problems)\")")
-      body += expectations(name)
+      body.append(
+        "let options = DiffOptions(oldContent: oldContent, newContent: newContent, contentUpdate: .\(style.rawValue))"
+      )
+      if same {
+        body.append("let changeset = \(differ).changeset(from: new, to: new)")
+        body.append("#expect(changeset.isEmpty, \"\\(changeset)\")")
+      } else {
+        body.append("let changeset = \(differ).stagedChangeset(from: old, to: new, options: options)")
+        body.append("let update = BatchInterpreter.replay(changeset, from: old, to: new)")
+        body.append("#expect(update.isCorrect, \"\\(update.problems)\")")
+        body += expectations(name)
+      }
     }
-    return SwiftCode.test(named: name, body: body)
+    return implementation.renderIdentifiers(SwiftCode.test(named: name, body: body))
   }
 
   /// The property-specific expectations of a rendered test, computed on the

@@ -28,7 +28,7 @@ extension CatalogBuilder {
     _ rule: ExpansionAudit<SectionSnapshot>.Rule, coverage labels: [String]
   ) -> any VisitableProperty {
     let name = "expansion.\(rule.rawValue)"
-    let typeName = implementation.sectionSnapshotTypeName
+    let (typeName, identifiers) = (implementation.sectionSnapshotTypeName, implementation.identifiers)
     let universe = Self.sectionUniverse
     return Property(
       name, generator: Self.sectionScripts.supported(by: SectionSnapshot.capabilities),
@@ -36,7 +36,9 @@ extension CatalogBuilder {
         .reachable(CoverageRequirement.unreachable(SectionSnapshot.capabilities)),
       labels: { $0.catalogLabels },
       observations: { $0.observations },
-      render: { $0.stepwiseSwiftTest(named: name, candidate: typeName) },
+      render: {
+        $0.stepwiseSwiftTest(named: name, candidate: typeName, universe: universe, identifiers: identifiers)
+      },
       check: { script in
         var tree: SectionSnapshot = script.initial.build()
         for (index, command) in script.commands.enumerated() {

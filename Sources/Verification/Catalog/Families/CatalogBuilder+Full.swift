@@ -26,8 +26,7 @@ extension CatalogBuilder {
   /// implementation reports no invariant violation.
   var fullDifferential: any VisitableProperty {
     let universe = Self.fullUniverse
-    let typeName = implementation.snapshotTypeName
-    let stepwise = !implementation.rewritesRenderedTests
+    let (typeName, identifiers) = (implementation.snapshotTypeName, implementation.identifiers)
     return Property(
       "full.differential",
       generator: FullScript.generator(
@@ -56,10 +55,9 @@ extension CatalogBuilder {
         $0.observations
           + Self.skipObservations(steps: $0.allCommands.count, perStep: CapabilitySkips.perStep(Snapshot.capabilities))
       },
-      render: { script in
-        stepwise
-          ? script.stepwiseSwiftTest(named: "full.differential", candidate: typeName)
-          : script.swiftTest(named: "full.differential", candidate: typeName)
+      render: {
+        $0.stepwiseSwiftTest(
+          named: "full.differential", candidate: typeName, universe: universe, identifiers: identifiers)
       },
       check: { $0.fullDifferential(Snapshot.self, universe: universe) }
     )

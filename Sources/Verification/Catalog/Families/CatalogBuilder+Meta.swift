@@ -67,12 +67,16 @@ extension CatalogBuilder {
   /// original when a copy is mutated, never change.
   var metaValueSemanticsFull: any VisitableProperty {
     let universe = Self.fullUniverse
-    let typeName = implementation.snapshotTypeName
+    let (typeName, identifiers) = (implementation.snapshotTypeName, implementation.identifiers)
     return Property(
       "meta.valueSemantics.full",
       generator: FullScript.generator(maxCommands: 30, universe: universe, invalidShare: 0.1).supported(by: Snapshot.capabilities),
       labels: { $0.catalogLabels },
-      render: { $0.swiftTest(named: "meta.valueSemantics.full", candidate: typeName) },
+      render: {
+        $0.stepwiseSwiftTest(
+          named: "meta.valueSemantics.full", candidate: typeName, universe: universe, identifiers: identifiers,
+          copies: true)
+      },
       check: { script in
         var snapshot = Snapshot()
         var hidden: [(copy: Snapshot, text: String, step: Int)] = []
@@ -101,11 +105,15 @@ extension CatalogBuilder {
   /// `meta.valueSemantics.section`: the same for the section snapshot.
   var metaValueSemanticsSection: any VisitableProperty {
     let universe = Self.sectionUniverse
-    let typeName = implementation.sectionSnapshotTypeName
+    let (typeName, identifiers) = (implementation.sectionSnapshotTypeName, implementation.identifiers)
     return Property(
       "meta.valueSemantics.section", generator: Self.sectionScripts.supported(by: SectionSnapshot.capabilities),
       labels: { $0.catalogLabels },
-      render: { $0.swiftTest(named: "meta.valueSemantics.section", candidate: typeName) },
+      render: {
+        $0.stepwiseSwiftTest(
+          named: "meta.valueSemantics.section", candidate: typeName, universe: universe,
+          identifiers: identifiers, copies: true)
+      },
       check: { script in
         var tree: SectionSnapshot = script.initial.build()
         var hidden: [(copy: SectionSnapshot, text: String, step: Int)] = []

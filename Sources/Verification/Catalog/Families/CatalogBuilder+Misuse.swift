@@ -38,7 +38,7 @@ extension CatalogBuilder {
   /// `misuse.traps.full`: a rejected full-snapshot call traps.
   var misuseTrapsFull: any VisitableProperty {
     let universe = Self.fullUniverse
-    let typeName = implementation.snapshotTypeName
+    let (typeName, rewrite) = (implementation.snapshotTypeName, implementation.renderIdentifiers)
     let traps = implementation.trappingFamilies
     // A call each family always rejects, for scripts without a rejected
     // call of a trapping family.
@@ -52,7 +52,9 @@ extension CatalogBuilder {
       "misuse.traps.full",
       generator: FullScript.generator(maxCommands: 12, universe: universe, invalidShare: 0.3).supported(by: Snapshot.capabilities),
       labels: { $0.catalogLabels },
-      render: { $0.swiftTest(named: "misuse.traps.full", candidate: typeName) },
+      render: {
+        rewrite($0.misuseSwiftTest(named: "misuse.traps.full", candidate: typeName, fallback: fallback.1))
+      },
       start: { _ -> (ModelReference.Snapshot, Snapshot) in (ModelReference.Snapshot(), Snapshot()) }, commands: \.allCommands,
       fallback: (fallback.1, fallback.2),
       traps: { traps.contains($0.misuseFamily) },
@@ -64,16 +66,19 @@ extension CatalogBuilder {
   /// `misuse.traps.section`: a rejected section-snapshot call traps.
   var misuseTrapsSection: any VisitableProperty {
     let universe = Self.sectionUniverse
-    let typeName = implementation.sectionSnapshotTypeName
+    let (typeName, rewrite) = (implementation.sectionSnapshotTypeName, implementation.renderIdentifiers)
+    let fallback = SectionCommand.delete([universe])
     return Self.misuseTraps(
       "misuse.traps.section",
       generator: SectionScript.generator(maxCommands: 12, universe: universe, invalidShare: 0.3).supported(by: SectionSnapshot.capabilities),
       labels: { $0.catalogLabels },
-      render: { $0.swiftTest(named: "misuse.traps.section", candidate: typeName) },
+      render: {
+        rewrite($0.misuseSwiftTest(named: "misuse.traps.section", candidate: typeName, fallback: fallback))
+      },
       start: { script -> (ModelReference.SectionSnapshot, SectionSnapshot) in
         (script.initial.build(), script.initial.build())
       }, commands: \.commands,
-      fallback: (SectionCommand.delete([universe]), .deleteMissing(String(universe))),
+      fallback: (fallback, .deleteMissing(String(universe))),
       apply: { (command, model) throws(SnapshotError) in _ = try command.apply(to: &model) },
       perform: { command, raw in _ = try? command.apply(to: &raw) },
       call: { $0.swiftCall(on: "c") })

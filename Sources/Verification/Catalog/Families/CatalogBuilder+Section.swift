@@ -23,8 +23,7 @@ extension CatalogBuilder {
   /// violation.
   var sectionDifferential: any VisitableProperty {
     let universe = Self.sectionUniverse
-    let typeName = implementation.sectionSnapshotTypeName
-    let stepwise = !implementation.rewritesRenderedTests
+    let (typeName, identifiers) = (implementation.sectionSnapshotTypeName, implementation.identifiers)
     return Property(
       "section.differential",
       generator: Self.sectionScripts.supported(by: SectionSnapshot.capabilities),
@@ -47,10 +46,9 @@ extension CatalogBuilder {
           + Self.skipObservations(
             steps: $0.commands.count, perStep: CapabilitySkips.perStep(SectionSnapshot.capabilities))
       },
-      render: { script in
-        stepwise
-          ? script.stepwiseSwiftTest(named: "section.differential", candidate: typeName)
-          : script.swiftTest(named: "section.differential", candidate: typeName)
+      render: {
+        $0.stepwiseSwiftTest(
+          named: "section.differential", candidate: typeName, universe: universe, identifiers: identifiers)
       },
       check: { $0.sectionDifferential(SectionSnapshot.self, universe: universe) }
     )

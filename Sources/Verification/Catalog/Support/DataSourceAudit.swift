@@ -113,16 +113,17 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
   }
 
   func describe(_ transaction: Transaction<D.Snapshot, D.SectionSnapshot>) -> String {
+    let ids = StateText.identifiers
     var lines = [
-      "initial: \(transaction.initialSnapshot.itemIdentifiers)",
-      "final: \(transaction.finalSnapshot.itemIdentifiers)",
+      "initial: \(ids.items(transaction.initialSnapshot.itemIdentifiers))",
+      "final: \(ids.items(transaction.finalSnapshot.itemIdentifiers))",
       "difference: \(transaction.difference.map(DataSourceAudit.change))",
     ]
     for entry in transaction.sectionTransactions {
       lines.append(
-        "section \(entry.sectionIdentifier): \(entry.initialSnapshot.items) → "
-          + "\(entry.finalSnapshot.items), visible \(entry.initialSnapshot.visibleItems) → "
-          + "\(entry.finalSnapshot.visibleItems), difference "
+        "section \(ids.section(entry.sectionIdentifier)): \(ids.items(entry.initialSnapshot.items)) → "
+          + "\(ids.items(entry.finalSnapshot.items)), visible \(ids.items(entry.initialSnapshot.visibleItems)) → "
+          + "\(ids.items(entry.finalSnapshot.visibleItems)), difference "
           + "\(entry.difference.map(DataSourceAudit.change))")
     }
     return lines.joined(separator: "\n")
@@ -131,9 +132,9 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
   static func change(_ change: CollectionDifference<Int>.Change) -> String {
     switch change {
     case .insert(let offset, let element, let associated):
-      return "+\(element)@\(offset)" + (associated.map { "<-\($0)" } ?? "")
+      return "+\(StateText.identifiers.item(element))@\(offset)" + (associated.map { "<-\($0)" } ?? "")
     case .remove(let offset, let element, let associated):
-      return "-\(element)@\(offset)" + (associated.map { "->\($0)" } ?? "")
+      return "-\(StateText.identifiers.item(element))@\(offset)" + (associated.map { "->\($0)" } ?? "")
     }
   }
 

@@ -67,14 +67,15 @@ struct DataSourceSession {
   /// `snapshot()` and every `snapshot(for:)` as text.
   static func state<D: DataSourceProtocol>(_ d: D, sections: Int) -> String
   where D.Section == Int, D.Item == Int {
-    var lines = d.snapshot().layout.map { "section \($0.section): \($0.items)" }
+    let ids = StateText.identifiers
+    var lines = d.snapshot().layout.map { "section \(ids.section($0.section)): \(ids.items($0.items))" }
     for section in 0...sections {
       let tree = d.snapshot(for: section)
       guard !tree.items.isEmpty else { continue }
-      lines.append("snapshot(for: \(section)):")
+      lines.append("snapshot(for: \(ids.section(section))):")
       lines += StateText.section(tree, universe: 0, ids: []).split(separator: "\n")
         .prefix { !$0.hasPrefix("items:") }.map { "  " + $0 }
-      lines.append("  visible: \(tree.visibleItems)")
+      lines.append("  visible: \(ids.items(tree.visibleItems))")
     }
     return lines.joined(separator: "\n")
   }

@@ -69,11 +69,17 @@ struct ExpansionAudit<T: SectionSnapshotProtocol<Int>> {
     }
   }
 
+  /// An id as the running check writes it (`StateText.identifiers`).
+  func idText(_ item: Int) -> String { StateText.identifiers.item(item) }
+
+  /// Ids as the running check writes them.
+  func idsText(_ items: [Int]) -> String { StateText.identifiers.items(items) }
+
   var editsElsewhere: String? {
     let touched = touched
     for item in before.items where !touched.contains(item) && after.contains(item) {
       if flag(before, item) != flag(after, item) {
-        return "\(command.operation) changed the flag of \(item), which it does not name"
+        return "\(command.operation) changed the flag of \(idText(item)), which it does not name"
       }
     }
     return nil
@@ -83,11 +89,11 @@ struct ExpansionAudit<T: SectionSnapshotProtocol<Int>> {
     switch command {
     case .append(let ids, _), .insert(let ids, _):
       for item in ids where !before.contains(item) && flag(after, item) {
-        return "\(item) was added expanded; a fresh item starts collapsed"
+        return "\(idText(item)) was added expanded; a fresh item starts collapsed"
       }
     case .delete, .deleteAll:
       for item in expanded(after) where !after.contains(item) {
-        return "deleted item \(item) is still in expandedItems"
+        return "deleted item \(idText(item)) is still in expandedItems"
       }
     default: break
     }
@@ -102,8 +108,8 @@ struct ExpansionAudit<T: SectionSnapshotProtocol<Int>> {
       var copy = after
       copy.expand(reopened)
       if copy.visibleItems != before.visibleItems {
-        return "collapsing then expanding \(reopened) shows \(copy.visibleItems), "
-          + "not the previous rows \(before.visibleItems)"
+        return "collapsing then expanding \(idsText(reopened)) shows \(idsText(copy.visibleItems)), "
+          + "not the previous rows \(idsText(before.visibleItems))"
       }
     case .expand(let ids):
       let opened = ids.filter { before.contains($0) && !flag(before, $0) }
@@ -111,7 +117,7 @@ struct ExpansionAudit<T: SectionSnapshotProtocol<Int>> {
       var copy = after
       copy.collapse(opened)
       if copy.visibleItems != before.visibleItems || expanded(copy) != expanded(before) {
-        return "expanding then collapsing collapsed \(opened) is not the identity"
+        return "expanding then collapsing collapsed \(idsText(opened)) is not the identity"
       }
     default: break
     }
@@ -124,10 +130,10 @@ struct ExpansionAudit<T: SectionSnapshotProtocol<Int>> {
     }
     let expectedItems = subtree(before, of: parent).dropFirst(includingParent ? 0 : 1)
     if extracted.items != Array(expectedItems) {
-      return "snapshot(of: \(parent)) holds \(extracted.items), expected \(Array(expectedItems))"
+      return "snapshot(of: \(idText(parent))) holds \(idsText(extracted.items)), expected \(idsText(Array(expectedItems)))"
     }
     for item in extracted.items where flag(extracted, item) != flag(before, item) {
-      return "snapshot(of: \(parent)) did not carry the flag of \(item)"
+      return "snapshot(of: \(idText(parent))) did not carry the flag of \(idText(item))"
     }
     return nil
   }
@@ -141,11 +147,11 @@ struct ExpansionAudit<T: SectionSnapshotProtocol<Int>> {
     guard case .replace(let parent, let forest) = command else { return nil }
     let argument = forest.build(as: T.self)
     if flag(before, parent) != flag(after, parent) {
-      return "replace(childrenOf: \(parent)) changed the parent's own flag"
+      return "replace(childrenOf: \(idText(parent))) changed the parent's own flag"
     }
     let children = (try? after.snapshot(of: parent))?.rootItems ?? []
     if children != argument.rootItems {
-      return "children of \(parent) are \(children), expected \(argument.rootItems)"
+      return "children of \(idText(parent)) are \(idsText(children)), expected \(idsText(argument.rootItems))"
     }
     return adopted(argument, under: parent)
   }
@@ -155,16 +161,16 @@ struct ExpansionAudit<T: SectionSnapshotProtocol<Int>> {
   func adopted(_ argument: T, under root: Int?) -> String? {
     for item in argument.items {
       guard after.contains(item) else {
-        return "\(item) of the grafted snapshot is missing"
+        return "\(idText(item)) of the grafted snapshot is missing"
       }
       if flag(after, item) != flag(argument, item) {
-        return "\(item) lost its flag from the grafted snapshot (expected "
+        return "\(idText(item)) lost its flag from the grafted snapshot (expected "
           + "\(flag(argument, item) ? "expanded" : "collapsed"))"
       }
       let expectedParent = (try? argument.parent(of: item)) ?? nil
       let checkParent = expectedParent != nil || root != nil
       if checkParent, (try? after.parent(of: item)) != (expectedParent ?? root) {
-        return "\(item) is not under \((expectedParent ?? root).map(String.init) ?? "the roots")"
+        return "\(idText(item)) is not under \((expectedParent ?? root).map(idText) ?? "the roots")"
       }
     }
     return nil

@@ -43,9 +43,38 @@ enum StateText {
     }
   }
 
-  static func list(_ ids: [Int]) -> String {
-    "[" + ids.map { String($0) }.joined(separator: ", ") + "]"
+  /// How state texts write ids: the catalog's numbers, or (for an
+  /// implementation with identifiers of its own) the user's literals, so
+  /// that a failure's `-`/`+` states read `"s0"`/`"i0"` rather than the
+  /// generators' `0`. Set for the duration of a check
+  /// (`UserTermsRewriter`); both sides of a comparison use the same
+  /// injective mapping, so texts still agree exactly when states do.
+  struct IdentifierText: Sendable {
+    /// A section id as text.
+    var section: @Sendable (Int) -> String
+    /// An item id as text.
+    var item: @Sendable (Int) -> String
+
+    /// The catalog's own numbers.
+    static let numbers = IdentifierText(section: { String($0) }, item: { String($0) })
+
+    /// `Map`'s literals.
+    static func mapping<Map: IdentifierMapping>(_ map: Map.Type) -> IdentifierText {
+      IdentifierText(section: { Map.sectionLiteral($0) }, item: { Map.itemLiteral($0) })
+    }
+
+    /// A list of item ids.
+    func items(_ ids: [Int]) -> String { "[" + ids.map(item).joined(separator: ", ") + "]" }
+
+    /// A list of section ids.
+    func sections(_ ids: [Int]) -> String { "[" + ids.map(section).joined(separator: ", ") + "]" }
   }
+
+  /// A list of item ids, as the check running now writes them.
+  static func list(_ ids: [Int]) -> String { identifiers.items(ids) }
+
+  /// The ids' texts of the check running now.
+  @TaskLocal static var identifiers = IdentifierText.numbers
 
   /// Every query of part A: the layout, the counts, the marks, and the
   /// per-id lookups over the universe (plus one id outside it).
@@ -58,32 +87,33 @@ enum StateText {
     _ s: S, universe: FullScript.Universe, capabilities: SnapshotCapabilities? = nil
   ) -> String {
     let capabilities = capabilities ?? S.capabilities
+    let ids = identifiers
     var lines: [String] = []
-    for (section, items) in s.layout { lines.append("section \(section): \(list(items))") }
-    lines.append("sectionIdentifiers: \(list(s.sectionIdentifiers))")
-    lines.append("itemIdentifiers: \(list(s.itemIdentifiers))")
+    for (section, items) in s.layout { lines.append("section \(ids.section(section)): \(ids.items(items))") }
+    lines.append("sectionIdentifiers: \(ids.sections(s.sectionIdentifiers))")
+    lines.append("itemIdentifiers: \(ids.items(s.itemIdentifiers))")
     lines.append("numberOfSections: \(s.numberOfSections), numberOfItems: \(s.numberOfItems)")
     if capabilities.contains(.readableMarks) {
-      lines.append("reloadedItems: \(list(s.reloadedItems.sorted()))")
-      lines.append("reconfiguredItems: \(list(s.reconfiguredItems.sorted()))")
-      lines.append("reloadedSections: \(list(s.reloadedSections.sorted()))")
+      lines.append("reloadedItems: \(ids.items(s.reloadedItems.sorted()))")
+      lines.append("reconfiguredItems: \(ids.items(s.reconfiguredItems.sorted()))")
+      lines.append("reloadedSections: \(ids.sections(s.reloadedSections.sorted()))")
     }
     for section in 0...universe.sections {
       let count = query { () throws(SnapshotError) in
         String(try s.numberOfItems(inSection: section))
       }
       let items = query { () throws(SnapshotError) in
-        list(try s.itemIdentifiers(inSection: section))
+        ids.items(try s.itemIdentifiers(inSection: section))
       }
       lines.append(
-        "section \(section): index \(s.indexOfSection(section).map { String($0) } ?? "nil"), "
+        "section \(ids.section(section)): index \(s.indexOfSection(section).map { String($0) } ?? "nil"), "
           + "numberOfItems \(count), items \(items)")
     }
     var lookups: [String] = []
     for item in 0...universe.items {
       let index = s.indexOfItem(item).map { String($0) } ?? "nil"
-      let section = s.sectionIdentifier(containingItem: item).map { String($0) } ?? "nil"
-      if index != "nil" || section != "nil" { lookups.append("\(item)@\(index)/s\(section)") }
+      let section = s.sectionIdentifier(containingItem: item).map(ids.section) ?? "nil"
+      if index != "nil" || section != "nil" { lookups.append("\(ids.item(item))@\(index)/s\(section)") }
     }
     lines.append("lookups: " + lookups.joined(separator: " "))
     return lines.joined(separator: "\n")
@@ -116,6 +146,7 @@ extension StateText {
       answers[item] = found
       return found
     }
+    let text = identifiers
     var lines: [String] = []
     let items = t.items
     for item in items {
@@ -125,26 +156,26 @@ extension StateText {
       let visible = (try? answer.visible.get()) ?? false
       lines.append(
         String(repeating: "  ", count: max(0, level)) + (expanded ? "+" : "-")
-          + (visible ? "*" : " ") + " \(item)")
+          + (visible ? "*" : " ") + " \(text.item(item))")
     }
-    lines.append("items: \(list(items))")
-    lines.append("rootItems: \(list(t.rootItems))")
-    lines.append("visibleItems: \(list(t.visibleItems))")
+    lines.append("items: \(text.items(items))")
+    lines.append("rootItems: \(text.items(t.rootItems))")
+    lines.append("visibleItems: \(text.items(t.visibleItems))")
     if capabilities.contains(.expandedItems) {
-      lines.append("expandedItems: \(list(t.expandedItems))")
+      lines.append("expandedItems: \(text.items(t.expandedItems))")
     }
     for item in ids ?? Array(0...universe) {
       let answer = flags(item)
       let index =
         capabilities.contains(.indexOf) ? t.index(of: item).map { String($0) } ?? "nil" : "-"
       let parent = query { () throws(SnapshotError) in
-        try t.parent(of: item).map { String($0) } ?? "root"
+        try t.parent(of: item).map(text.item) ?? "root"
       }
       let level = query(answer.level.map { String($0) })
       let expanded = query(answer.expanded.map { String($0) })
       let visible = query(answer.visible.map { String($0) })
       lines.append(
-        "\(item): contains \(t.contains(item)) index \(index) level \(level) "
+        "\(text.item(item)): contains \(t.contains(item)) index \(index) level \(level) "
           + "parent \(parent) expanded \(expanded) visible \(visible)")
     }
     if capabilities.contains(.visualDescription) {
