@@ -36,7 +36,8 @@ let package = Package(
     // The fuzz command as a library: `SnapshotFuzz.main(properties:)` gives
     // any executable list/run/replay/merge over its own properties.
     .target(name: "SnapshotFuzzCommand", dependencies: ["FuzzKit", "Generators", "Verification"]),
-    .executableTarget(name: "snapshot-fuzz", dependencies: ["SnapshotFuzzCommand", "Verification"]),
+    .executableTarget(
+      name: "snapshot-fuzz", dependencies: ["SnapshotFuzzCommand", "Verification"]),
     // A user's fuzz executable in miniature (test-only properties, one of
     // them expecting a trap), driven by FuzzCommandTests.
     .executableTarget(

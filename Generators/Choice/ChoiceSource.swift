@@ -124,7 +124,8 @@ public final class ChoiceSource {
   /// Opens a span labelled `label`; close it with `endSpan(_:)`.
   /// - Returns: a token for `endSpan(_:)`.
   public func beginSpan(_ label: String) -> Int {
-    spans.append(ChoiceSpan(label: label, start: choices.count, end: choices.count, depth: open.count))
+    spans.append(
+      ChoiceSpan(label: label, start: choices.count, end: choices.count, depth: open.count))
     open.append(spans.count - 1)
     return spans.count - 1
   }

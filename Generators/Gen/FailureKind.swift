@@ -68,7 +68,10 @@ public struct FailureKind: Hashable, Sendable, Codable, Comparable, CustomString
     var lastWasDigit = false
     for character in text {
       if let close = closing {
-        if character == close { closing = nil; result.append(character) }
+        if character == close {
+          closing = nil
+          result.append(character)
+        }
         continue
       }
       switch character {

@@ -47,7 +47,8 @@ extension ChoiceSource {
     count: ClosedRange<Int>, average: Double? = nil, _ element: () throws(E) -> T
   ) throws(E) -> [T] {
     var values: [T] = []
-    let expected = average.map { Swift.max(Double(count.lowerBound), $0) }
+    let expected =
+      average.map { Swift.max(Double(count.lowerBound), $0) }
       ?? Double(count.lowerBound)
       + Double(count.upperBound - count.lowerBound) * Double(Swift.max(size, 5)) / 200
     let more = expected / (expected + 1)

@@ -76,8 +76,10 @@ extension ChoiceSource {
     case 2...3 where !recentIntegers.isEmpty:
       let base = recentIntegers[Int(randomValue(upTo: UInt64(recentIntegers.count - 1)))]
       let delta = Int(randomValue(upTo: 4)) - 2
-      let near = delta < 0 ? base.subtractingReportingOverflow(-delta) : base.addingReportingOverflow(delta)
-      return near.overflow ? base : Swift.min(Swift.max(near.partialValue, range.lowerBound), range.upperBound)
+      let near =
+        delta < 0 ? base.subtractingReportingOverflow(-delta) : base.addingReportingOverflow(delta)
+      return near.overflow
+        ? base : Swift.min(Swift.max(near.partialValue, range.lowerBound), range.upperBound)
     case 2...9:
       let limits: [UInt64] = [15, 63, 511]
       return coding.value(randomValue(upTo: Swift.min(span, limits[Int(randomValue(upTo: 2))])))

@@ -56,7 +56,9 @@ public struct Gen<Value>: Sendable {
 
   /// Decodes `choices` (see `ChoiceSource(replaying:)`).
   /// - Returns: the value and the choices actually consumed.
-  public func replay(_ choices: [UInt64]) throws(GenerationError) -> (value: Value, choices: [UInt64]) {
+  public func replay(_ choices: [UInt64]) throws(GenerationError) -> (
+    value: Value, choices: [UInt64]
+  ) {
     let source = ChoiceSource(replaying: choices)
     let value = try body(source)
     return (value, source.choices)

@@ -42,7 +42,8 @@ struct IntegerCoding: Hashable, Sendable {
   /// The choice that decodes to `value` (clamped into the range).
   func choice(_ value: Int) -> UInt64 {
     let upward = value > origin
-    let magnitude = upward
+    let magnitude =
+      upward
       ? Swift.min(UInt64(bitPattern: Int64(value &- origin)), above)
       : Swift.min(UInt64(bitPattern: Int64(origin &- value)), below)
     if magnitude == 0 { return 0 }

@@ -111,7 +111,8 @@ extension ShrinkState {
         else { continue }
         nested.append(span)
       }
-      for span in nested.sorted(by: { ($0.count, $0.start) < ($1.count, $1.start) }) where !exhausted {
+      for span in nested.sorted(by: { ($0.count, $0.start) < ($1.count, $1.start) })
+      where !exhausted {
         var candidate = Array(best.choices[..<outer.start])
         candidate += best.choices[span.start..<span.end]
         candidate += best.choices[outer.end...]
@@ -286,7 +287,8 @@ extension ShrinkState {
       for offset in 0..<run[0].count where !exhausted {
         var candidate = best.choices
         var shifted = false
-        for sibling in run.dropFirst() where offset < sibling.count && candidate[sibling.start + offset] > 0 {
+        for sibling in run.dropFirst()
+        where offset < sibling.count && candidate[sibling.start + offset] > 0 {
           candidate[sibling.start + offset] -= 1
           shifted = shifted || candidate[sibling.start + offset] > 0
         }
@@ -312,9 +314,11 @@ extension ShrinkState {
     var position = 0
     while position < min(8, best.choices.count), !exhausted {
       let siblings = siblingRun(after: position)
-      if let kind = siblings.first, siblings.count > 1 || isZero(kind), !best.spans.contains(where: {
-        $0.label == kind.label && $0.start <= position && position < $0.end
-      }) {
+      if let kind = siblings.first, siblings.count > 1 || isZero(kind),
+        !best.spans.contains(where: {
+          $0.label == kind.label && $0.start <= position && position < $0.end
+        })
+      {
         let current = best.choices[position]
         let lower = siblings.count > 1 ? (0..<min(current, 16)).map { $0 } : []
         let higher = (1...8).map { current &+ $0 }.filter { $0 > current }
@@ -383,9 +387,11 @@ extension ShrinkState {
   /// Whether `span` is a step of a script: a list element (`collect`'s
   /// `"element"`) around a span of another label (its command).
   func wrapsStep(_ span: ChoiceSpan) -> Bool {
-    span.label == "element" && best.spans.contains {
-      $0.depth == span.depth + 1 && $0.label != span.label && $0.start >= span.start && $0.end <= span.end
-    }
+    span.label == "element"
+      && best.spans.contains {
+        $0.depth == span.depth + 1 && $0.label != span.label && $0.start >= span.start
+          && $0.end <= span.end
+      }
   }
 
   /// Whether every choice of `span` is 0.

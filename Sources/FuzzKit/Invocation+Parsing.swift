@@ -18,7 +18,9 @@ extension Invocation {
     case "--version": return .version
     case "list":
       if wantsHelp(rest) { return .help(subcommand: "list") }
-      if let extra = rest.first { throw UsageError("list takes no arguments, got '\(extra)'", subcommand: "list") }
+      if let extra = rest.first {
+        throw UsageError("list takes no arguments, got '\(extra)'", subcommand: "list")
+      }
       return .list
     case "run":
       if wantsHelp(rest) { return .help(subcommand: "run") }
@@ -54,7 +56,8 @@ extension Invocation {
         let text = try reader.value(for: flag)
         guard let seed = RunConfiguration.parseSeed(text) else {
           throw UsageError(
-            "--seed wants an unsigned 64-bit integer (decimal or 0x hex), got '\(text)'", subcommand: "run")
+            "--seed wants an unsigned 64-bit integer (decimal or 0x hex), got '\(text)'",
+            subcommand: "run")
         }
         options.seed = seed
       case "--cases":
@@ -68,7 +71,8 @@ extension Invocation {
         let text = try reader.value(for: flag)
         guard let seconds = DurationParser.seconds(text) else {
           throw UsageError(
-            "--duration wants a duration like 30s, 10m, 2h or 1h30m, got '\(text)'", subcommand: "run")
+            "--duration wants a duration like 30s, 10m, 2h or 1h30m, got '\(text)'",
+            subcommand: "run")
         }
         options.budget = .seconds(seconds)
         sawDuration = true
@@ -86,18 +90,23 @@ extension Invocation {
         options.shard = shard
       case "--out":
         let text = try reader.value(for: flag)
-        guard !text.isEmpty else { throw UsageError("--out wants a folder path, got ''", subcommand: "run") }
+        guard !text.isEmpty else {
+          throw UsageError("--out wants a folder path, got ''", subcommand: "run")
+        }
         options.out = text
       case "--corpus":
         let text = try reader.value(for: flag)
-        guard !text.isEmpty else { throw UsageError("--corpus wants a folder path, got ''", subcommand: "run") }
+        guard !text.isEmpty else {
+          throw UsageError("--corpus wants a folder path, got ''", subcommand: "run")
+        }
         options.corpus = text
       case "--no-corpus":
         options.corpus = nil
       case "--shrink-time":
         let text = try reader.value(for: flag)
         guard let seconds = DurationParser.seconds(text) else {
-          throw UsageError("--shrink-time wants a duration like 30s or 2m, got '\(text)'", subcommand: "run")
+          throw UsageError(
+            "--shrink-time wants a duration like 30s or 2m, got '\(text)'", subcommand: "run")
         }
         options.shrinkSeconds = seconds
       case "--case-timeout":
@@ -138,7 +147,8 @@ extension Invocation {
   /// The value of `--case-timeout`.
   private static func caseTimeout(_ text: String, subcommand: String) throws(UsageError) -> Double {
     guard let seconds = DurationParser.seconds(text) else {
-      throw UsageError("--case-timeout wants a duration like 30s or 2m, got '\(text)'", subcommand: subcommand)
+      throw UsageError(
+        "--case-timeout wants a duration like 30s or 2m, got '\(text)'", subcommand: subcommand)
     }
     return seconds
   }

@@ -27,7 +27,10 @@ public enum PlantedProperties {
     "planted.trap", generator: lists,
     labels: { $0.count >= 2 ? ["two or more"] : [] },
     observations: { [Observation.value("length", $0.count)] },
-    render: { SwiftCode.test(named: "planted.trap", body: ["_ = TrappingDeduplicator.run(\(SwiftCode.list($0)))"]) },
+    render: {
+      SwiftCode.test(
+        named: "planted.trap", body: ["_ = TrappingDeduplicator.run(\(SwiftCode.list($0)))"])
+    },
     check: { list in
       TrappingDeduplicator.run(list) == TrappingDeduplicator.reference(list)
         ? .pass : .fail(message: "deduplicated lists differ")
@@ -40,13 +43,19 @@ public enum PlantedProperties {
     coverage: [.cover(minimumShare: 0.05, "long")],
     labels: { $0.count >= 8 ? ["long"] : [] },
     observations: { [Observation.value("length", $0.count)] },
-    render: { SwiftCode.test(named: "planted.fail", body: ["#expect(brokenSum(\(SwiftCode.list($0))) == \($0.reduce(0, +)))"]) },
+    render: {
+      SwiftCode.test(
+        named: "planted.fail",
+        body: ["#expect(brokenSum(\(SwiftCode.list($0))) == \($0.reduce(0, +)))"])
+    },
     check: { list in
       let expected = list.reduce(0, +)
       let actual = expected > 100 ? expected + 1 : expected
       return expected == actual
         ? .pass
-        : .fail(message: "sum is \(actual), expected \(expected)", expected: "sum \(expected)", actual: "sum \(actual)")
+        : .fail(
+          message: "sum is \(actual), expected \(expected)", expected: "sum \(expected)",
+          actual: "sum \(actual)")
     })
 }
 
@@ -107,10 +116,14 @@ extension PlantedProperties {
   public static let table = Property<[Int]>(
     "planted.table", generator: lists,
     labels: { $0.count >= 2 ? ["two or more"] : [] },
-    render: { SwiftCode.test(named: "planted.table", body: ["#expect(PlantedTable.lost(\(SwiftCode.list($0))) == [])"]) },
+    render: {
+      SwiftCode.test(
+        named: "planted.table", body: ["#expect(PlantedTable.lost(\(SwiftCode.list($0))) == [])"])
+    },
     check: { list in
       let lost = PlantedTable.lost(list)
       return lost.isEmpty
-        ? .pass : .fail(message: "the table lost \(lost)", expected: "lost []", actual: "lost \(lost)")
+        ? .pass
+        : .fail(message: "the table lost \(lost)", expected: "lost []", actual: "lost \(lost)")
     })
 }

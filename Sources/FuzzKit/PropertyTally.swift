@@ -46,7 +46,8 @@ public struct PropertyTally: Sendable {
   }
 
   /// Records one finished case.
-  public mutating func record(_ outcome: CaseOutcome, statistics: CaseStatistics?, seconds: Double) {
+  public mutating func record(_ outcome: CaseOutcome, statistics: CaseStatistics?, seconds: Double)
+  {
     self.seconds += max(0, seconds)
     switch outcome.status {
     case .discard:
@@ -92,7 +93,8 @@ public struct PropertyTally: Sendable {
         minimum: requirements.first { $0.label == label }?.minimumShare)
     }
     for requirement in requirements where labelCounts[requirement.label] == nil {
-      coverage.append(CoverageClass(name: requirement.label, count: 0, minimum: requirement.minimumShare))
+      coverage.append(
+        CoverageClass(name: requirement.label, count: 0, minimum: requirement.minimumShare))
     }
     let histogramReports = histograms.keys.sorted().map { name in
       Histogram(

@@ -37,7 +37,9 @@ public struct PropertyTarget: FuzzTarget {
 
   public func tag(of property: String) -> String? { self.property(property)?.tag }
 
-  public func expectsTrap(_ property: String) -> Bool { self.property(property)?.expectsTrap ?? false }
+  public func expectsTrap(_ property: String) -> Bool {
+    self.property(property)?.expectsTrap ?? false
+  }
 
   public func generate(property name: String, seed: UInt64, index: Int) -> FuzzCase? {
     guard let property = property(name) else { return nil }
@@ -94,7 +96,8 @@ public struct PropertyTarget: FuzzTarget {
   public func recordInCorpus(_ failure: FuzzCase, message: String, seed: UInt64?, folder: String)
     throws(FuzzInputError) -> String
   {
-    guard let parsed = try? ReplayToken.parse(failure.token), let property = property(parsed.property)
+    guard let parsed = try? ReplayToken.parse(failure.token),
+      let property = property(parsed.property)
     else { throw .malformed("cannot record '\(failure.token)': not a catalog token") }
     let generated = property.generate(ChoiceSource(replaying: parsed.choices))
     let entry = CorpusEntry(
@@ -143,13 +146,16 @@ public struct PropertyTarget: FuzzTarget {
       samples: generated.observations.map { CaseStatistics.Sample($0.histogram, $0.bucket) })
   }
 
-  private func outcome(_ property: FuzzProperty, _ generated: FuzzProperty.Generated) -> CaseOutcome {
+  private func outcome(_ property: FuzzProperty, _ generated: FuzzProperty.Generated) -> CaseOutcome
+  {
     guard let value = generated.value else {
       return CaseOutcome(status: .discard, message: generated.discardReason)
     }
     let result = property.check(value)
     if property.expectsTrap {
-      if case .discard(let reason) = result { return CaseOutcome(status: .discard, message: reason) }
+      if case .discard(let reason) = result {
+        return CaseOutcome(status: .discard, message: reason)
+      }
       return CaseOutcome(
         status: .fail, message: Self.returnedInsteadOfTrapping,
         rule: FailureKind(Self.returnedInsteadOfTrapping))
@@ -160,7 +166,8 @@ public struct PropertyTarget: FuzzTarget {
     case .discard(let reason):
       return CaseOutcome(status: .discard, message: reason)
     case .fail(let message, let expected, let actual, _):
-      let diff = expected.isEmpty && actual.isEmpty
+      let diff =
+        expected.isEmpty && actual.isEmpty
         ? "" : LineDiff.render(expected: expected, actual: actual)
       return CaseOutcome(status: .fail, message: message, diff: diff, rule: result.failureKind)
     }

@@ -10,7 +10,9 @@ public enum RepeatCommand {
     environment: [String: String]
   ) -> String {
     var words: [String] = []
-    if environment[FuzzTargets.plantedVariable] == "1" { words.append("\(FuzzTargets.plantedVariable)=1") }
+    if environment[FuzzTargets.plantedVariable] == "1" {
+      words.append("\(FuzzTargets.plantedVariable)=1")
+    }
     words += ["swift", "run", "-c", "release", executable, "run"]
     words += arguments(options: options, seed: seed, jobs: jobs)
     return words.map(quoted).joined(separator: " ")

@@ -29,7 +29,8 @@ public enum ReplayInput {
     if data.first == UInt8(ascii: "{") { return try decodeEntry(input, target: target) }
     guard let name = property ?? environment[propertyVariable], !name.isEmpty else {
       throw .malformed(
-        "\(input): a raw crash file needs its property: --property NAME or \(propertyVariable)=NAME")
+        "\(input): a raw crash file needs its property: --property NAME or \(propertyVariable)=NAME"
+      )
     }
     return try target.decode(property: name, bytes: [UInt8](data))
   }

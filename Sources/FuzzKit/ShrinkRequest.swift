@@ -27,7 +27,8 @@ public struct ShrinkRequest {
   /// Creates a request.
   public init(
     goal: Goal, rule: FailureKind? = nil, maxSeconds: Double,
-    willCheck: @escaping (String) -> Void = { _ in }, didImprove: @escaping (String) -> Void = { _ in }
+    willCheck: @escaping (String) -> Void = { _ in },
+    didImprove: @escaping (String) -> Void = { _ in }
   ) {
     self.goal = goal
     self.rule = rule

@@ -29,7 +29,9 @@ public enum WorkerDeath {
 
   /// The markers of a trap message the runtime printed itself (debug
   /// builds, and `fatalError` in any build).
-  static let printedMarkers = ["Fatal error", "Precondition failed", "Assertion failed", "fatal error"]
+  static let printedMarkers = [
+    "Fatal error", "Precondition failed", "Assertion failed", "fatal error",
+  ]
 
   /// The `SWIFT_BACKTRACE` setting of a worker whose trap must be
   /// described from its backtrace: a release build prints nothing for a
@@ -63,7 +65,8 @@ public enum WorkerDeath {
     let frames = lines.compactMap(Frame.init)
     guard failure != nil || !frames.isEmpty else { return nil }
     if failure == nil, let top = frames.first, top.isSystem {
-      failure = top.function.hasPrefix("Swift runtime failure") ? top.function : "trap in \(top.function)"
+      failure =
+        top.function.hasPrefix("Swift runtime failure") ? top.function : "trap in \(top.function)"
     }
     let own = frames.first { !$0.isSystem && !$0.function.hasPrefix("Swift runtime failure") }
     let location = own.map { frame in

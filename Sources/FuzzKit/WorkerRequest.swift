@@ -38,8 +38,11 @@ public struct WorkerRequest: Hashable, Sendable, Codable {
   public var rule: FailureKind?
 
   /// A `run` request.
-  public static func run(property: String, seed: UInt64, start: Int, stride: Int, count: Int) -> Self {
-    WorkerRequest(op: .run, property: property, seed: String(seed), start: start, stride: stride, count: count)
+  public static func run(property: String, seed: UInt64, start: Int, stride: Int, count: Int)
+    -> Self
+  {
+    WorkerRequest(
+      op: .run, property: property, seed: String(seed), start: start, stride: stride, count: count)
   }
 
   /// A `shrink` request.

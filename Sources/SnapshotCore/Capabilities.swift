@@ -29,7 +29,9 @@ public struct SnapshotCapabilities: OptionSet, Hashable, Sendable {
   public static let equality = SnapshotCapabilities(rawValue: 1 << 3)
 
   /// Every capability.
-  public static let all: SnapshotCapabilities = [.readableMarks, .orderedMarks, .reconfigure, .equality]
+  public static let all: SnapshotCapabilities = [
+    .readableMarks, .orderedMarks, .reconfigure, .equality,
+  ]
 
   /// The names of the capabilities in `self`, in declaration order (for
   /// reports).

@@ -41,7 +41,8 @@ where
   /// plant corruption for the invariant checker.
   @usableFromInline package var current = Snapshot()
   /// The stored section snapshots, by section, in the order first stored.
-  @usableFromInline package var storedSections: [(section: SectionIdentifier, snapshot: SectionSnapshot)] = []
+  @usableFromInline package var storedSections:
+    [(section: SectionIdentifier, snapshot: SectionSnapshot)] = []
   /// The content of the items of `current`.
   @usableFromInline package var contents: ContentMap<ItemIdentifier> = [:]
 

@@ -123,7 +123,8 @@ extension SectionSnapshotProtocol {
   public func visualDescription() -> String { "" }
   /// For a type without inserting a snapshot (declare `.insertSnapshot`
   /// missing): does nothing; the catalog never calls it.
-  public mutating func insert(_ snapshot: Self, before item: ItemIdentifier) throws(SnapshotError) {}
+  public mutating func insert(_ snapshot: Self, before item: ItemIdentifier) throws(SnapshotError) {
+  }
   /// For a type without inserting a snapshot: does nothing; the catalog
   /// never calls it.
   public mutating func insert(_ snapshot: Self, after item: ItemIdentifier) throws(SnapshotError) {}

@@ -83,9 +83,11 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case .moveOntoSelf(let kind, let id):
       return "Destination for the \(kind) move is the same as the source: \(id)"
     case .reloadMissing(let mark, let id):
-      return "Attempted to \(mark.verb) \(mark.kind) identifier that does not exist in the snapshot: \(id)"
+      return
+        "Attempted to \(mark.verb) \(mark.kind) identifier that does not exist in the snapshot: \(id)"
     case .treeDuplicate(let ids):
-      return "Identifiers in a section snapshot must be unique. Duplicate item identifiers: \(ids.list)"
+      return
+        "Identifiers in a section snapshot must be unique. Duplicate item identifiers: \(ids.list)"
     case .parentNotFound(let id):
       return "Parent item identifier does not exist in section snapshot: \(id)"
     case .insertDestinationNotFound(let id):

@@ -169,7 +169,8 @@ extension SnapshotProtocol {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.sectionIdentifiers == rhs.sectionIdentifiers
       && lhs.sectionIdentifiers.allSatisfy { section in
-        (try? lhs.itemIdentifiers(inSection: section)) == (try? rhs.itemIdentifiers(inSection: section))
+        (try? lhs.itemIdentifiers(inSection: section))
+          == (try? rhs.itemIdentifiers(inSection: section))
       }
   }
 

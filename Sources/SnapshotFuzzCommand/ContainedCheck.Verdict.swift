@@ -47,7 +47,8 @@ extension ContainedCheck {
           problems: ["\(name): missing from the run's report"])
         return
       }
-      var summary = "\(name): \(property.cases) cases, \(property.discards) discards, "
+      var summary =
+        "\(name): \(property.cases) cases, \(property.discards) discards, "
         + "\(Self.rounded(property.seconds))s of worker time, seed \(report.seed)"
       if let shard = report.shard, shard.count > 1 { summary += ", shard \(shard)" }
       if report.stopReason == "interrupted" { summary += ", stopped by the time budget" }

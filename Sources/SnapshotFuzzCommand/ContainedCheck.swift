@@ -90,7 +90,9 @@ public struct ContainedCheck: Sendable {
     } catch {
       return ContainedResult(
         program: program,
-        verdicts: [Verdict(name: program, summary: "\(program): not run", problems: [error.description])])
+        verdicts: [
+          Verdict(name: program, summary: "\(program): not run", problems: [error.description])
+        ])
     }
     let names: [String]
     if let properties {
@@ -103,7 +105,8 @@ public struct ContainedCheck: Sendable {
       names = listed.names
     }
     if let token = resolved.replay, !names.contains(token.property) {
-      let problem = "\(RunConfiguration.Variable.replay.rawValue) names \(token.property), "
+      let problem =
+        "\(RunConfiguration.Variable.replay.rawValue) names \(token.property), "
         + "which this check does not run (\(program) list)"
       return ContainedResult(
         program: program,
@@ -128,7 +131,8 @@ public struct ContainedCheck: Sendable {
     var groups: [(configuration: RunConfiguration, names: [String])] = []
     for (name, configuration) in plan {
       if let token = configuration.replay {
-        verdicts[name] = token.property == name
+        verdicts[name] =
+          token.property == name
           ? replay(token.description, name: name)
           : Verdict(
             name: name, summary: "\(name): skipped (replaying \(token.property))", problems: [])
@@ -253,7 +257,8 @@ public struct ContainedCheck: Sendable {
         "\(program) wrote no readable report (exit \(result.status)): \(error)\n"
           + Self.trimmed(result.error))
     }
-    let expectedStatus = !result.signaled
+    let expectedStatus =
+      !result.signaled
       && (result.status == 0 || result.status == 1
         || (deadline != nil && result.status == 128 + SIGINT))
     var runProblems: [String] = []
@@ -295,8 +300,10 @@ public struct ContainedCheck: Sendable {
   /// Where the lookup starts: the folder of the running test binary.
   private static func searchStarts() -> [URL] {
     #if os(Linux)
-      return [URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        .deletingLastPathComponent()]
+      return [
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+          .deletingLastPathComponent()
+      ]
     #else
       // XCTest and Swift Testing load the tests as `<Package>PackageTests.xctest`
       // next to the products; the main bundle is the runner (`xctest`, or
@@ -313,7 +320,8 @@ public struct ContainedCheck: Sendable {
     if path.hasPrefix("/") { return URL(fileURLWithPath: path, isDirectory: true) }
     var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
     while folder.path != "/" {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      {
         return folder.appendingPathComponent(path, isDirectory: true)
       }
       folder = folder.deletingLastPathComponent()

@@ -36,7 +36,9 @@ public struct ContainedResult: Hashable, Sendable, CustomStringConvertible {
   /// (its properties, kind, first message line) with its replay line.
   public var summary: String {
     let failed = verdicts.filter { !$0.passed }
-    guard !failed.isEmpty else { return "\(program): passed: \(verdicts.count) of \(verdicts.count)" }
+    guard !failed.isEmpty else {
+      return "\(program): passed: \(verdicts.count) of \(verdicts.count)"
+    }
     let recorded = failed.flatMap { verdict in
       zip(verdict.failures, verdict.replayLines).map { (failure: $0, replay: $1) }
     }

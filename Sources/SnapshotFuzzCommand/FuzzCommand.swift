@@ -39,8 +39,10 @@ enum FuzzCommand {
         caseTimeout: caseTimeout ?? RunOptions().caseTimeoutSeconds, program: executable
       ).run()
     case .merge(let folders, let out, let allowPartial):
-      return MergeCommand(folders: folders, out: out, allowPartial: allowPartial, program: executable)
-        .run()
+      return MergeCommand(
+        folders: folders, out: out, allowPartial: allowPartial, program: executable
+      )
+      .run()
     case .worker:
       return WorkerCommand(target: makeTarget()).run()
     }

@@ -30,7 +30,8 @@ enum HelpText {
     case "replay": text = replay
     case "merge": text = merge
     default:
-      text = program == defaultProgram
+      text =
+        program == defaultProgram
         ? top
         : top.replacingOccurrences(
           of: "Fuzzes the property catalog of DiffableSuite:",

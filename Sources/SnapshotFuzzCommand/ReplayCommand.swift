@@ -62,7 +62,8 @@ struct ReplayCommand {
     }
     worker.finish()
     if target.expectsTrap(fuzzCase.property), trapped {
-      return report(fuzzCase, outcome: .pass, crash: nil, timedOut: false, note: "traps as expected")
+      return report(
+        fuzzCase, outcome: .pass, crash: nil, timedOut: false, note: "traps as expected")
     }
     return report(fuzzCase, outcome: outcome, crash: crash, timedOut: timedOut, note: nil)
   }

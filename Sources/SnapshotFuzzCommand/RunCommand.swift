@@ -17,7 +17,8 @@ struct RunCommand {
       Console.error("\(program): unknown property '\(unknown)' (see '\(program) list')")
       return ExitCode.usage
     }
-    let names = options.properties.isEmpty
+    let names =
+      options.properties.isEmpty
       ? known : known.filter { options.properties.contains($0) }
     guard !names.isEmpty else {
       Console.error("\(program): no properties to run (the catalog is empty)")
@@ -59,7 +60,8 @@ struct RunCommand {
     do {
       try reports.commit(report)
     } catch {
-      Console.error("\(program): reports not written (\(error)); \(options.out)/ keeps its previous reports")
+      Console.error(
+        "\(program): reports not written (\(error)); \(options.out)/ keeps its previous reports")
       return ExitCode.ioError
     }
     printVerdict(report, interruption: supervisor.interruption)
@@ -78,7 +80,8 @@ struct RunCommand {
   }
 
   private func printVerdict(_ report: FuzzReport, interruption: Int32?) {
-    let verdict = interruption.map { "interrupted (\(WorkerDeath.signalName($0)))" }
+    let verdict =
+      interruption.map { "interrupted (\(WorkerDeath.signalName($0)))" }
       ?? (report.passed ? "passed" : "FAILED")
     Console.output(
       "\(program): \(verdict): \(report.totalCases) cases over \(report.properties.count) "
@@ -87,7 +90,8 @@ struct RunCommand {
     for cause in SharedCause.groups(of: report) {
       let first = cause[0]
       Console.output(
-        "  \(cause.map(\.property).joined(separator: ", ")) \(first.kind.rawValue): \(first.message)")
+        "  \(cause.map(\.property).joined(separator: ", ")) \(first.kind.rawValue): \(first.message)"
+      )
       if let note = SharedCause.note(cause.map(\.property)) { Console.output("    \(note)") }
       for failure in cause {
         Console.output(

@@ -34,9 +34,10 @@ public enum SnapshotFuzz {
   /// Runs `arguments` (without the executable name) over `properties`
   /// and returns the exit code, for callers that exit themselves.
   public static func run(properties: [any VisitableProperty], arguments: [String]) -> Int32 {
-    let executable = CommandLine.arguments.first.map {
-      URL(fileURLWithPath: $0).lastPathComponent
-    } ?? "snapshot-fuzz"
+    let executable =
+      CommandLine.arguments.first.map {
+        URL(fileURLWithPath: $0).lastPathComponent
+      } ?? "snapshot-fuzz"
     return FuzzCommand.main(arguments, executable: executable) {
       FuzzTargets.target(CatalogAdapter.fuzzProperties(properties))
     }

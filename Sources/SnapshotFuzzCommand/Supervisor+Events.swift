@@ -84,7 +84,9 @@ extension Supervisor {
     if slot.retiring || stopReason != nil { return }
     guard let unit = slot.unit else {
       unexplainedExits += 1
-      progress.log("\(program): worker \(slot.handle.pid) \(slot.handle.deathMessage(status: status, signal: signal)) while idle")
+      progress.log(
+        "\(program): worker \(slot.handle.pid) \(slot.handle.deathMessage(status: status, signal: signal)) while idle"
+      )
       return
     }
     guard let current = slot.current else {
@@ -127,7 +129,8 @@ extension Supervisor {
 
   // MARK: Retries
 
-  private func startRetry(_ property: String, current: CurrentCase, death: String, seconds: Double) {
+  private func startRetry(_ property: String, current: CurrentCase, death: String, seconds: Double)
+  {
     nextWorkerID += 1
     do {
       let handle = try WorkerHandle(id: nextWorkerID, mailbox: mailbox, backtrace: true)

@@ -147,7 +147,8 @@ extension Supervisor {
       return
     }
     do {
-      let path = try target.recordInCorpus(shrunk, message: record.message, seed: seed, folder: folder)
+      let path = try target.recordInCorpus(
+        shrunk, message: record.message, seed: seed, folder: folder)
       progress.log("\(program): corpus entry \(path)")
     } catch {
       progress.log("\(program): no corpus entry for \(record.property): \(error)")
@@ -157,7 +158,8 @@ extension Supervisor {
   /// Whether `folder` is the committed corpus, `Tests/Regressions`.
   static func isDefaultCorpus(_ folder: String) -> Bool {
     let path = { (text: String) in
-      URL(fileURLWithPath: text, isDirectory: true).standardizedFileURL.resolvingSymlinksInPath().path
+      URL(fileURLWithPath: text, isDirectory: true).standardizedFileURL.resolvingSymlinksInPath()
+        .path
     }
     return path(folder) == path(RunOptions.defaultCorpus)
   }

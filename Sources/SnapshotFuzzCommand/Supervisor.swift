@@ -132,7 +132,8 @@ final class Supervisor {
       let requirements = target.coverageRequirements(of: name).map {
         PropertyTally.CoverageRequirementEntry(label: $0.label, minimumShare: $0.minimumShare)
       }
-      tallies[name] = PropertyTally(name: name, requirements: requirements, tag: target.tag(of: name))
+      tallies[name] = PropertyTally(
+        name: name, requirements: requirements, tag: target.tag(of: name))
       nextOrdinal[name] = 0
       unitSize[name] = target.expectsTrap(name) ? 1 : 2
     }
@@ -240,7 +241,8 @@ final class Supervisor {
     if var queue = requeued[property], !queue.isEmpty {
       var unit = queue.removeFirst()
       if unit.count > size {
-        queue.insert(Unit(property: property, ordinal: unit.ordinal + size, count: unit.count - size), at: 0)
+        queue.insert(
+          Unit(property: property, ordinal: unit.ordinal + size, count: unit.count - size), at: 0)
         unit.count = size
       }
       requeued[property] = queue
@@ -267,7 +269,8 @@ final class Supervisor {
 
   private func dispatch() {
     guard stopReason == nil else { return }
-    for id in workers.keys.sorted() where workers[id]?.unit == nil && workers[id]?.retiring == false {
+    for id in workers.keys.sorted() where workers[id]?.unit == nil && workers[id]?.retiring == false
+    {
       guard let property = nextProperty() else { return }
       let unit = nextUnit(of: property)
       workers[id]?.unit = unit
@@ -295,7 +298,9 @@ final class Supervisor {
   private func checkTimeouts() {
     let limit = Duration.milliseconds(Int64(options.caseTimeoutSeconds * 1000))
     for id in retries.keys.sorted() {
-      guard let retry = retries[id], !retry.timedOut, clock.now - retry.since > limit else { continue }
+      guard let retry = retries[id], !retry.timedOut, clock.now - retry.since > limit else {
+        continue
+      }
       retries[id]?.timedOut = true
       retry.handle.kill()
     }
@@ -336,7 +341,8 @@ final class Supervisor {
   private func startWorker() {
     nextWorkerID += 1
     do {
-      workers[nextWorkerID] = WorkerSlot(handle: try WorkerHandle(id: nextWorkerID, mailbox: mailbox))
+      workers[nextWorkerID] = WorkerSlot(
+        handle: try WorkerHandle(id: nextWorkerID, mailbox: mailbox))
     } catch {
       progress.log("\(program): cannot start a worker: \(error)")
       unexplainedExits += 1
@@ -360,9 +366,11 @@ final class Supervisor {
     let rate = now > 0 ? Double(casesDone) / now : 0
     var text = "[\(DurationParser.format(now))] \(casesDone) cases, \(Int(rate))/s"
     let failing = names.filter { (tallies[$0]?.failures ?? 0) > 0 }
-    text += failing.isEmpty
+    text +=
+      failing.isEmpty
       ? ", no failures"
-      : ", failures: " + failing.map { "\($0)=\(tallies[$0]?.failures ?? 0)" }.joined(separator: " ")
+      : ", failures: "
+        + failing.map { "\($0)=\(tallies[$0]?.failures ?? 0)" }.joined(separator: " ")
     let killed = tallies.values.reduce(0) { $0 + $1.killed }
     if killed > 0 { text += ", \(killed) killed" }
     if activeShrink != nil { text += " (shrinking)" }

@@ -59,7 +59,8 @@ struct WorkerCommand {
         emit(WorkerEvent(.error, message: "unknown property \(property)"))
         return
       }
-      emit(WorkerEvent(.begin, index: index, token: fuzzCase.token, statistics: fuzzCase.statistics))
+      emit(
+        WorkerEvent(.begin, index: index, token: fuzzCase.token, statistics: fuzzCase.statistics))
       let outcome = fuzzCase.check()
       emit(
         WorkerEvent(

@@ -50,7 +50,9 @@ extension BatchInterpreter {
     _ staged: StagedChangeset<Section, Item>, sections: [Section], items: [[Item]]
   ) -> InterpretedUpdate<Section, Item> {
     let old = Layout<Section, Item>(sections: sections, items: items)
-    let target = staged.stages.last.map { Layout<Section, Item>(sections: $0.sections, items: $0.items) }
+    let target = staged.stages.last.map {
+      Layout<Section, Item>(sections: $0.sections, items: $0.items)
+    }
     return replay(staged, from: old, to: target ?? old, checksStageData: true)
   }
 
@@ -88,8 +90,10 @@ extension BatchInterpreter {
     update.result = state
     guard update.violations.isEmpty else { return update }
     if checksStageData, let last = staged.stages.indices.last,
-      !Layout<Section, Item>(sections: staged.stages[last].sections, items: staged.stages[last].items)
-        .hasSameData(as: target)
+      !Layout<Section, Item>(
+        sections: staged.stages[last].sections, items: staged.stages[last].items
+      )
+      .hasSameData(as: target)
     {  // coverage: only broken code (a last stage whose data is not the target)
       update.violations = [.lastStageIsNotTarget(batch: last)]
       return update

@@ -68,7 +68,8 @@ public enum BatchInterpreter {
   public static func shapeViolations(of changeset: Changeset) -> [BatchViolation] {
     changeset.batches.enumerated().flatMap { number, batch -> [BatchViolation] in
       var violations: [BatchViolation] = []
-      let refreshes = !batch.sectionReloads.isEmpty || !batch.itemReloads.isEmpty
+      let refreshes =
+        !batch.sectionReloads.isEmpty || !batch.itemReloads.isEmpty
         || !batch.itemReconfigures.isEmpty
       // coverage: only broken code (a changeset that breaks a shape rule)
       if refreshes && !batch.isReloadOnly {

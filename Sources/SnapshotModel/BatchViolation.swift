@@ -129,13 +129,16 @@ public enum BatchViolation: Hashable, Sendable, CustomStringConvertible {
     case .sectionReloadedTwice(let batch, let section):
       return "batch \(batch): section \(section) reloaded twice"
     case .sectionDeleteAndMove(let batch, let section):
-      return "batch \(batch): attempt to perform a delete and a move from the same section (\(section))"
+      return
+        "batch \(batch): attempt to perform a delete and a move from the same section (\(section))"
     case .sectionInsertAndMove(let batch, let section):
-      return "batch \(batch): attempt to perform an insert and a move to the same section (\(section))"
+      return
+        "batch \(batch): attempt to perform an insert and a move to the same section (\(section))"
     case .sectionReloadOfMovedOrDeleted(let batch, let section):
       return "batch \(batch): section \(section) is reloaded and also deleted or moved"
     case .sectionCountMismatch(let batch, let expected, let actual):
-      return "batch \(batch): invalid number of sections: the target has \(expected), before − deleted + inserted is \(actual)"
+      return
+        "batch \(batch): invalid number of sections: the target has \(expected), before − deleted + inserted is \(actual)"
     case .indexOutOfRange(let batch, let operation, let path):
       return "batch \(batch): \(operation) of item \(path), which does not exist"
     case .deletedTwice(let batch, let path):
@@ -151,9 +154,11 @@ public enum BatchViolation: Hashable, Sendable, CustomStringConvertible {
     case .reconfiguredTwice(let batch, let path):
       return "batch \(batch): item \(path) reconfigured twice"
     case .deleteAndMoveFromSame(let batch, let path):
-      return "batch \(batch): attempt to perform a delete and a move from the same index path (\(path))"
+      return
+        "batch \(batch): attempt to perform a delete and a move from the same index path (\(path))"
     case .insertAndMoveToSame(let batch, let path):
-      return "batch \(batch): attempt to perform an insert and a move to the same index path (\(path))"
+      return
+        "batch \(batch): attempt to perform an insert and a move to the same index path (\(path))"
     case .reloadOfMovedOrDeletedItem(let batch, let operation, let path):
       return "batch \(batch): \(operation) of item \(path), which is also deleted or moved"
     case .reloadAndReconfigureSame(let batch, let path):
@@ -171,7 +176,8 @@ public enum BatchViolation: Hashable, Sendable, CustomStringConvertible {
     case .unsortedBatch(let batch):
       return "batch \(batch): a list is not sorted ascending"
     case .countMismatch(let batch, let section, let expected, let actual):
-      return "batch \(batch): invalid number of items in section \(section): the target has \(expected), before − deleted + inserted − moved out + moved in is \(actual)"
+      return
+        "batch \(batch): invalid number of items in section \(section): the target has \(expected), before − deleted + inserted − moved out + moved in is \(actual)"
     }
   }
 

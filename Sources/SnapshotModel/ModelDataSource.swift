@@ -37,7 +37,8 @@ public struct ModelDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hasha
   /// plant corruption for the invariant checker.
   @usableFromInline package var current = Snapshot()
   /// The stored section snapshots, by section, in the order first stored.
-  @usableFromInline package var storedSections: [(section: SectionIdentifier, snapshot: SectionSnapshot)] = []
+  @usableFromInline package var storedSections:
+    [(section: SectionIdentifier, snapshot: SectionSnapshot)] = []
   /// The content of the items of `current`.
   @usableFromInline package var contents: ContentMap<ItemIdentifier> = [:]
 
@@ -101,7 +102,8 @@ public struct ModelDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hasha
     let rows = sectionSnapshot.visibleItems
     var next = Snapshot()
     next.sections = current.sections
-    next.itemsBySection = current.itemsBySection.map { items in items.filter { !rows.contains($0) } }
+    next.itemsBySection = current.itemsBySection.map { items in items.filter { !rows.contains($0) }
+    }
     if let index = next.sections.firstIndex(of: section) {
       next.itemsBySection[index] = rows
     } else {
@@ -224,13 +226,15 @@ extension ModelDataSource {
       let rows = current.itemsBySection[sectionIndex]
       let visible = entry.snapshot.visibleItems
       if rows != visible {
-        violations.append("\(name) shows \(rows), but its section snapshot's visible items are \(visible)")
+        violations.append(
+          "\(name) shows \(rows), but its section snapshot's visible items are \(visible)")
       }
     }
     let shown = Array(current.itemsBySection.joined())
     let stray = contents.keys.filter { !shown.contains($0) }
     if !stray.isEmpty {
-      violations.append("content is kept for items not shown: \(SnapshotError.texts(Array(stray)).sorted())")
+      violations.append(
+        "content is kept for items not shown: \(SnapshotError.texts(Array(stray)).sorted())")
     }
     return violations
   }

@@ -84,7 +84,9 @@ func modelSnapshot(_ items: [Int]) -> Model {
 extension Bench {
   /// Times the engine, the model (when `reference`) and the stdlib (when
   /// `stdlib`) on one flat pair.
-  mutating func diffCase(_ name: String, _ pair: @autoclosure () -> FlatPair, reference: Bool, stdlib: Bool) {
+  mutating func diffCase(
+    _ name: String, _ pair: @autoclosure () -> FlatPair, reference: Bool, stdlib: Bool
+  ) {
     guard wants(name) else { return }
     let pair = pair()
     let old = engineSnapshot(pair.old)
@@ -138,7 +140,10 @@ extension Bench {
       let items = Array(0..<count)
       let cases: [(String, [Int])] = [
         ("first to end", Array(items.dropFirst()) + [0]),
-        ("1,000 block forward", Array(items[1_000..<(count / 2)] + items[0..<1_000] + items[(count / 2)...])),
+        (
+          "1,000 block forward",
+          Array(items[1_000..<(count / 2)] + items[0..<1_000] + items[(count / 2)...])
+        ),
         ("reverse", Array(items.reversed())),
         ("unchanged", items),
       ]

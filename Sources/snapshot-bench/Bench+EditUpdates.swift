@@ -102,8 +102,13 @@ extension Bench {
     for count in sizes {
       let label = count >= 1_000_000 ? "1M" : "\(count / 1_000)k"
       for edits in [0, 1, 10, count / 100] {
-        let what = edits == 0 ? "unchanged" : edits == 1 ? "1 edit" : edits == count / 100
-          ? "1% edits" : "\(edits) edits"
+        let what =
+          edits == 0
+          ? "unchanged"
+          : edits == 1
+            ? "1 edit"
+            : edits == count / 100
+              ? "1% edits" : "\(edits) edits"
         for derived in [false, true] {
           let name = "update \(label) \(what) \(derived ? "derived" : "arrays")"
           editCase(name, count: count, edits: edits, derived: derived, as: Int.self)

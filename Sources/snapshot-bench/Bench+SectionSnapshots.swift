@@ -44,7 +44,8 @@ extension Bench {
     let visible = measure(runs: engineRuns, setup: freshCopy) { tree in
       blackHole(tree.visibleItems)
     }
-    record(CaseResult(name: "tree visibleItems 100k", kind: .operation, items: nodes, engine: visible))
+    record(
+      CaseResult(name: "tree visibleItems 100k", kind: .operation, items: nodes, engine: visible))
 
     var rng = SplitMix64(seed: 5)
     let parents = (0..<1_000).map { _ in rng.below(roots * 10) }
@@ -63,12 +64,17 @@ extension Bench {
     let delete = measure(runs: engineRuns, setup: freshCopy) { tree in
       try? tree.delete(doomed)
     }
-    record(CaseResult(name: "tree delete 10 subtrees (1,000)", kind: .operation, items: nodes, engine: delete))
+    record(
+      CaseResult(
+        name: "tree delete 10 subtrees (1,000)", kind: .operation, items: nodes, engine: delete))
 
     let sources = rng.sample(100, of: roots)
     let extract = measure(runs: engineRuns) {
       for root in sources { blackHole(try? base.snapshot(of: root, includingParent: true)) }
     }
-    record(CaseResult(name: "tree snapshot(of:) x100 (100 each)", kind: .operation, items: nodes, engine: extract))
+    record(
+      CaseResult(
+        name: "tree snapshot(of:) x100 (100 each)", kind: .operation, items: nodes, engine: extract)
+    )
   }
 }

@@ -142,7 +142,8 @@ enum ShrinkChallenge {
     }
     return calculatorRow(
       "calculator",
-      expression.assuming("no literal division by zero") { $0.hasNoLiteralDivisionByZero }, bits: 32)
+      expression.assuming("no literal division by zero") { $0.hasNoLiteralDivisionByZero }, bits: 32
+    )
   }()
 
   /// The bench's earlier calculator: 64-bit integers, a branch half the
@@ -159,7 +160,8 @@ enum ShrinkChallenge {
     return calculatorRow("calculator_depth5", expressions, bits: 64)
   }()
 
-  static func calculatorRow(_ name: String, _ expressions: Gen<Expression>, bits: Int) -> Challenge {
+  static func calculatorRow(_ name: String, _ expressions: Gen<Expression>, bits: Int) -> Challenge
+  {
     Challenge(
       name, expressions, fails: { $0.evaluate(bits: bits) == nil },
       ideal: { $0 == .divide(.number(0), .add(.number(0), .number(0))) })
@@ -271,7 +273,9 @@ indirect enum Expression: Equatable, Sendable {
     switch self {
     case .number(let value): return wrap(value)
     case .add(let left, let right):
-      guard let a = left.evaluate(bits: bits), let b = right.evaluate(bits: bits) else { return nil }
+      guard let a = left.evaluate(bits: bits), let b = right.evaluate(bits: bits) else {
+        return nil
+      }
       return wrap(a &+ b)
     case .divide(let left, let right):
       guard let a = left.evaluate(bits: bits), let b = right.evaluate(bits: bits), b != 0 else {

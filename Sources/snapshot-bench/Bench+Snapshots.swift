@@ -102,11 +102,14 @@ extension Bench {
     let steps = EditStep.script(count: 10_000, items: total, seed: 4)
     var engineChecksum = 0
     let base = build(Engine.self, sections: sections, perSection: perSection)
-    let engine = measure(runs: engineRuns, setup: { () -> Engine in
-      var copy = base
-      try? copy.appendSections([-1])
-      return copy
-    }) { snapshot in
+    let engine = measure(
+      runs: engineRuns,
+      setup: { () -> Engine in
+        var copy = base
+        try? copy.appendSections([-1])
+        return copy
+      }
+    ) { snapshot in
       engineChecksum = EditStep.run(steps, on: &snapshot)
     }
     // The model costs O(n) per step (seconds per thousand steps at 100k):
@@ -123,7 +126,8 @@ extension Bench {
     blackHole(engineChecksum)
     record(
       CaseResult(
-        name: "10k edits+queries on \(label) (ref x\(steps.count / sampled))", kind: .operation, items: total,
+        name: "10k edits+queries on \(label) (ref x\(steps.count / sampled))", kind: .operation,
+        items: total,
         engine: engine, reference: Timing(best: modelTime, median: modelTime)))
   }
 
@@ -135,11 +139,14 @@ extension Bench {
     guard !quick, wants(name) else { return }
     let steps = EditStep.script(count: 10_000, items: total, seed: 4)
     let base = build(Engine.self, sections: 1, perSection: total)
-    let engine = measure(runs: 3, setup: { () -> Engine in
-      var copy = base
-      try? copy.appendSections([-1])
-      return copy
-    }) { snapshot in
+    let engine = measure(
+      runs: 3,
+      setup: { () -> Engine in
+        var copy = base
+        try? copy.appendSections([-1])
+        return copy
+      }
+    ) { snapshot in
       blackHole(EditStep.run(steps, on: &snapshot))
     }
     record(CaseResult(name: name, kind: .operation, items: total, engine: engine))

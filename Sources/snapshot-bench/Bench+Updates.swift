@@ -129,8 +129,9 @@ struct FloorUpdate<ID: BenchIdentifier> {
           // Jump the cursor over a run of deletions, not past one far move.
           let next = found.index + 1
           if found.section == from && found.index >= cursor
-            && (next - cursor <= 2 || (index + 1 < items.count && next < oldItems.count
-              && items[index + 1] == oldItems[next]))
+            && (next - cursor <= 2
+              || (index + 1 < items.count && next < oldItems.count
+                && items[index + 1] == oldItems[next]))
           {
             cursor = next
           }
@@ -168,7 +169,8 @@ func heapBytesInUse() -> Int {
     else { return 0 }
     let info = unsafeBitCast(symbol, to: Function.self)()
     return withUnsafeBytes(of: info) { words in
-      words.load(fromByteOffset: 7 * 8, as: Int.self) + words.load(fromByteOffset: 4 * 8, as: Int.self)
+      words.load(fromByteOffset: 7 * 8, as: Int.self)
+        + words.load(fromByteOffset: 4 * 8, as: Int.self)
     }
   #else
     return 0
@@ -217,7 +219,9 @@ extension Bench {
     let items = Array(0..<count)
     let perSection = count / 100 >= 1_000 ? "\(count / 100_000),000" : "\(count / 100)"
     func oneSection(_ items: [Int]) -> [(section: Int, items: [Int])] { [(0, items)] }
-    func named(_ name: String, _ make: @escaping (String) -> UpdateCase) -> (String, () -> UpdateCase) {
+    func named(_ name: String, _ make: @escaping (String) -> UpdateCase) -> (
+      String, () -> UpdateCase
+    ) {
       ("update \(label) \(name)", { make("update \(label) \(name)") })
     }
     return [
@@ -321,9 +325,12 @@ extension Bench {
     times.floor.removeFirst()
     if !times.plain.isEmpty { times.plain.removeFirst() }
     let moves = changeset.itemMoveCount + changeset.sectionMoveCount
-    let refreshed = changeset.batches.reduce(0) { $0 + $1.itemReloads.count + $1.itemReconfigures.count }
+    let refreshed = changeset.batches.reduce(0) {
+      $0 + $1.itemReloads.count + $1.itemReconfigures.count
+    }
     if floorResult.moves != update.minimalMoves || refreshed != floorResult.changed {
-      print("warning: \(name): floor found \(floorResult.moves) moves, \(floorResult.changed) changed")
+      print(
+        "warning: \(name): floor found \(floorResult.moves) moves, \(floorResult.changed) changed")
     }
     let items = update.old.reduce(0) { $0 + $1.items.count }
     record(

@@ -139,7 +139,9 @@ enum Report {
 
   /// One per-update line: engine and floor best, their ratio, memory.
   static func updateLine(_ result: CaseResult) -> String {
-    let ratio = result.floor.map { String(format: "%.2fx", result.engine.best / max($0.best, 1e-6)) }
+    let ratio = result.floor.map {
+      String(format: "%.2fx", result.engine.best / max($0.best, 1e-6))
+    }
     return pad(result.name, 42) + pad("\(result.items)", 8, right: true)
       + pad(format(result.engine.best), 13, right: true)
       + pad(format(result.floor?.best), 11, right: true)

@@ -27,7 +27,8 @@ private let fuzzedProperty = ProcessInfo.processInfo.environment[ReplayInput.pro
 /// (exit 64) unless `DIFFABLE_PROPERTY` names a property.
 @_cdecl("LLVMFuzzerInitialize")
 public func fuzzInitialize(
-  _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+  _ argc: UnsafeMutablePointer<CInt>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
 ) -> CInt {
   guard target.propertyNames.contains(fuzzedProperty) else {
     let known = target.propertyNames.joined(separator: ", ")
@@ -37,7 +38,9 @@ public func fuzzInitialize(
   }
   if target.expectsTrap(fuzzedProperty) {
     FileHandle.standardError.write(
-      Data("snapshot-fuzz-libfuzzer: \(fuzzedProperty) passes by trapping; fuzz it with snapshot-fuzz run\n".utf8))
+      Data(
+        "snapshot-fuzz-libfuzzer: \(fuzzedProperty) passes by trapping; fuzz it with snapshot-fuzz run\n"
+          .utf8))
     exit(64)
   }
   return 0

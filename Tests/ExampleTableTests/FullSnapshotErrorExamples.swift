@@ -175,7 +175,9 @@ enum FullSnapshotErrorExamples {
     }
     // Section ids are not item ids.
     F.expectError(.reloadMissing(.reloadItem, "A"), on: snapshot) { try $0.reloadItems(["A"]) }
-    F.expectError(.reloadMissing(.reloadSection, "a"), on: snapshot) { try $0.reloadSections(["a"]) }
+    F.expectError(.reloadMissing(.reloadSection, "a"), on: snapshot) {
+      try $0.reloadSections(["a"])
+    }
   }
 
   /// When several checks fail, the first in the order of A.3 decides.

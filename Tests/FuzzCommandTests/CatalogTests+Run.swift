@@ -21,7 +21,9 @@ extension CatalogTests {
           name: name, summary: "\(name): not run", problems: ["\(name): \(error.description)"])
       }
     }
-    for verdict in ContainedCheck(executable: FuzzExecutable.url).check(plan) { verdicts[verdict.name] = verdict }
+    for verdict in ContainedCheck(executable: FuzzExecutable.url).check(plan) {
+      verdicts[verdict.name] = verdict
+    }
     return verdicts
   }()
 }

@@ -42,7 +42,8 @@ import Verification
 
   @Test func corpusEntriesReplay() {
     // The documented one-liner: a relative path from the package root.
-    let corpus = ContainedCheck(executable: FuzzExecutable.url).replayCorpus(at: "Tests/Regressions")
+    let corpus = ContainedCheck(executable: FuzzExecutable.url).replayCorpus(
+      at: "Tests/Regressions")
     #expect(corpus.verdicts.count == Self.corpus.files().count)
     for replay in corpus.verdicts {
       print("corpus \(replay.summary)")

@@ -22,14 +22,17 @@ import Verification
     #expect(result.problems.count == 2)
     for problem in result.problems {
       #expect(problem.contains("fixture trap: popped 50"))
-      #expect(problem.contains("replay: swift run -c release snapshot-fuzz-fixture replay 'fixture."))
+      #expect(
+        problem.contains("replay: swift run -c release snapshot-fuzz-fixture replay 'fixture."))
     }
     let lines = result.summary.split(separator: "\n").map(String.init)
     #expect(lines.first == "snapshot-fuzz-fixture: FAILED: 2 of 3 (1 cause)")
     #expect(lines.count == 4, "\(result.summary)")
     #expect(lines[1].hasPrefix("- fixture.drain, fixture.roundTrip: crash: trapped (SIG"))
     #expect(lines[2].contains("shared shrunk case"))
-    #expect(lines[3].hasPrefix("  replay: swift run -c release snapshot-fuzz-fixture replay 'fixture.drain@v1:"))
+    #expect(
+      lines[3].hasPrefix(
+        "  replay: swift run -c release snapshot-fuzz-fixture replay 'fixture.drain@v1:"))
     #expect("\(result)" == result.summary)
     #expect(result.summary.count < 600)
   }
@@ -111,8 +114,9 @@ import Verification
     #expect(try read("report.html").contains("<b>failures</b>: failing cases found"))
     #expect(try read("junit.xml").contains("same shrunk case as: fixture.drain"))
     #expect(try read("junit.xml").contains("failures: failing cases found"))
-    let json = try JSONSerialization.jsonObject(
-      with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any]
+    let json =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any]
     #expect(json?["causes"] as? [[String]] == [["fixture.drain", "fixture.roundTrip"]])
   }
 }

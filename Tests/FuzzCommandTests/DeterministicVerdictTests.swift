@@ -23,10 +23,11 @@ import Testing
     let data = try Data(contentsOf: out.appendingPathComponent("report.json"))
     let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let failures = try #require(report["failures"] as? [[String: Any]])
-    return ["status \(result.status)"] + failures.map { failure in
-      ["property", "kind", "case_index", "message", "token"]
-        .map { "\(failure[$0] ?? "-")" }.joined(separator: " | ")
-    }
+    return ["status \(result.status)"]
+      + failures.map { failure in
+        ["property", "kind", "case_index", "message", "token"]
+          .map { "\(failure[$0] ?? "-")" }.joined(separator: " | ")
+      }
   }
 
   @Test func aTableBugHasOneVerdictInEveryProcess() throws {

@@ -24,8 +24,10 @@ import Testing
     var environment = ProcessInfo.processInfo.environment
     environment["DIFFABLE_PLANTED"] = "1"
     process.environment = environment
-    _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("stdout").path, contents: nil)
-    _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("stderr").path, contents: nil)
+    _ = FileManager.default.createFile(
+      atPath: folder.appendingPathComponent("stdout").path, contents: nil)
+    _ = FileManager.default.createFile(
+      atPath: folder.appendingPathComponent("stderr").path, contents: nil)
     process.standardOutput = try FileHandle(forWritingTo: folder.appendingPathComponent("stdout"))
     process.standardError = try FileHandle(forWritingTo: folder.appendingPathComponent("stderr"))
     try process.run()
@@ -39,14 +41,17 @@ import Testing
     let out = folder.appendingPathComponent("out")
     let corpus = folder.appendingPathComponent("corpus")
     let process = try start(
-      ["run", "--property", property, "--seed", "5", "--cases", String(cases), "--jobs", "1",
-       "--out", out.path, "--corpus", corpus.path],
+      [
+        "run", "--property", property, "--seed", "5", "--cases", String(cases), "--jobs", "1",
+        "--out", out.path, "--corpus", corpus.path,
+      ],
       in: folder)
     var worker: Int32?
-    #expect(FuzzExecutable.wait(seconds: 30) {
-      worker = FuzzExecutable.children(of: process.processIdentifier).first
-      return worker != nil
-    })
+    #expect(
+      FuzzExecutable.wait(seconds: 30) {
+        worker = FuzzExecutable.children(of: process.processIdentifier).first
+        return worker != nil
+      })
     Thread.sleep(forTimeInterval: 1.5)
     if let worker { kill(worker, SIGKILL) }
     process.waitUntilExit()
@@ -83,7 +88,8 @@ import Testing
     #expect(slow["cases"] as? Int == 20)
     #expect(slow["killed"] as? Int == 0)
     #expect(slow["failures"] as? Int == 0)
-    let junit = try String(contentsOf: folder.appendingPathComponent("out/junit.xml"), encoding: .utf8)
+    let junit = try String(
+      contentsOf: folder.appendingPathComponent("out/junit.xml"), encoding: .utf8)
     #expect(junit.contains("failures=\"0\""))
   }
 
@@ -93,18 +99,25 @@ import Testing
     let folder = FuzzExecutable.temporaryFolder()
     let out = folder.appendingPathComponent("out")
     let first = try FuzzExecutable.run(
-      ["run", "--property", "planted.pass", "--seed", "1", "--cases", "20", "--jobs", "1", "--out", out.path],
+      [
+        "run", "--property", "planted.pass", "--seed", "1", "--cases", "20", "--jobs", "1", "--out",
+        out.path,
+      ],
       planted: true)
     #expect(first.status == 0, "\(first.error)")
     let before = try Data(contentsOf: out.appendingPathComponent("report.json"))
     let process = try start(
-      ["run", "--property", "planted.slowCheck", "--duration", "5m", "--jobs", "2", "--out", out.path],
+      [
+        "run", "--property", "planted.slowCheck", "--duration", "5m", "--jobs", "2", "--out",
+        out.path,
+      ],
       in: folder)
     var workers: [Int32] = []
-    #expect(FuzzExecutable.wait(seconds: 30) {
-      workers = FuzzExecutable.children(of: process.processIdentifier)
-      return workers.count == 2
-    })
+    #expect(
+      FuzzExecutable.wait(seconds: 30) {
+        workers = FuzzExecutable.children(of: process.processIdentifier)
+        return workers.count == 2
+      })
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
     #expect(FuzzExecutable.wait(seconds: 10) { !workers.contains(where: FuzzExecutable.isAlive) })
@@ -121,22 +134,32 @@ import Testing
     let folder = FuzzExecutable.temporaryFolder()
     let out = folder.appendingPathComponent("out")
     let first = try FuzzExecutable.run(
-      ["run", "--property", "planted.fail", "--seed", "3", "--cases", "200", "--jobs", "1",
-       "--out", out.path, "--no-corpus"],
+      [
+        "run", "--property", "planted.fail", "--seed", "3", "--cases", "200", "--jobs", "1",
+        "--out", out.path, "--no-corpus",
+      ],
       planted: true)
     #expect(first.status == 1, "\(first.error)")
     let before = try Data(contentsOf: out.appendingPathComponent("report.json"))
-    let entries = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("failures").path)
+    let entries = try FileManager.default.contentsOfDirectory(
+      atPath: out.appendingPathComponent("failures").path)
     #expect(entries.count == 1)
     let second = try FuzzExecutable.run(
-      ["run", "--property", "planted.pass", "--seed", "4", "--cases", "20", "--jobs", "1", "--out", out.path],
+      [
+        "run", "--property", "planted.pass", "--seed", "4", "--cases", "20", "--jobs", "1", "--out",
+        out.path,
+      ],
       planted: true, environment: ["SNAPSHOT_FUZZ_INJECT_FAULT": "report-write"])
     #expect(second.status == 74)
     #expect(second.error.contains("injected fault"))
     #expect(second.error.contains("keeps its previous reports"))
     #expect(try Data(contentsOf: out.appendingPathComponent("report.json")) == before)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("failures").path) == entries)
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: out.appendingPathComponent("failures").path) == entries)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasPrefix(".")
+    }
     #expect(leftovers.isEmpty)
   }
 
@@ -148,7 +171,10 @@ import Testing
     let file = folder.appendingPathComponent("file")
     try Data("x".utf8).write(to: file)
     let blocked = try FuzzExecutable.run(
-      ["run", "--property", "planted.pass", "--cases", "5", "--out", file.appendingPathComponent("out").path],
+      [
+        "run", "--property", "planted.pass", "--cases", "5", "--out",
+        file.appendingPathComponent("out").path,
+      ],
       planted: true)
     #expect(blocked.status == 74)
     #expect(blocked.error.contains("cannot write reports"))
@@ -168,13 +194,19 @@ import Testing
     func failure(jobs: Int) throws -> (index: Int, token: String) {
       let out = FuzzExecutable.temporaryFolder().appendingPathComponent("out")
       let result = try FuzzExecutable.run(
-        ["run", "--property", "planted.fail", "--seed", "21", "--cases", "300", "--jobs", String(jobs),
-         "--out", out.path, "--no-corpus", "--shrink-time", "5s"],
+        [
+          "run", "--property", "planted.fail", "--seed", "21", "--cases", "300", "--jobs",
+          String(jobs),
+          "--out", out.path, "--no-corpus", "--shrink-time", "5s",
+        ],
         planted: true)
       #expect(result.status == 1, "\(result.error)")
       let report = try json(out.appendingPathComponent("report.json"))
       let record = try #require((report["failures"] as? [[String: Any]])?.first)
-      return (try #require(record["case_index"] as? Int), try #require(record["original_token"] as? String))
+      return (
+        try #require(record["case_index"] as? Int),
+        try #require(record["original_token"] as? String)
+      )
     }
     let one = try failure(jobs: 1)
     for _ in 0..<2 {
@@ -189,11 +221,14 @@ import Testing
   @Test func theRepeatLineReproducesTheRun() throws {
     let out = FuzzExecutable.temporaryFolder().appendingPathComponent("out")
     let result = try FuzzExecutable.run(
-      ["run", "--property", "planted.pass", "--seed", "9", "--cases", "30", "--jobs", "1",
-       "--shard", "2/3", "--case-timeout", "10s", "--out", out.path],
+      [
+        "run", "--property", "planted.pass", "--seed", "9", "--cases", "30", "--jobs", "1",
+        "--shard", "2/3", "--case-timeout", "10s", "--out", out.path,
+      ],
       planted: true)
     #expect(result.status == 0, "\(result.error)")
-    let expected = "DIFFABLE_PLANTED=1 swift run -c release snapshot-fuzz run --property planted.pass "
+    let expected =
+      "DIFFABLE_PLANTED=1 swift run -c release snapshot-fuzz run --property planted.pass "
       + "--seed 9 --cases 30 --jobs 1 --shard 2/3 --case-timeout 10s"
     #expect(result.error.contains("Repeat: \(expected)"))
     let summary = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)

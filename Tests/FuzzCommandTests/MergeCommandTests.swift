@@ -12,7 +12,9 @@ import Verification
       let report = FuzzReport(
         seed: 9, shard: ShardSpec(index: index, count: count), startedAt: "2026-11-23T00:00:00Z",
         durationSeconds: 1, stopReason: "cases", jobs: 1,
-        properties: [PropertyReport(name: "diff.roundTrip", cases: 10, seconds: 0.5, tag: "required")],
+        properties: [
+          PropertyReport(name: "diff.roundTrip", cases: 10, seconds: 0.5, tag: "required")
+        ],
         failures: [])
       let shard = folder.appendingPathComponent("shard-\(index)")
       try ReportWriter.writeSet(report, to: shard)
@@ -26,7 +28,10 @@ import Verification
     let out = folder.appendingPathComponent("merged")
     let merge = try FuzzExecutable.run(["merge"] + inputs + ["--out", out.path])
     #expect(merge.status == 65)
-    #expect(merge.error == "snapshot-fuzz: incomplete shard set: missing 3/4; merge every shard or pass --allow-partial\n")
+    #expect(
+      merge.error
+        == "snapshot-fuzz: incomplete shard set: missing 3/4; merge every shard or pass --allow-partial\n"
+    )
     #expect(!FileManager.default.fileExists(atPath: out.path))
   }
 
@@ -34,7 +39,8 @@ import Verification
     let folder = FuzzExecutable.temporaryFolder()
     let inputs = try shards([1, 2, 4], of: 4, in: folder)
     let out = folder.appendingPathComponent("merged")
-    let merge = try FuzzExecutable.run(["merge", "--allow-partial"] + inputs + ["--out", out.path])
+    let merge = try FuzzExecutable.run(
+      ["merge", "--allow-partial"] + inputs + ["--out", out.path])
     #expect(merge.status == 0, "\(merge.error)")
     #expect(merge.output.contains("PARTIAL"))
     let report = try ReportReader.readReport(at: out.path)
@@ -47,7 +53,8 @@ import Verification
   @Test func aCompleteSetIsNotPartial() throws {
     let folder = FuzzExecutable.temporaryFolder()
     let out = folder.appendingPathComponent("merged")
-    let merge = try FuzzExecutable.run(["merge"] + shards([1, 2, 3, 4], of: 4, in: folder) + ["--out", out.path])
+    let merge = try FuzzExecutable.run(
+      ["merge"] + shards([1, 2, 3, 4], of: 4, in: folder) + ["--out", out.path])
     #expect(merge.status == 0, "\(merge.error)")
     #expect(try !ReportReader.readReport(at: out.path).partial)
   }
@@ -55,14 +62,17 @@ import Verification
   @Test func anOutputThatIsAnInputIsRefusedAndLeftAlone() throws {
     let folder = FuzzExecutable.temporaryFolder()
     let inputs = try shards([1, 2], of: 2, in: folder)
-    let before = try Data(contentsOf: URL(fileURLWithPath: inputs[0]).appendingPathComponent("report.json"))
+    let before = try Data(
+      contentsOf: URL(fileURLWithPath: inputs[0]).appendingPathComponent("report.json"))
     for out in [inputs[0], inputs[0] + "/", folder.path + "/./shard-1", folder.path] {
       let merge = try FuzzExecutable.run(["merge"] + inputs + ["--out", out])
       #expect(merge.status == 65, "\(out)")
       #expect(merge.error.split(separator: "\n").count == 1)
       #expect(merge.error.contains("--out"))
     }
-    #expect(try Data(contentsOf: URL(fileURLWithPath: inputs[0]).appendingPathComponent("report.json")) == before)
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: inputs[0]).appendingPathComponent("report.json"))
+        == before)
   }
 
   @Test func aFailedWriteExits74AndKeepsThePreviousSet() throws {
@@ -70,7 +80,8 @@ import Verification
     let inputs = try shards([1, 2], of: 2, in: folder)
     let out = folder.appendingPathComponent("merged")
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-    try "not a report".write(to: out.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+    try "not a report".write(
+      to: out.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
     let merge = try FuzzExecutable.run(["merge"] + inputs + ["--out", out.path])
     #expect(merge.status == 74)
     #expect(merge.error.split(separator: "\n").count == 1)

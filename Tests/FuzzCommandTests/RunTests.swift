@@ -26,8 +26,11 @@ import Testing
     let out = folder.appendingPathComponent("out")
     let corpus = folder.appendingPathComponent("corpus")
     let result = try FuzzExecutable.run(
-      ["run", "--property", "planted.trap", "--property", "planted.pass", "--seed", "7", "--cases", "300",
-       "--jobs", "2", "--out", out.path, "--corpus", corpus.path, "--shrink-time", "30s"],
+      [
+        "run", "--property", "planted.trap", "--property", "planted.pass", "--seed", "7", "--cases",
+        "300",
+        "--jobs", "2", "--out", out.path, "--corpus", corpus.path, "--shrink-time", "30s",
+      ],
       planted: true)
     #expect(result.status == 1, "\(result.error)")
     #expect(result.error.contains("seed 7"))
@@ -55,10 +58,13 @@ import Testing
     #expect(replay.status == 1)
     #expect(replay.output.contains("CRASH"))
     #expect(replay.output.contains("TrappingDeduplicator.run([40, 40])"))
-    let fromFile = try FuzzExecutable.run(["replay", out.appendingPathComponent(file).path], planted: true)
+    let fromFile = try FuzzExecutable.run(
+      ["replay", out.appendingPathComponent(file).path], planted: true)
     #expect(fromFile.status == 1)
-    let corpusFile = try #require(try FileManager.default.contentsOfDirectory(atPath: corpus.path).first)
-    let fromCorpus = try FuzzExecutable.run(["replay", corpus.appendingPathComponent(corpusFile).path], planted: true)
+    let corpusFile = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: corpus.path).first)
+    let fromCorpus = try FuzzExecutable.run(
+      ["replay", corpus.appendingPathComponent(corpusFile).path], planted: true)
     #expect(fromCorpus.status == 1)
     let junit = try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8)
     #expect(junit.contains("type=\"crash\""))
@@ -68,14 +74,16 @@ import Testing
   @Test func aLibFuzzerCrashFileReplaysWithItsProperty() throws {
     let file = FuzzExecutable.temporaryFolder().appendingPathComponent("crash-0123")
     try Data([1, 40, 1, 40, 0]).write(to: file)
-    let flag = try FuzzExecutable.run(["replay", file.path, "--property", "planted.trap"], planted: true)
+    let flag = try FuzzExecutable.run(
+      ["replay", file.path, "--property", "planted.trap"], planted: true)
     #expect(flag.status == 1)
     #expect(flag.output.contains("Token: planted.trap@v1:ASgBKAA"))
     #expect(flag.output.contains("CRASH"))
     let environment = try FuzzExecutable.run(
       ["replay", file.path], planted: true, environment: ["DIFFABLE_PROPERTY": "planted.trap"])
     #expect(environment.status == 1)
-    let unknown = try FuzzExecutable.run(["replay", file.path, "--property", "no.such"], planted: true)
+    let unknown = try FuzzExecutable.run(
+      ["replay", file.path, "--property", "no.such"], planted: true)
     #expect(unknown.status == 65)
   }
 
@@ -101,7 +109,10 @@ import Testing
   @Test func aFailureIsShrunkAndAPassingCaseReplaysAs0() throws {
     let out = FuzzExecutable.temporaryFolder()
     let result = try FuzzExecutable.run(
-      ["run", "--property", "planted.fail", "--seed", "3", "--cases", "200", "--jobs", "1", "--out", out.path, "--no-corpus"],
+      [
+        "run", "--property", "planted.fail", "--seed", "3", "--cases", "200", "--jobs", "1",
+        "--out", out.path, "--no-corpus",
+      ],
       planted: true)
     #expect(result.status == 1)
     let report = try json(out.appendingPathComponent("report.json"))
@@ -109,7 +120,8 @@ import Testing
     #expect(failure["kind"] as? String == "failure")
     #expect(failure["shrunk"] as? Bool == true)
     #expect((failure["diff"] as? String)?.isEmpty == false)
-    let replay = try FuzzExecutable.run(["replay", try #require(failure["token"] as? String)], planted: true)
+    let replay = try FuzzExecutable.run(
+      ["replay", try #require(failure["token"] as? String)], planted: true)
     #expect(replay.status == 1)
     #expect(replay.output.contains("FAIL"))
     let passing = try FuzzExecutable.run(["replay", "planted.fail@v1:AA"], planted: true)
@@ -122,8 +134,11 @@ import Testing
     func run(_ shard: String, _ name: String) throws -> [String: Any] {
       let out = folder.appendingPathComponent(name)
       let result = try FuzzExecutable.run(
-        ["run", "--property", "planted.pass", "--seed", "99", "--cases", "150", "--shard", shard, "--jobs", "2",
-         "--out", out.path],
+        [
+          "run", "--property", "planted.pass", "--seed", "99", "--cases", "150", "--shard", shard,
+          "--jobs", "2",
+          "--out", out.path,
+        ],
         planted: true)
       #expect(result.status == 0, "\(result.error)")
       return try json(out.appendingPathComponent("report.json"))
@@ -144,7 +159,10 @@ import Testing
     #expect(first["shard"] as? String == "1/2")
     let merged = folder.appendingPathComponent("merged")
     let merge = try FuzzExecutable.run(
-      ["merge", folder.appendingPathComponent("a").path, folder.appendingPathComponent("c").path, "--out", merged.path])
+      [
+        "merge", folder.appendingPathComponent("a").path, folder.appendingPathComponent("c").path,
+        "--out", merged.path,
+      ])
     #expect(merge.status == 0, "\(merge.error)")
     let report = try json(merged.appendingPathComponent("report.json"))
     #expect(report["merged_shards"] as? [String] == ["1/2", "2/2"])
@@ -154,7 +172,8 @@ import Testing
       #expect(FileManager.default.fileExists(atPath: merged.appendingPathComponent(name).path))
     }
     // The merged report's "Repeat:" runs every shard, with no placeholder.
-    let summary = try String(contentsOf: merged.appendingPathComponent("summary.md"), encoding: .utf8)
+    let summary = try String(
+      contentsOf: merged.appendingPathComponent("summary.md"), encoding: .utf8)
     #expect(summary.contains("for shard in 1/2 2/2; do DIFFABLE_PLANTED=1 swift run"))
     #expect(summary.contains("--shard \"$shard\""))
     #expect(!summary.contains("I/N"))
@@ -163,8 +182,10 @@ import Testing
   @Test func aHangingCaseTimesOutWithItsToken() throws {
     let out = FuzzExecutable.temporaryFolder()
     let result = try FuzzExecutable.run(
-      ["run", "--property", "planted.hang", "--seed", "1", "--cases", "500", "--jobs", "1",
-       "--case-timeout", "1s", "--out", out.path, "--no-corpus"],
+      [
+        "run", "--property", "planted.hang", "--seed", "1", "--cases", "500", "--jobs", "1",
+        "--case-timeout", "1s", "--out", out.path, "--no-corpus",
+      ],
       planted: true)
     #expect(result.status == 1, "\(result.error)")
     let report = try json(out.appendingPathComponent("report.json"))
@@ -187,19 +208,25 @@ import Testing
     let file = folder.appendingPathComponent("file")
     try Data("x".utf8).write(to: file)
     let result = try FuzzExecutable.run(
-      ["run", "--property", "planted.fail", "--seed", "3", "--cases", "200", "--jobs", "1",
-       "--out", folder.appendingPathComponent("out").path, "--corpus", file.appendingPathComponent("c").path,
-       "--shrink-time", "5s"],
+      [
+        "run", "--property", "planted.fail", "--seed", "3", "--cases", "200", "--jobs", "1",
+        "--out", folder.appendingPathComponent("out").path, "--corpus",
+        file.appendingPathComponent("c").path,
+        "--shrink-time", "5s",
+      ],
       planted: true)
     #expect(result.status == 1, "\(result.error)")
-    let line = try #require(result.error.split(separator: "\n").first { $0.contains("no corpus entry") })
+    let line = try #require(
+      result.error.split(separator: "\n").first { $0.contains("no corpus entry") })
     #expect(line.contains("cannot write corpus entry (Not a directory)"))
     #expect(!result.error.contains("Error Domain"))
-    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/report.json").path))
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/report.json").path))
   }
 
   @Test(arguments: [(SIGINT, "SIGINT", Int32(130)), (SIGTERM, "SIGTERM", Int32(143))])
-  func aSignalStopsTheRunAndWritesCompleteReports(signal: Int32, name: String, status: Int32) throws {
+  func aSignalStopsTheRunAndWritesCompleteReports(signal: Int32, name: String, status: Int32) throws
+  {
     let out = FuzzExecutable.temporaryFolder().appendingPathComponent("out")
     let started = Date()
     let result = try FuzzExecutable.run(
@@ -222,12 +249,15 @@ import Testing
   @Test func plantedFailuresStayOutOfTheCommittedCorpus() throws {
     let folder = FuzzExecutable.temporaryFolder()
     let result = try FuzzExecutable.run(
-      ["run", "--property", "planted.fail", "--seed", "3", "--cases", "200", "--jobs", "1",
-       "--out", "out", "--shrink-time", "5s"],
+      [
+        "run", "--property", "planted.fail", "--seed", "3", "--cases", "200", "--jobs", "1",
+        "--out", "out", "--shrink-time", "5s",
+      ],
       planted: true, currentDirectory: folder)
     #expect(result.status == 1, "\(result.error)")
     #expect(result.error.contains("is planted: no entry in Tests/Regressions"))
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Tests").path))
-    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/report.json").path))
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/report.json").path))
   }
 }

@@ -12,11 +12,13 @@ import Testing
   }
 
   @Test func listsTheUsersPropertiesOnly() throws {
-    let result = try FuzzExecutable.run(["list"], planted: false, executable: FuzzExecutable.fixtureURL)
+    let result = try FuzzExecutable.run(
+      ["list"], planted: false, executable: FuzzExecutable.fixtureURL)
     #expect(result.status == 0)
     #expect(
       result.output.split(separator: "\n") == [
-        "fixture.count", "fixture.drain", "fixture.popPastEnd", "fixture.popToEmpty", "fixture.roundTrip",
+        "fixture.count", "fixture.drain", "fixture.popPastEnd", "fixture.popToEmpty",
+        "fixture.roundTrip",
         "misuse.traps.datasource",
       ])
   }
@@ -27,13 +29,17 @@ import Testing
   @Test func aRunChecksTheUsersCodeInWorkers() throws {
     let out = FuzzExecutable.temporaryFolder().appendingPathComponent("out")
     let result = try FuzzExecutable.run(
-      ["run", "--seed", "1", "--cases", "100", "--jobs", "2", "--out", out.path, "--no-corpus",
-       "--shrink-time", "20s"]
+      [
+        "run", "--seed", "1", "--cases", "100", "--jobs", "2", "--out", out.path, "--no-corpus",
+        "--shrink-time", "20s",
+      ]
         + ["fixture.count", "fixture.popPastEnd", "fixture.popToEmpty", "fixture.roundTrip"]
         .flatMap { ["--property", $0] },
       executable: FuzzExecutable.fixtureURL)
     #expect(result.status == 1, "\(result.error)")
-    #expect(result.error.contains("Repeat: swift run -c release snapshot-fuzz-fixture run --property fixture.count"))
+    #expect(
+      result.error.contains(
+        "Repeat: swift run -c release snapshot-fuzz-fixture run --property fixture.count"))
     let report = try json(out.appendingPathComponent("report.json"))
     let properties = try #require(report["properties"] as? [[String: Any]])
     func property(_ name: String) -> [String: Any] {
@@ -44,7 +50,8 @@ import Testing
     #expect(property("fixture.count")["failures"] as? Int == 0)
     #expect(property("fixture.count")["tag"] as? String == "required")
     let failures = try #require(report["failures"] as? [[String: Any]])
-    try #require(failures.map { $0["property"] as? String } == ["fixture.popToEmpty", "fixture.roundTrip"])
+    try #require(
+      failures.map { $0["property"] as? String } == ["fixture.popToEmpty", "fixture.roundTrip"])
     let returned = failures[0]
     #expect(returned["kind"] as? String == "failure")
     #expect((returned["message"] as? String)?.contains("expected a trap") == true)
@@ -76,9 +83,10 @@ import Testing
     #expect(console.error.contains("snapshot-fuzz-fixture: seed 1,"))
     #expect(!console.error.contains("snapshot-fuzz:"))
     var lines: [String] = []
-    let texts = try ["summary.md", "report.html", "junit.xml"].map {
-      try String(contentsOf: out.appendingPathComponent($0), encoding: .utf8)
-    } + [console.output]
+    let texts =
+      try ["summary.md", "report.html", "junit.xml"].map {
+        try String(contentsOf: out.appendingPathComponent($0), encoding: .utf8)
+      } + [console.output]
     for text in texts {
       #expect(!text.contains("snapshot-fuzz replay") && !text.contains("snapshot-fuzz run"))
       let found = Self.replayLines(in: text)
@@ -89,7 +97,8 @@ import Testing
     let merge = try FuzzExecutable.run(
       ["merge", out.path, "--out", merged.path], executable: FuzzExecutable.fixtureURL)
     #expect(merge.status == 1, "\(merge.error)")  // the merged report has the failures
-    let summary = try String(contentsOf: merged.appendingPathComponent("summary.md"), encoding: .utf8)
+    let summary = try String(
+      contentsOf: merged.appendingPathComponent("summary.md"), encoding: .utf8)
     #expect(summary.hasPrefix("# snapshot-fuzz-fixture report"))
     lines += Self.replayLines(in: summary)
     for line in Set(lines).sorted() {
@@ -123,12 +132,15 @@ import Testing
   @Test func helpNamesTheUsersExecutable() throws {
     let help = try FuzzExecutable.run(["run", "--help"], executable: FuzzExecutable.fixtureURL)
     #expect(help.status == 0)
-    #expect(help.output.hasPrefix("USAGE: snapshot-fuzz-fixture run [--property NAME]... [--seed S]\n"
-      + "                                 [--cases N"))
+    #expect(
+      help.output.hasPrefix(
+        "USAGE: snapshot-fuzz-fixture run [--property NAME]... [--seed S]\n"
+          + "                                 [--cases N"))
     #expect(!help.output.contains("snapshot-fuzz "))
     let top = try FuzzExecutable.run(["--help"], executable: FuzzExecutable.fixtureURL)
     #expect(top.output.contains("Fuzzes this executable's properties"))
-    let bad = try FuzzExecutable.run(["run", "--cases", "x"], executable: FuzzExecutable.fixtureURL)
+    let bad = try FuzzExecutable.run(
+      ["run", "--cases", "x"], executable: FuzzExecutable.fixtureURL)
     #expect(bad.status == 64)
     #expect(bad.error.hasPrefix("snapshot-fuzz-fixture: "))
     #expect(bad.error.contains("See 'snapshot-fuzz-fixture run --help'"))
@@ -156,8 +168,10 @@ import Testing
   @Test func aTrappingDataSourcePassesItsTrapPropertyInWorkers() throws {
     let out = FuzzExecutable.temporaryFolder().appendingPathComponent("out")
     let result = try FuzzExecutable.run(
-      ["run", "--seed", "3", "--cases", "12", "--jobs", "2", "--out", out.path, "--no-corpus",
-       "--property", "misuse.traps.datasource"],
+      [
+        "run", "--seed", "3", "--cases", "12", "--jobs", "2", "--out", out.path, "--no-corpus",
+        "--property", "misuse.traps.datasource",
+      ],
       executable: FuzzExecutable.fixtureURL)
     #expect(result.status == 0, "\(result.error)")
     let report = try json(out.appendingPathComponent("report.json"))

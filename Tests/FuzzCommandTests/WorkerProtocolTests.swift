@@ -16,7 +16,8 @@ import Testing
   }
 
   @Test func everyCaseIsAnnouncedWithItsTokenBeforeItRuns() throws {
-    let events = try events([.run(property: "planted.pass", seed: 5, start: 1, stride: 3, count: 4)])
+    let events = try events([.run(property: "planted.pass", seed: 5, start: 1, stride: 3, count: 4)]
+    )
     let kinds = events.map(\.ev)
     #expect(kinds == [.begin, .end, .begin, .end, .begin, .end, .begin, .end, .idle])
     #expect(events.compactMap(\.index) == [1, 1, 4, 4, 7, 7, 10, 10])

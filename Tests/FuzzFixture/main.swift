@@ -94,7 +94,9 @@ struct TrappingDataSource: DataSourceProtocol {
     get { base.sectionSnapshotHandlers }
     set { base.sectionSnapshotHandlers = newValue }
   }
-  var reorderingHandlers: ReorderingHandlers<EngineSnapshot<String, String>, EngineSectionSnapshot<String>> {
+  var reorderingHandlers:
+    ReorderingHandlers<EngineSnapshot<String, String>, EngineSectionSnapshot<String>>
+  {
     get { base.reorderingHandlers }
     set { base.reorderingHandlers = newValue }
   }
@@ -103,11 +105,17 @@ struct TrappingDataSource: DataSourceProtocol {
     set { base.contentUpdateStyle = newValue }
   }
   func snapshot() -> EngineSnapshot<String, String> { base.snapshot() }
-  func snapshot(for section: String) -> EngineSectionSnapshot<String> { base.snapshot(for: section) }
-  mutating func apply(_ snapshot: EngineSnapshot<String, String>, contents: ContentMap<String>) -> Changeset {
+  func snapshot(for section: String) -> EngineSectionSnapshot<String> {
+    base.snapshot(for: section)
+  }
+  mutating func apply(_ snapshot: EngineSnapshot<String, String>, contents: ContentMap<String>)
+    -> Changeset
+  {
     base.apply(snapshot, contents: contents)
   }
-  mutating func apply(_ sectionSnapshot: EngineSectionSnapshot<String>, to section: String) -> Changeset {
+  mutating func apply(_ sectionSnapshot: EngineSectionSnapshot<String>, to section: String)
+    -> Changeset
+  {
     base.apply(sectionSnapshot, to: section)
   }
   mutating func userToggle(_ item: String, in section: String) -> ToggleOutcome {
@@ -116,14 +124,17 @@ struct TrappingDataSource: DataSourceProtocol {
   mutating func userReorder(from source: ItemPath, to destination: ItemPath)
     -> Transaction<EngineSnapshot<String, String>, EngineSectionSnapshot<String>>?
   {
-    do { return try base.userReorder(from: source, to: destination) } catch { preconditionFailure("\(error)") }
+    do { return try base.userReorder(from: source, to: destination) } catch {
+      preconditionFailure("\(error)")
+    }
   }
 }
 
 let trapping = Implementation.mapped(
   name: "trapping data source", snapshot: EngineSnapshot<String, String>.self,
   sectionSnapshot: EngineSectionSnapshot<String>.self, dataSource: TrappingDataSource.self,
-  identifiers: StringIdentifiers.self, misuse: .traps) { EngineDiffer<String, String>() }
+  identifiers: StringIdentifiers.self, misuse: .traps
+) { EngineDiffer<String, String>() }
 let dataSourceTraps = Catalog.typedProperties(for: trapping, families: [.misuse])
   .filter { $0.name == "misuse.traps.datasource" }
 

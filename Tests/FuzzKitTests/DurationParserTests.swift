@@ -10,7 +10,9 @@ import Testing
     #expect(DurationParser.seconds(text) == seconds)
   }
 
-  @Test(arguments: ["", "30", "s", "m30", "1m1h", "1h1h", "0s", "-5s", "1.5h", "1 m", "1d", "30sec", "9999999999s"])
+  @Test(arguments: [
+    "", "30", "s", "m30", "1m1h", "1h1h", "0s", "-5s", "1.5h", "1 m", "1d", "30sec", "9999999999s",
+  ])
   func rejects(text: String) {
     #expect(DurationParser.seconds(text) == nil)
   }

@@ -23,7 +23,8 @@ import Verification
 
   @Test func parsesEveryRunFlag() throws {
     let options = try run([
-      "run", "--property", "a.b", "--property=c.d", "--seed", "18446744073709551615", "--cases", "5",
+      "run", "--property", "a.b", "--property=c.d", "--seed", "18446744073709551615", "--cases",
+      "5",
       "--jobs=3", "--shard", "2/4", "--out", "X", "--corpus", "C", "--shrink-time", "10s",
     ])
     #expect(options.properties == ["a.b", "c.d"])
@@ -43,7 +44,8 @@ import Verification
     ["bogus"], ["--bogus"], ["run", "--bogus"], ["run", "extra"], ["run", "--seed"],
     ["run", "--seed", "-1"], ["run", "--seed", "x"], ["run", "--seed", "18446744073709551616"],
     ["run", "--cases", "0"], ["run", "--cases", "many"], ["run", "--duration", "30"],
-    ["run", "--duration", "5x"], ["run", "--cases", "5", "--duration", "5s"], ["run", "--jobs", "0"],
+    ["run", "--duration", "5x"], ["run", "--cases", "5", "--duration", "5s"],
+    ["run", "--jobs", "0"],
     ["run", "--jobs", "1000"], ["run", "--shard", "0/2"], ["run", "--shard", "3/2"],
     ["run", "--shard", "1"], ["run", "--no-corpus=yes"], ["run", "--out", "--seed"],
     ["list", "extra"], ["replay"], ["replay", "a", "b"], ["replay", "--bogus", "a"],
@@ -56,7 +58,8 @@ import Verification
   }
 
   @Test func usageErrorsNameTheirSubcommand() {
-    #expect(throws: UsageError("--shard wants I/N with 1 <= I <= N, got '0/2'", subcommand: "run")) {
+    #expect(throws: UsageError("--shard wants I/N with 1 <= I <= N, got '0/2'", subcommand: "run"))
+    {
       try Invocation.parse(["run", "--shard", "0/2"])
     }
   }
@@ -72,14 +75,20 @@ import Verification
   }
 
   @Test func replayAndMerge() throws {
-    #expect(try Invocation.parse(["replay", "t@v1:AA"]) == .replay(input: "t@v1:AA", property: nil))
     #expect(
-      try Invocation.parse(["replay", "crash-1", "--property", "p"]) == .replay(input: "crash-1", property: "p"))
+      try Invocation.parse(["replay", "t@v1:AA"]) == .replay(input: "t@v1:AA", property: nil))
+    #expect(
+      try Invocation.parse(["replay", "crash-1", "--property", "p"])
+        == .replay(input: "crash-1", property: "p"))
     #expect(
       try Invocation.parse(["replay", "t@v1:AA", "--case-timeout", "2s"])
         == .replay(input: "t@v1:AA", property: nil, caseTimeout: 2))
-    #expect(try Invocation.parse(["merge", "a", "b"]) == .merge(folders: ["a", "b"], out: "Reports/merged", allowPartial: false))
-    #expect(try Invocation.parse(["merge", "a", "--out", "o"]) == .merge(folders: ["a"], out: "o", allowPartial: false))
+    #expect(
+      try Invocation.parse(["merge", "a", "b"])
+        == .merge(folders: ["a", "b"], out: "Reports/merged", allowPartial: false))
+    #expect(
+      try Invocation.parse(["merge", "a", "--out", "o"])
+        == .merge(folders: ["a"], out: "o", allowPartial: false))
     #expect(
       try Invocation.parse(["merge", "a", "--allow-partial", "--out=o"])
         == .merge(folders: ["a"], out: "o", allowPartial: true))

@@ -5,9 +5,11 @@ import Verification
 @Suite struct PropertyTallyTests {
   @Test func countsCasesDiscardsFailuresAndSortsEverything() {
     var tally = PropertyTally(
-      name: "p", requirements: [.init(label: "rare", minimumShare: 0.2), .init(label: "b", minimumShare: 0.1)])
+      name: "p",
+      requirements: [.init(label: "rare", minimumShare: 0.2), .init(label: "b", minimumShare: 0.1)])
     let stats = CaseStatistics(
-      labels: ["b", "a", "b"], samples: [.init("size", "10"), .init("size", "2"), .init("kind", "move")])
+      labels: ["b", "a", "b"],
+      samples: [.init("size", "10"), .init("size", "2"), .init("kind", "move")])
     tally.record(.pass, statistics: stats, seconds: 0.5)
     tally.record(CaseOutcome(status: .discard, message: "x"), statistics: stats, seconds: 0.25)
     tally.record(CaseOutcome(status: .fail, message: "y"), statistics: nil, seconds: 0.25)

@@ -1,5 +1,5 @@
-import Generators
 import FuzzKit
+import Generators
 import Testing
 import Verification
 
@@ -7,13 +7,17 @@ import Verification
   let target = PropertyTarget(PlantedProperties.all)
 
   @Test func listsSortedNames() {
-    #expect(target.propertyNames == [
-      "planted.fail", "planted.hang", "planted.pass", "planted.slowCheck", "planted.slowGenerate",
-      "planted.table",
-      "planted.trap",
-    ])
-    #expect(FuzzTargets.standard(environment: [:]).propertyNames.allSatisfy { !$0.hasPrefix("planted.") })
-    #expect(FuzzTargets.standard(environment: ["DIFFABLE_PLANTED": "1"]).propertyNames.contains("planted.trap"))
+    #expect(
+      target.propertyNames == [
+        "planted.fail", "planted.hang", "planted.pass", "planted.slowCheck", "planted.slowGenerate",
+        "planted.table",
+        "planted.trap",
+      ])
+    #expect(
+      FuzzTargets.standard(environment: [:]).propertyNames.allSatisfy { !$0.hasPrefix("planted.") })
+    #expect(
+      FuzzTargets.standard(environment: ["DIFFABLE_PLANTED": "1"]).propertyNames.contains(
+        "planted.trap"))
   }
 
   @Test func caseIsAPureFunctionOfSeedPropertyAndIndex() throws {
@@ -23,7 +27,9 @@ import Verification
       #expect(a.token == b.token)
       #expect(a.statistics == b.statistics)
     }
-    let tokens = (0..<50).compactMap { target.generate(property: "planted.fail", seed: 12, index: $0)?.token }
+    let tokens = (0..<50).compactMap {
+      target.generate(property: "planted.fail", seed: 12, index: $0)?.token
+    }
     #expect(Set(tokens).count > 10)
     #expect(target.generate(property: "nope", seed: 1, index: 0) == nil)
   }
@@ -38,7 +44,10 @@ import Verification
   }
 
   @Test func malformedTokensAreRejectedNotTrapped() {
-    for token in ["", "x", "planted.fail@v1:!!", "planted.fail@v9:AA", "@v1:AA", "nope@v1:AA", "planted.fail@v1:gICAgICAgICAgICAgIA"] {
+    for token in [
+      "", "x", "planted.fail@v1:!!", "planted.fail@v9:AA", "@v1:AA", "nope@v1:AA",
+      "planted.fail@v1:gICAgICAgICAgICAgIA",
+    ] {
       #expect(throws: FuzzInputError.self) { try target.decode(token: token) }
     }
   }
@@ -71,9 +80,13 @@ import Verification
   /// A property that expects a trap fails when its case returns, and
   /// exposes its tag and flag to the command.
   @Test func aCaseThatShouldTrapButReturnsFails() throws {
-    var returns = Property<[Int]>("p.returns", generator: Gen<Int>.int(in: 0...5).array(count: 0...3)) { _ in .pass }
+    var returns = Property<[Int]>(
+      "p.returns", generator: Gen<Int>.int(in: 0...5).array(count: 0...3)
+    ) { _ in .pass }
     returns.expectsTrap = true
-    let target = PropertyTarget([FuzzProperty(returns), FuzzProperty(PlantedProperties.pass.tagged(.contract))])
+    let target = PropertyTarget([
+      FuzzProperty(returns), FuzzProperty(PlantedProperties.pass.tagged(.contract)),
+    ])
     #expect(target.expectsTrap("p.returns"))
     #expect(!target.expectsTrap("planted.pass"))
     #expect(target.tag(of: "planted.pass") == "contract")

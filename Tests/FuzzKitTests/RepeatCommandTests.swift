@@ -12,7 +12,8 @@ import Verification
     options.shrinkSeconds = 10
     options.out = "Reports/elsewhere"
     let text = RepeatCommand.text(
-      executable: "my-fuzz", options: options, seed: 42, jobs: 3, environment: ["DIFFABLE_PLANTED": "1"])
+      executable: "my-fuzz", options: options, seed: 42, jobs: 3,
+      environment: ["DIFFABLE_PLANTED": "1"])
     #expect(
       text == "DIFFABLE_PLANTED=1 swift run -c release my-fuzz run --property planted.fail "
         + "--property diff.roundTrip --seed 42 --duration 1h30m --jobs 3 --shard 2/4 "
@@ -25,6 +26,9 @@ import Verification
     options.budget = .cases(5)
     let text = RepeatCommand.text(
       executable: "snapshot-fuzz", options: options, seed: 1, jobs: 1, environment: [:])
-    #expect(text == "swift run -c release snapshot-fuzz run --property 'it'\\''s odd' --seed 1 --cases 5 --jobs 1")
+    #expect(
+      text
+        == "swift run -c release snapshot-fuzz run --property 'it'\\''s odd' --seed 1 --cases 5 --jobs 1"
+    )
   }
 }

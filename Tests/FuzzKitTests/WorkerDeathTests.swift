@@ -60,9 +60,12 @@ import Testing
         == "trap in specialized Collection.map<A, B>(_:) at closure #2 (main.swift:34:23)")
     // A message the runtime printed wins over the backtrace.
     let printed = "t/t.swift:6: Fatal error: my fatal msg\n" + index
-    #expect(WorkerDeath.trapMessage(standardError: printed) == "t/t.swift:6: Fatal error: my fatal msg")
+    #expect(
+      WorkerDeath.trapMessage(standardError: printed) == "t/t.swift:6: Fatal error: my fatal msg")
     #expect(WorkerDeath.hasPrintedMessage("trapped (SIGILL): Fatal error: x"))
-    #expect(!WorkerDeath.hasPrintedMessage("trapped (SIGILL): Swift runtime failure: precondition failure"))
+    #expect(
+      !WorkerDeath.hasPrintedMessage(
+        "trapped (SIGILL): Swift runtime failure: precondition failure"))
     // Nothing recognisable: no message.
     #expect(WorkerDeath.trapMessage(standardError: "some log line\nanother") == nil)
   }

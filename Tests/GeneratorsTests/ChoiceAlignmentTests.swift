@@ -1,6 +1,7 @@
-@testable import Generators
 import SnapshotModel
 import Testing
+
+@testable import Generators
 
 /// A draw consumes the same choices however large the state it picks from
 /// (as long as it has something to pick), and a fallback that is not used
@@ -37,8 +38,10 @@ import Testing
   /// A move between two of three items decodes the same choices to the
   /// same move whether 1 or 27 ids of the universe are absent.
   @Test func aMoveConsumesTheSameChoicesForAnyNumberOfAbsentIds() throws {
-    let start = FullScript(initial: [FullScript.Layout(section: 0, items: [0, 1, 2])], commands: [])
-      .start(as: ModelSnapshot<Int, Int>.self)
+    let start = FullScript(
+      initial: [FullScript.Layout(section: 0, items: [0, 1, 2])], commands: []
+    )
+    .start(as: ModelSnapshot<Int, Int>.self)
     var decoded: [(FullCommand, Int)] = []
     for items in [4, 30] {
       let source = ChoiceSource(replaying: [0, 0, 7])

@@ -43,7 +43,8 @@ import Testing
 
   @Test func sameSeedSameBytesInAnotherProcess() throws {
     let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("diffable-determinism-\(ProcessInfo.processInfo.processIdentifier).json")
+      .appendingPathComponent(
+        "diffable-determinism-\(ProcessInfo.processInfo.processIdentifier).json")
     defer { try? FileManager.default.removeItem(at: output) }
     let child = Process()
     child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])

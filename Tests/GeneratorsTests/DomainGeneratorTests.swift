@@ -63,7 +63,8 @@ import Testing
       var model = pair.oldSnapshot(as: ModelSnapshot<Int, Int>.self)
       for edit in pair.edits {
         if case .moveItem(let item, let anchor) = edit,
-          model.sectionIdentifier(containingItem: item) != model.sectionIdentifier(containingItem: anchor.item)
+          model.sectionIdentifier(containingItem: item)
+            != model.sectionIdentifier(containingItem: anchor.item)
         {
           crossSection += 1
         }
@@ -192,9 +193,13 @@ import Testing
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let full = try encoder.encode(FullCommand.moveItem(3, .afterItem(5)))
-    #expect(String(decoding: full, as: UTF8.self) == #"{"afterItem":5,"item":3,"op":"moveItem(_:afterItem:)"}"#)
+    #expect(
+      String(decoding: full, as: UTF8.self)
+        == #"{"afterItem":5,"item":3,"op":"moveItem(_:afterItem:)"}"#)
     let section = try encoder.encode(SectionCommand.insert([2], .after(0)))
-    #expect(String(decoding: section, as: UTF8.self) == #"{"after":0,"items":[2],"op":"insert(_:after:)"}"#)
+    #expect(
+      String(decoding: section, as: UTF8.self)
+        == #"{"after":0,"items":[2],"op":"insert(_:after:)"}"#)
     #expect(throws: DecodingError.self) {
       _ = try JSONDecoder().decode(FullCommand.self, from: Data(#"{"op":"teleport(_:)"}"#.utf8))
     }

@@ -11,7 +11,8 @@ import Testing
     let span = UInt64(range.upperBound - range.lowerBound)
     let values = try (0...span).map { try gen.replay([$0]).value }
     #expect(values.sorted() == Array(range))
-    let origin = range.contains(0) ? 0 : (range.lowerBound > 0 ? range.lowerBound : range.upperBound)
+    let origin =
+      range.contains(0) ? 0 : (range.lowerBound > 0 ? range.lowerBound : range.upperBound)
     #expect(values.first == origin)
     let distances = values.map { abs($0 - origin) }
     #expect(distances == distances.sorted())
@@ -65,10 +66,12 @@ import Testing
     let lists = Gen<Int>.int(in: 0...1_000).array(count: 0...30)
     let start = try #require(lists.check(seed: 3, cases: 500) { $0.count >= 5 }.shrunk)
     #expect(start.value == [0, 0, 0, 0, 0])
-    let failing = ShrinkAttempt(choices: Array(repeating: [UInt64(1), 700], count: 12).flatMap { $0 }, spans: [])
-    let cut = try #require(lists.shrink(failing, budget: ShrinkBudget(maxCalls: 3, maxSeconds: 10)) {
-      $0.count >= 5
-    })
+    let failing = ShrinkAttempt(
+      choices: Array(repeating: [UInt64(1), 700], count: 12).flatMap { $0 }, spans: [])
+    let cut = try #require(
+      lists.shrink(failing, budget: ShrinkBudget(maxCalls: 3, maxSeconds: 10)) {
+        $0.count >= 5
+      })
     #expect(cut.result.budgetExhausted)
     #expect(cut.result.calls == 3)
     let full = try #require(lists.shrink(failing) { $0.count >= 5 })
@@ -95,6 +98,8 @@ import Testing
     #expect((3.5...6.5).contains(mean))
     #expect(lengths.contains { $0 > 15 })
     #expect(lengths.allSatisfy { Gen<Int>.defaultArrayCount.contains($0) })
-    #expect(try lists.replay(Array(repeating: [UInt64(1), 0], count: 40).flatMap { $0 }).value.count == 40)
+    #expect(
+      try lists.replay(Array(repeating: [UInt64(1), 0], count: 40).flatMap { $0 }).value.count == 40
+    )
   }
 }

@@ -42,7 +42,9 @@ import Testing
   }
 
   @Test func integersHitTheirBounds() throws {
-    let values = try (UInt64(0)..<400).map { try Gen<Int>.int(in: 10...1_000).generate(ChoiceSource(seed: $0)) }
+    let values = try (UInt64(0)..<400).map {
+      try Gen<Int>.int(in: 10...1_000).generate(ChoiceSource(seed: $0))
+    }
     #expect(values.allSatisfy { (10...1_000).contains($0) })
     #expect(values.contains(10))
     #expect(values.contains(1_000))

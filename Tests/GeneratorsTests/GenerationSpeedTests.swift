@@ -30,14 +30,18 @@ import Testing
     }
     #expect(commands == 50 * generated)
     let sizes = try (0..<20).map { index in
-      try Self.scripts.generate(ChoiceSource(seed: SplitMix64.caseSeed(runSeed: 1, caseIndex: index)))
-        .finalModel.numberOfItems
+      try Self.scripts.generate(
+        ChoiceSource(seed: SplitMix64.caseSeed(runSeed: 1, caseIndex: index))
+      )
+      .finalModel.numberOfItems
     }
     let items = sizes.reduce(0, +) * generated / sizes.count
-    let seconds = Double((clock.now - started).components.seconds)
+    let seconds =
+      Double((clock.now - started).components.seconds)
       + Double((clock.now - started).components.attoseconds) * 1e-18
-    print("generation speed: \(Int(Double(generated) / seconds)) cases/s "
-      + "(50 commands on 50 items; mean final size \(items / max(1, generated)) items)")
+    print(
+      "generation speed: \(Int(Double(generated) / seconds)) cases/s "
+        + "(50 commands on 50 items; mean final size \(items / max(1, generated)) items)")
     #expect(generated > 0)
   }
 }

@@ -1,5 +1,6 @@
-@testable import Generators
 import Testing
+
+@testable import Generators
 
 /// Each shrink pass added for the shrinking challenge reaches, on a planted
 /// bug, an ideal counterexample that the shrinker without that pass does
@@ -25,7 +26,10 @@ import Testing
     let fails: ((Int, Int)) -> Bool = { $0.0 + $0.1 >= 1_000 }
     let start: [UInt64] = [700, 600]
     #expect(try Self.shrink(Self.pairs, from: start, fails: fails).value == (0, 1_000))
-    #expect(try Self.shrink(Self.pairs, from: start, without: .movePairs, fails: fails).value != (0, 1_000))
+    #expect(
+      try Self.shrink(Self.pairs, from: start, without: .movePairs, fails: fails).value != (
+        0, 1_000
+      ))
   }
 
   @Test func movePairsKeepsADifferenceWhileLoweringBoth() throws {
@@ -57,11 +61,13 @@ import Testing
     // is 7 or more; the ideal is the lone leaf 7.
     let start: [UInt64] = [1, 0, 1, 1, 0, 2, 1, 0, 3, 0, 7]
     let fails: (Tree) -> Bool = { $0.leaves.contains { $0 >= 7 } }
-    #expect(try Self.trees.replay(start).value
-      == .node(.leaf(1), .node(.leaf(2), .node(.leaf(3), .leaf(7)))))
+    #expect(
+      try Self.trees.replay(start).value
+        == .node(.leaf(1), .node(.leaf(2), .node(.leaf(3), .leaf(7)))))
     #expect(try Self.shrink(Self.trees, from: start, fails: fails).value == .leaf(7))
-    #expect(try Self.shrink(Self.trees, from: start, without: .replaceWithDescendants, fails: fails)
-      .value != .leaf(7))
+    #expect(
+      try Self.shrink(Self.trees, from: start, without: .replaceWithDescendants, fails: fails)
+        .value != .leaf(7))
   }
 
   @Test func replaceWithDescendantsTriesTheSmallestSubtreeFirst() throws {
@@ -91,7 +97,8 @@ import Testing
     #expect(try Self.lengthLists.replay(start).value.1 == [5, 6, 7, 950])
     let shrunk = try Self.shrink(Self.lengthLists, from: start, fails: fails).value
     #expect(shrunk.0 == Array(repeating: 0, count: 8) && shrunk.1 == [900])
-    let without = try Self.shrink(Self.lengthLists, from: start, without: .lowerAndDelete, fails: fails)
+    let without = try Self.shrink(
+      Self.lengthLists, from: start, without: .lowerAndDelete, fails: fails)
     #expect(without.value.1 != [900])
   }
 
@@ -129,7 +136,8 @@ import Testing
     #expect(try Self.steps.replay(start).value == [.short(0, 0), .long(0, 0, 0)])
     let ideal: [Step] = [.short(0, 0), .short(1, 1)]
     #expect(try Self.shrink(Self.steps, from: start, fails: fails).value == ideal)
-    #expect(try Self.shrink(Self.steps, from: start, without: .copySiblings, fails: fails).value != ideal)
+    #expect(
+      try Self.shrink(Self.steps, from: start, without: .copySiblings, fails: fails).value != ideal)
   }
 
   @Test func deleteAndShiftKeepsIndicesPointingAtTheSameElements() throws {
@@ -140,8 +148,9 @@ import Testing
     }
     #expect(try Self.pointers.replay(start).value == [0, 2, 1])
     #expect(try Self.shrink(Self.pointers, from: start, fails: fails).value == [1, 0])
-    #expect(try Self.shrink(Self.pointers, from: start, without: .deleteAndShift, fails: fails)
-      .value != [1, 0])
+    #expect(
+      try Self.shrink(Self.pointers, from: start, without: .deleteAndShift, fails: fails)
+        .value != [1, 0])
   }
 
   @Test func adaptiveDeletionRemovesALongRunInLogarithmicCalls() throws {

@@ -1,5 +1,5 @@
-import Testing
 import Generators
+import Testing
 
 /// Shrinking quality on planted bugs and the shrinker's guarantees.
 @Suite struct ShrinkerTests {

@@ -1,5 +1,6 @@
-@testable import Generators
 import Testing
+
+@testable import Generators
 
 /// Start layouts shrink as hard as scripts (issue 10, item 4): boundary
 /// layouts are recorded as random draws, one item or section at a time.
@@ -43,7 +44,8 @@ import Testing
     // Deleting the item's element instead renumbers the ones after it.
     var deleted = try Self.boundary(5).choices
     deleted.removeSubrange(5..<7)
-    #expect(try Self.layouts.replay(deleted).value.map(\.items) == [Array(0..<(Self.universe.items - 1))])
+    #expect(
+      try Self.layouts.replay(deleted).value.map(\.items) == [Array(0..<(Self.universe.items - 1))])
   }
 
   @Test func droppingASectionKeepsTheOtherSectionIds() throws {
@@ -78,7 +80,8 @@ import Testing
     let source = ChoiceSource(seed: 7, size: 100)
     let layout = FullScript.drawLayout(source, universe: universe, maxItems: 4)
     #expect(!layout.isEmpty && layout.allSatisfy { $0.items.count <= 4 })
-    let replayed = FullScript.drawLayout(ChoiceSource(replaying: source.choices), universe: universe, maxItems: 4)
+    let replayed = FullScript.drawLayout(
+      ChoiceSource(replaying: source.choices), universe: universe, maxItems: 4)
     #expect(replayed == layout)
   }
 }

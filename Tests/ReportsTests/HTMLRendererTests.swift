@@ -9,12 +9,15 @@ import Verification
   @Test func eachPropertyHasACollapsibleSectionLinkedFromTheSummaryTable() {
     let html = HTMLRenderer.render(ReportFixtures.report())
     #expect(count("<details class=\"prop\"", in: html) == 2)
-    #expect(html.contains("<details class=\"prop\" id=\"p-diff.roundTrip\" open>"), "a failed property starts open")
+    #expect(
+      html.contains("<details class=\"prop\" id=\"p-diff.roundTrip\" open>"),
+      "a failed property starts open")
     #expect(html.contains("<details class=\"prop\" id=\"p-full.differential\">"))
     #expect(html.contains("<a href=\"#p-diff.roundTrip\">"))
     #expect(html.contains("<a href=\"#p-full.differential\">"))
     let summary = html.components(separatedBy: "<details").first ?? ""
-    #expect(summary.contains("FAILED: 1 of 2 properties failed"), "the verdict is above every section")
+    #expect(
+      summary.contains("FAILED: 1 of 2 properties failed"), "the verdict is above every section")
     #expect(summary.contains("<td>contract</td>"))
   }
 

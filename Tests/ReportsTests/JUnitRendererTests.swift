@@ -9,7 +9,9 @@ import Verification
   /// The `failures=` attribute of the `<testsuite>` element.
   private func declaredFailures(_ xml: String) -> Int? {
     let suite = xml.components(separatedBy: "<testsuite ").dropFirst().first ?? ""
-    let value = suite.components(separatedBy: "failures=\"").dropFirst().first?.prefix { $0 != "\"" }
+    let value = suite.components(separatedBy: "failures=\"").dropFirst().first?.prefix {
+      $0 != "\""
+    }
     return value.flatMap { Int($0) }
   }
 
@@ -18,7 +20,9 @@ import Verification
     report.properties[1].failures = 1
     let xml = JUnitRenderer.render(report)
     #expect(count("<failure ", in: xml) == 1)
-    #expect(xml.contains("<failure type=\"unrecorded\" message=\"1 failing case(s) but no failure record"))
+    #expect(
+      xml.contains("<failure type=\"unrecorded\" message=\"1 failing case(s) but no failure record")
+    )
     #expect(xml.contains("--property full.differential"))
     #expect(declaredFailures(xml) == 1)
   }
@@ -27,12 +31,16 @@ import Verification
   func failuresAttributeCountsTheFailureElements(extraRecords: Int) throws {
     var report = ReportFixtures.report()
     report.properties[0].failures = 1 + extraRecords
-    report.failures += (0..<extraRecords).map { ReportFixtures.failure("diff.roundTrip", index: 20 + $0) }
+    report.failures += (0..<extraRecords).map {
+      ReportFixtures.failure("diff.roundTrip", index: 20 + $0)
+    }
     report.properties[1].coverage = [CoverageClass(name: "empty", count: 1, minimum: 0.5)]
     let xml = JUnitRenderer.render(report)
     #expect(count("<failure ", in: xml) == 2 + extraRecords)
     #expect(declaredFailures(xml) == 2 + extraRecords)
-    #expect(xml.contains("<testsuites name=\"snapshot-fuzz\" tests=\"2\" failures=\"\(2 + extraRecords)\""))
+    #expect(
+      xml.contains(
+        "<testsuites name=\"snapshot-fuzz\" tests=\"2\" failures=\"\(2 + extraRecords)\""))
   }
 
   @Test func aPassingReportHasNoFailure() {

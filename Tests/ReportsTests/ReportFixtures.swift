@@ -11,15 +11,20 @@ enum ReportFixtures {
     PropertyReport(
       name: name, cases: cases, failures: failures, discards: 1, seconds: seconds,
       coverage: coverage,
-      histograms: [Histogram(name: "command kind", buckets: buckets.map { .init(label: $0.0, count: $0.1) })],
+      histograms: [
+        Histogram(name: "command kind", buckets: buckets.map { .init(label: $0.0, count: $0.1) })
+      ],
       killed: killed, tag: tag)
   }
 
-  static let hostileCode = "@Test func t() { #expect(a < b && c > \"d\") } </pre><script>alert(1)</script>"
+  static let hostileCode =
+    "@Test func t() { #expect(a < b && c > \"d\") } </pre><script>alert(1)</script>"
 
   static func failure(_ property: String, index: Int) -> FailureRecord {
     FailureRecord(
-      property: property, kind: .crash, token: index == 7 ? "\(property)@v1:AQID" : "\(property)@v1:AQ\(index)", originalToken: "\(property)@v1:AQIDBA",
+      property: property, kind: .crash,
+      token: index == 7 ? "\(property)@v1:AQID" : "\(property)@v1:AQ\(index)",
+      originalToken: "\(property)@v1:AQIDBA",
       seed: 42, caseIndex: index, message: "Fatal error: <boom> & \"quotes\"",
       swiftCode: hostileCode, diff: "- a\n+ b", shrinkSteps: 3, shrunk: true)
   }
@@ -29,16 +34,20 @@ enum ReportFixtures {
       seed: 42, shard: shard, startedAt: "2026-11-22T03:00:00Z", durationSeconds: 10,
       stopReason: "duration", jobs: 2,
       properties: [
-        property("diff.roundTrip", cases: 100, failures: failing ? 1 : 0,
+        property(
+          "diff.roundTrip", cases: 100, failures: failing ? 1 : 0,
           coverage: [CoverageClass(name: "cross-section move", count: 30, minimum: 0.1)],
           buckets: [("moveItem", 5), ("10", 2), ("2", 1)]),
         property(
-          "full.differential", cases: 200, coverage: [CoverageClass(name: "empty", count: 20, minimum: 0.05)],
+          "full.differential", cases: 200,
+          coverage: [CoverageClass(name: "empty", count: 20, minimum: 0.05)],
           tag: "contract"),
       ],
       failures: failing ? [failure("diff.roundTrip", index: 7)] : [],
-      timeline: [TimelinePoint(elapsed: 0, cases: 0), TimelinePoint(elapsed: 1, cases: 100),
-        TimelinePoint(elapsed: 2, cases: 300)])
+      timeline: [
+        TimelinePoint(elapsed: 0, cases: 0), TimelinePoint(elapsed: 1, cases: 100),
+        TimelinePoint(elapsed: 2, cases: 300),
+      ])
   }
 
   /// A passing report of a run stopped by SIGINT/SIGTERM.

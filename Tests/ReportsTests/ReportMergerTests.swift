@@ -40,7 +40,10 @@ import Verification
 
   @Test func mergedReportsMergeAgain() throws {
     let ab = try ReportMerger.merge(
-      [ReportFixtures.report(shard: shard(1, of: 3)), ReportFixtures.report(shard: shard(2, of: 3))],
+      [
+        ReportFixtures.report(shard: shard(1, of: 3)),
+        ReportFixtures.report(shard: shard(2, of: 3)),
+      ],
       allowPartial: true)
     #expect(ab.partial)
     let all = try ReportMerger.merge([ab, ReportFixtures.report(shard: shard(3, of: 3))])
@@ -64,7 +67,8 @@ import Verification
           + "merge every shard or pass --allow-partial")
     ) {
       try ReportMerger.merge([
-        ReportFixtures.report(shard: shard(1, of: 2)), ReportFixtures.report(shard: shard(2, of: 4)),
+        ReportFixtures.report(shard: shard(1, of: 2)),
+        ReportFixtures.report(shard: shard(2, of: 4)),
       ])
     }
   }
@@ -74,7 +78,9 @@ import Verification
     let merged = try ReportMerger.merge(reports, allowPartial: true)
     #expect(merged.partial)
     #expect(merged.totalCases == 900)
-    #expect(SummaryRenderer.render(merged).contains("> **PARTIAL**: merged from an incomplete shard set (1/4, 2/4, 4/4)"))
+    #expect(
+      SummaryRenderer.render(merged).contains(
+        "> **PARTIAL**: merged from an incomplete shard set (1/4, 2/4, 4/4)"))
     #expect(HTMLRenderer.render(merged).contains("<p class=\"flag\">PARTIAL: "))
     #expect(JUnitRenderer.render(merged).contains("<testsuite name=\"snapshot-fuzz [PARTIAL]\""))
     #expect(JUnitRenderer.render(merged).contains("<property name=\"partial\" value=\"true\"/>"))
@@ -147,11 +153,14 @@ import Verification
   @Test func rejectsOverlappingShards() {
     #expect(throws: ReportError.self) {
       try ReportMerger.merge([
-        ReportFixtures.report(shard: shard(1, of: 2)), ReportFixtures.report(shard: shard(3, of: 4)),
+        ReportFixtures.report(shard: shard(1, of: 2)),
+        ReportFixtures.report(shard: shard(3, of: 4)),
       ])
     }
     #expect(throws: ReportError.self) {
-      try ReportMerger.merge([ReportFixtures.report(), ReportFixtures.report(shard: shard(1, of: 2))])
+      try ReportMerger.merge([
+        ReportFixtures.report(), ReportFixtures.report(shard: shard(1, of: 2)),
+      ])
     }
     #expect(throws: ReportError.self) { try ReportMerger.merge([]) }
   }

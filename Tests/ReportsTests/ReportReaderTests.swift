@@ -39,15 +39,20 @@ import Verification
     let seed = try reject(#"{"schema": 1, "seed": 5}"#)
     #expect(seed.hasSuffix("report.json: expected a string at seed"), "\(seed)")
     let report = String(decoding: try ReportWriter.json(ReportFixtures.report()), as: UTF8.self)
-    let name = try reject(report.replacingOccurrences(of: "\"name\" : \"diff.roundTrip\"", with: "\"name\" : null"))
+    let name = try reject(
+      report.replacingOccurrences(of: "\"name\" : \"diff.roundTrip\"", with: "\"name\" : null"))
     #expect(name.hasSuffix("null where a string is expected at properties[0].name"), "\(name)")
     for message in [top, seed, name] { #expect(!message.contains("not valid JSON")) }
   }
 
   @Test func rejectsABadSeedAndNegativeCounts() throws {
     let report = String(decoding: try ReportWriter.json(ReportFixtures.report()), as: UTF8.self)
-    #expect(try reject(report.replacingOccurrences(of: "\"seed\" : \"42\"", with: "\"seed\" : \"-1\"")).contains("seed"))
-    #expect(try reject(report.replacingOccurrences(of: "\"cases\" : 100", with: "\"cases\" : -100")).contains("negative"))
+    #expect(
+      try reject(report.replacingOccurrences(of: "\"seed\" : \"42\"", with: "\"seed\" : \"-1\""))
+        .contains("seed"))
+    #expect(
+      try reject(report.replacingOccurrences(of: "\"cases\" : 100", with: "\"cases\" : -100"))
+        .contains("negative"))
   }
 
   @Test func missingReportIsNamed() {

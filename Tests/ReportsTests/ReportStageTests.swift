@@ -6,7 +6,9 @@ import Verification
   /// A writer that fails on the file named `name` and writes the others.
   private func failing(on name: String) -> ReportStage.FileWriter {
     { (data: Data, url: URL) throws(ReportError) in
-      if url.lastPathComponent == name { throw .io("cannot write \(url.path): No space left on device") }
+      if url.lastPathComponent == name {
+        throw .io("cannot write \(url.path): No space left on device")
+      }
       try AtomicFile.write(data, to: url)
     }
   }
@@ -16,9 +18,10 @@ import Verification
     let out = parent.appendingPathComponent("latest")
     try ReportWriter.writeSet(ReportFixtures.report(), to: out)
     let files = ReportFixtures.contents(of: out)
-    #expect(files.keys.sorted() == [
-      "failures/diff.roundTrip-7.json", "junit.xml", "report.html", "report.json", "summary.md",
-    ])
+    #expect(
+      files.keys.sorted() == [
+        "failures/diff.roundTrip-7.json", "junit.xml", "report.html", "report.json", "summary.md",
+      ])
     return (parent, out, files)
   }
 
@@ -42,14 +45,17 @@ import Verification
       try ReportWriter.writeSet(next, to: out, writer: failing(on: failingFile))
     }
     #expect(ReportFixtures.contents(of: out) == before)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["latest"], "staging left behind")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["latest"],
+      "staging left behind")
   }
 
   @Test func aDiscardedStageLeavesTheDestinationAlone() throws {
     let (parent, out, before) = try previousSet()
     let stage = try ReportStage(destination: out)
     try stage.writeFailure(ReportFixtures.failure("diff.roundTrip", index: 9))
-    #expect(ReportFixtures.contents(of: out) == before, "a staged entry leaked into the destination")
+    #expect(
+      ReportFixtures.contents(of: out) == before, "a staged entry leaked into the destination")
     stage.discard()
     #expect(ReportFixtures.contents(of: out) == before)
     #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["latest"])
@@ -57,7 +63,8 @@ import Verification
 
   @Test func aFolderHoldingOtherFilesIsRefusedUntouched() throws {
     let folder = ReportFixtures.temporaryFolder()
-    try "keep me".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+    try "keep me".write(
+      to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
     do {
       try ReportWriter.writeSet(ReportFixtures.report(), to: folder)
       Issue.record("wrote a report set over a folder holding README.md")

@@ -33,7 +33,8 @@ import Verification
   }
 
   @Test func sameReportSameBytes() throws {
-    #expect(try ReportWriter.json(ReportFixtures.report()) == ReportWriter.json(ReportFixtures.report()))
+    #expect(
+      try ReportWriter.json(ReportFixtures.report()) == ReportWriter.json(ReportFixtures.report()))
   }
 
   @Test func htmlIsSelfContainedAndEscaped() {
@@ -77,7 +78,8 @@ import Verification
   }
 
   @Test func summaryNamesTheSeedTokenAndReplayCommand() {
-    let summary = SummaryRenderer.render(ReportFixtures.report(shard: ShardSpec(index: 2, count: 4)))
+    let summary = SummaryRenderer.render(
+      ReportFixtures.report(shard: ShardSpec(index: 2, count: 4)))
     #expect(summary.contains("**FAILED**"))
     #expect(summary.contains("--seed 42 --shard 2/4"))
     #expect(summary.contains("replay 'diff.roundTrip@v1:AQID'"))
@@ -86,7 +88,8 @@ import Verification
 
   @Test func failureEntriesGoUnderFailures() throws {
     let folder = ReportFixtures.temporaryFolder()
-    let written = try ReportWriter.writeFailure(ReportFixtures.failure("a/b c", index: 3), to: folder)
+    let written = try ReportWriter.writeFailure(
+      ReportFixtures.failure("a/b c", index: 3), to: folder)
     #expect(written.file == "failures/a_b_c-3.json")
     let read = try ReportReader.readFailure(at: folder.appendingPathComponent(written.file).path)
     #expect(read == written)
@@ -98,7 +101,8 @@ import Verification
     report.timeline = timeline
     let html = HTMLRenderer.render(report)
     let polyline = html.components(separatedBy: "<polyline").dropFirst().first ?? ""
-    let points = polyline.components(separatedBy: "points=\"").dropFirst().first?
+    let points =
+      polyline.components(separatedBy: "points=\"").dropFirst().first?
       .components(separatedBy: "\"").first ?? ""
     let count = points.split(separator: " ").count
     #expect(count > 50 && count <= 121)

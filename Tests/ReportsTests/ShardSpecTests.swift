@@ -8,7 +8,10 @@ import Verification
     #expect(shard.description == text)
   }
 
-  @Test(arguments: ["", "1", "0/2", "3/2", "1/0", "-1/2", "1/2/3", "a/b", " 1/2", "1/ 2", "+1/2", "1/2x", "99999999999999999999/1"])
+  @Test(arguments: [
+    "", "1", "0/2", "3/2", "1/0", "-1/2", "1/2/3", "a/b", " 1/2", "1/ 2", "+1/2", "1/2x",
+    "99999999999999999999/1",
+  ])
   func rejectsMalformedShards(text: String) {
     #expect(ShardSpec(parsing: text) == nil)
   }

@@ -6,7 +6,9 @@ import Verification
     var report = ReportFixtures.report()
     report.properties[1].killed = 2
     let summary = SummaryRenderer.render(report)
-    #expect(summary.contains("| property | tag | cases | failures | killed | discards | cases/s | status |"))
+    #expect(
+      summary.contains(
+        "| property | tag | cases | failures | killed | discards | cases/s | status |"))
     #expect(summary.contains("| `diff.roundTrip` | required | 100 | 1 | 0 | 1 | 50.5 | FAILED |"))
     #expect(summary.contains("| `full.differential` | contract | 200 | 0 | 2 | 1 | – | passed |"))
   }

@@ -1,5 +1,5 @@
-import Testing
 import SnapshotCore
+import Testing
 
 @Suite struct ChangesetTests {
   @Test func normalizedSortsListsAndDropsEmptyBatches() {
@@ -10,7 +10,8 @@ import SnapshotCore
     ])
     let tidy = messy.normalized()
     #expect(tidy.batches.count == 2)
-    #expect(tidy.batches[0].itemDeletes == [ItemPath(section: 0, item: 2), ItemPath(section: 1, item: 0)])
+    #expect(
+      tidy.batches[0].itemDeletes == [ItemPath(section: 0, item: 2), ItemPath(section: 1, item: 0)])
     #expect(tidy.batches[1].sectionMoves.map(\.from) == [1, 3])
     #expect(tidy.sectionMoveCount == 2)
     #expect(!tidy.isEmpty)
@@ -20,7 +21,8 @@ import SnapshotCore
   @Test func errorDescriptionsNameTheIdentifiers() {
     let error = SnapshotError.duplicateInArgument(.item, SnapshotError.texts([3, 4]))
     #expect(error.description.contains("[3, 4]"))
-    #expect(SnapshotError.reloadMissing(.reconfigureItem, "7").description.contains("reconfigure item"))
+    #expect(
+      SnapshotError.reloadMissing(.reconfigureItem, "7").description.contains("reconfigure item"))
   }
 
   @Test func contentChangedNeedsBothValues() {

@@ -77,9 +77,15 @@ import Testing
     log: Log, lazyIDs: Bool
   ) -> SectionSnapshotHandlers<T> where T.ItemIdentifier == Int {
     SectionSnapshotHandlers<T>(
-      shouldExpandItem: { item in log.lines.append("shouldExpand \(item)"); return item % 5 != 0 },
+      shouldExpandItem: { item in
+        log.lines.append("shouldExpand \(item)")
+        return item % 5 != 0
+      },
       willExpandItem: { item in log.lines.append("willExpand \(item)") },
-      shouldCollapseItem: { item in log.lines.append("shouldCollapse \(item)"); return item % 7 != 0 },
+      shouldCollapseItem: { item in
+        log.lines.append("shouldCollapse \(item)")
+        return item % 7 != 0
+      },
       willCollapseItem: { item in log.lines.append("willCollapse \(item)") },
       snapshotForExpandingParent: lazyIDs
         ? { item, children in
@@ -171,7 +177,8 @@ import Testing
         trace.append("apply(\(layout), contents: \(contents.sorted { $0.key < $1.key }), \(style))")
         changesets = (
           model.apply(layout.build(ModelSnapshot<Int, Int>.self), contents: contents),
-          engine.apply(layout.build(S.self), contents: contents))
+          engine.apply(layout.build(S.self), contents: contents)
+        )
       case 3, 4:
         let forestSeed = UInt64(rng.below(1_000_000))
         let section = rng.below(5)

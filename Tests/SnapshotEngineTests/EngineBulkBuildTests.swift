@@ -37,7 +37,8 @@ import Testing
       #expect(snapshot.invariantViolations().isEmpty)
     }
     #expect(throws: SnapshotError.duplicateInArgument(.item, ["x", "a"])) {
-      try snapshot.appendItems(["x", "a", "x", "a", "x"], contents: [0, 0, 0, 0, 0], toSection: "A")
+      try snapshot.appendItems(
+        ["x", "a", "x", "a", "x"], contents: [0, 0, 0, 0, 0], toSection: "A")
     }
     #expect(state(snapshot) == before)
     // The rolled-back buckets are free again and are used correctly.
@@ -138,7 +139,8 @@ import Testing
     var moved = try worn()
     moved.makeUnique()
     moved.storage.tokenPositions.swapAt(0, 1)
-    #expect(moved.invariantViolations().contains { $0.contains("token") && $0.contains("is not at") })
+    #expect(
+      moved.invariantViolations().contains { $0.contains("token") && $0.contains("is not at") })
     var misfiled = try worn()
     misfiled.makeUnique()
     let bucket = Int(misfiled.storage.sections[0].buckets[0])
@@ -164,7 +166,8 @@ import Testing
     try snapshot.moveItem("a", afterItem: "h")
     #expect(snapshot.storage.tokenPositions.count == 3)
     #expect("\(snapshot)" == "[C: [g], A: [c, d], D: [h, a, f]]")
-    for (item, section) in [("g", "C"), ("c", "A"), ("d", "A"), ("h", "D"), ("a", "D"), ("f", "D")] {
+    for (item, section) in [("g", "C"), ("c", "A"), ("d", "A"), ("h", "D"), ("a", "D"), ("f", "D")]
+    {
       #expect(snapshot.sectionIdentifier(containingItem: item) == section)
     }
     #expect(snapshot.indexPath(of: "f") == ItemPath(section: 2, item: 2))

@@ -34,7 +34,9 @@ import Testing
     for run in 0..<80 {
       let seed = UInt64(chunk * 1_000 + run)
       let (old, new, options) = EngineDifferTests.generatedPair(seed: seed, contentOneIn: 3)
-      let stored = (Self.storing(options.oldContent, in: old), Self.storing(options.newContent, in: new))
+      let stored = (
+        Self.storing(options.oldContent, in: old), Self.storing(options.newContent, in: new)
+      )
       let viaMaps = differ.changeset(from: old, to: new, options: options)
       let viaStore = differ.changeset(
         from: stored.0, to: stored.1, options: DiffOptions(contentUpdate: options.contentUpdate))
@@ -55,7 +57,10 @@ import Testing
     try new.appendItems([1], contents: [11], toSection: 1)  // across sections, changed
     let changeset = differ.changeset(from: old, to: new)
     let refresh = try #require(changeset.batches.last)
-    #expect(refresh.itemReloads == [ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 2), ItemPath(section: 1, item: 1)])
+    #expect(
+      refresh.itemReloads == [
+        ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 2), ItemPath(section: 1, item: 1),
+      ])
     let quiet = differ.changeset(
       from: old, to: new, options: DiffOptions(contentUpdate: .reconfigure))
     #expect(quiet.batches.last?.itemReconfigures == refresh.itemReloads)

@@ -52,10 +52,12 @@ import Testing
   ) {
     let changeset = differ.changeset(from: old, to: new, options: options)
     let update = BatchInterpreter.replay(changeset, from: old, to: new)
-    #expect(update.isCorrect, "\(label): \(update.problems)\n\(changeset)",
+    #expect(
+      update.isCorrect, "\(label): \(update.problems)\n\(changeset)",
       sourceLocation: sourceLocation)
     let minimal = Self.minimalMoves(from: old, to: new)
-    #expect(changeset.sectionMoveCount == minimal.sections, "\(label)", sourceLocation: sourceLocation)
+    #expect(
+      changeset.sectionMoveCount == minimal.sections, "\(label)", sourceLocation: sourceLocation)
     #expect(changeset.itemMoveCount == minimal.items, "\(label)", sourceLocation: sourceLocation)
     #expect(changeset.batches.count <= 2, sourceLocation: sourceLocation)
     #expect(changeset == changeset.normalized(), "lists sorted", sourceLocation: sourceLocation)
@@ -67,13 +69,16 @@ import Testing
     let changed = both.filter { options.contentChanged($0) }
     var reloads = Set(new.reloadedItemIdentifiers).intersection(both)
     var reconfigures = Set(new.reconfiguredItemIdentifiers).intersection(both)
-    if options.contentUpdate == .reload { reloads.formUnion(changed) } else {
+    if options.contentUpdate == .reload {
+      reloads.formUnion(changed)
+    } else {
       reconfigures.formUnion(changed)
     }
     reconfigures.subtract(reloads)
     #expect(Set(update.reloadedItems) == reloads, "\(label)", sourceLocation: sourceLocation)
     #expect(update.reloadedItems.count == reloads.count, sourceLocation: sourceLocation)
-    #expect(Set(update.reconfiguredItems) == reconfigures, "\(label)", sourceLocation: sourceLocation)
+    #expect(
+      Set(update.reconfiguredItems) == reconfigures, "\(label)", sourceLocation: sourceLocation)
     let sectionReloads = new.reloadedSectionIdentifiers.filter { old.indexOfSection($0) != nil }
     #expect(Set(update.reloadedSections) == Set(sectionReloads), sourceLocation: sourceLocation)
   }
@@ -128,8 +133,10 @@ import Testing
         let section = rng.pick(sections)
         let list = (try? new.itemIdentifiers(inSection: section)) ?? []
         try? new.deleteItems(list)
-        let reordered = rng.below(2) == 0
-          ? Array(list.reversed()) : Array(list.dropFirst(list.count / 3) + list.prefix(list.count / 3))
+        let reordered =
+          rng.below(2) == 0
+          ? Array(list.reversed())
+          : Array(list.dropFirst(list.count / 3) + list.prefix(list.count / 3))
         try? new.appendItems(reordered, toSection: section)
       case 8 where !items.isEmpty:
         try? new.reloadItems([rng.pick(items)])
@@ -192,13 +199,17 @@ import Testing
     let new = Self.flat(Array(1..<10_000) + [0])
     let changeset = differ.changeset(from: old, to: new)
     #expect(changeset.itemMoveCount == 1)
-    #expect(changeset.batches[0].itemMoves == [.init(from: .init(section: 0, item: 0), to: .init(section: 0, item: 9_999))])
+    #expect(
+      changeset.batches[0].itemMoves == [
+        .init(from: .init(section: 0, item: 0), to: .init(section: 0, item: 9_999))
+      ])
   }
 
   @Test func blockMovedForwardMovesTheBlock() {
     let items = Array(0..<10_000)
     let old = Self.flat(items)
-    let new = Self.flat(Array(items[1_000..<5_000]) + Array(items[0..<1_000]) + Array(items[5_000...]))
+    let new = Self.flat(
+      Array(items[1_000..<5_000]) + Array(items[0..<1_000]) + Array(items[5_000...]))
     #expect(differ.changeset(from: old, to: new).itemMoveCount == 1_000)
   }
 
@@ -233,7 +244,8 @@ extension EngineSnapshot where SectionIdentifier == Int, ItemIdentifier == Int {
     var copy = Self()
     for section in other.sectionIdentifiers {
       try? copy.appendSections([section])
-      try? copy.appendItems((try? other.itemIdentifiers(inSection: section)) ?? [], toSection: section)
+      try? copy.appendItems(
+        (try? other.itemIdentifiers(inSection: section)) ?? [], toSection: section)
     }
     return copy
   }

@@ -35,8 +35,12 @@ import Testing
     case 0, 1:
       return Step(
         name: "appendItems(\(ids), toSection: \(String(describing: optionalSection)))",
-        model: { snapshot throws(SnapshotError) in try snapshot.appendItems(ids, toSection: optionalSection) },
-        engine: { snapshot throws(SnapshotError) in try snapshot.appendItems(ids, toSection: optionalSection) })
+        model: { snapshot throws(SnapshotError) in
+          try snapshot.appendItems(ids, toSection: optionalSection)
+        },
+        engine: { snapshot throws(SnapshotError) in
+          try snapshot.appendItems(ids, toSection: optionalSection)
+        })
     case 2:
       return Step(
         name: "insertItems(\(ids), beforeItem: \(a))",
@@ -90,13 +94,21 @@ import Testing
     case 12:
       return Step(
         name: "insertSections(\(sections), beforeSection: \(sa))",
-        model: { snapshot throws(SnapshotError) in try snapshot.insertSections(sections, beforeSection: sa) },
-        engine: { snapshot throws(SnapshotError) in try snapshot.insertSections(sections, beforeSection: sa) })
+        model: { snapshot throws(SnapshotError) in
+          try snapshot.insertSections(sections, beforeSection: sa)
+        },
+        engine: { snapshot throws(SnapshotError) in
+          try snapshot.insertSections(sections, beforeSection: sa)
+        })
     case 13:
       return Step(
         name: "insertSections(\(sections), afterSection: \(sa))",
-        model: { snapshot throws(SnapshotError) in try snapshot.insertSections(sections, afterSection: sa) },
-        engine: { snapshot throws(SnapshotError) in try snapshot.insertSections(sections, afterSection: sa) })
+        model: { snapshot throws(SnapshotError) in
+          try snapshot.insertSections(sections, afterSection: sa)
+        },
+        engine: { snapshot throws(SnapshotError) in
+          try snapshot.insertSections(sections, afterSection: sa)
+        })
     case 14:
       return Step(
         name: "deleteSections(\(sections))",
@@ -105,13 +117,16 @@ import Testing
     case 15:
       return Step(
         name: "moveSection(\(sa), beforeSection: \(sb))",
-        model: { snapshot throws(SnapshotError) in try snapshot.moveSection(sa, beforeSection: sb) },
-        engine: { snapshot throws(SnapshotError) in try snapshot.moveSection(sa, beforeSection: sb) })
+        model: { snapshot throws(SnapshotError) in try snapshot.moveSection(sa, beforeSection: sb)
+        },
+        engine: { snapshot throws(SnapshotError) in try snapshot.moveSection(sa, beforeSection: sb)
+        })
     case 16:
       return Step(
         name: "moveSection(\(sa), afterSection: \(sb))",
         model: { snapshot throws(SnapshotError) in try snapshot.moveSection(sa, afterSection: sb) },
-        engine: { snapshot throws(SnapshotError) in try snapshot.moveSection(sa, afterSection: sb) })
+        engine: { snapshot throws(SnapshotError) in try snapshot.moveSection(sa, afterSection: sb) }
+      )
     default:
       return Step(
         name: "reloadSections(\(sections))",
@@ -134,7 +149,8 @@ import Testing
     check("reloadedSections", model.reloadedSectionIdentifiers, engine.reloadedSectionIdentifiers)
     check("reconfigured", model.reconfiguredItemIdentifiers, engine.reconfiguredItemIdentifiers)
     for section in 0..<sectionUniverse {
-      check("indexOfSection(\(section))", model.indexOfSection(section), engine.indexOfSection(section))
+      check(
+        "indexOfSection(\(section))", model.indexOfSection(section), engine.indexOfSection(section))
       check(
         "itemIdentifiers(inSection: \(section))",
         Result { () throws(SnapshotError) in try model.itemIdentifiers(inSection: section) },

@@ -48,7 +48,8 @@ import Testing
         let anchor = rng.pick(present)
         let ids = (0..<rng.below(5)).map { _ in rng.below(universe) }
           .filter { $0 != anchor && !present.contains($0) }
-        let unique = ids.enumerated().filter { !ids[..<$0.offset].contains($0.element) }.map(\.element)
+        let unique = ids.enumerated().filter { !ids[..<$0.offset].contains($0.element) }.map(
+          \.element)
         try snapshot.insertItems(unique, beforeItem: anchor)
         let position = model.firstIndex { $0.items.contains(anchor) }!
         let index = model[position].items.firstIndex(of: anchor)!
@@ -110,10 +111,11 @@ import Testing
     for id in 2_000..<2_200 {
       #expect(throws: SnapshotError.self) { try snapshot.insertItems([id, 5, id], beforeItem: 4) }
     }
-    #expect(snapshot.storage.table.words.enumerated().allSatisfy { offset, word in
-      // Control words must match; locations of freed buckets may differ.
-      offset % ItemTable.stride != 0 || word == before.words[offset]
-    })
+    #expect(
+      snapshot.storage.table.words.enumerated().allSatisfy { offset, word in
+        // Control words must match; locations of freed buckets may differ.
+        offset % ItemTable.stride != 0 || word == before.words[offset]
+      })
     #expect(snapshot.storage.table.count == before.count)
     #expect(snapshot.storage.table.tombstones == before.tombstones)
     #expect(snapshot == copy)

@@ -9,7 +9,9 @@ import Testing
   typealias Staged = StagedChangeset<String, String>
   typealias Batch = Changeset.Batch
 
-  static func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
+  static func path(_ section: Int, _ item: Int) -> ItemPath {
+    ItemPath(section: section, item: item)
+  }
 
   /// `A: [a, b] | B: [c]`, as arrays.
   static let sections = ["A", "B"]
@@ -24,7 +26,8 @@ import Testing
   ])
 
   @Test func aCorrectStagedChangesetValidates() {
-    let update = BatchInterpreter.validate(Self.twoStages, sections: Self.sections, items: Self.items)
+    let update = BatchInterpreter.validate(
+      Self.twoStages, sections: Self.sections, items: Self.items)
     #expect(update.isCorrect, "\(update.problems)")
     #expect(update.resultItems == [[], ["c", "b"]])
     #expect(update.itemOrigins[1][1] == .moved(from: Self.path(0, 1)))
@@ -33,11 +36,15 @@ import Testing
   @Test func theSameStagesAsOneBatchAgainstTheFinalDataAreRejected() {
     // Batch 0 read against the final data breaks the count rule: the stage
     // data, not the target, is what the collection view reads.
-    let flat = Staged(stages: Self.twoStages.stages.map {
-      .init(batch: $0.batch, sections: ["A", "B"], items: [[], ["c", "b"]])
-    })
+    let flat = Staged(
+      stages: Self.twoStages.stages.map {
+        .init(batch: $0.batch, sections: ["A", "B"], items: [[], ["c", "b"]])
+      })
     let update = BatchInterpreter.validate(flat, sections: Self.sections, items: Self.items)
-    #expect(update.violations.contains { if case .countMismatch(batch: 0, _, _, _) = $0 { true } else { false } })
+    #expect(
+      update.violations.contains {
+        if case .countMismatch(batch: 0, _, _, _) = $0 { true } else { false }
+      })
   }
 
   @Test func aRepeatedIdInAStagesDataIsExactlyThatViolation() {
@@ -46,7 +53,7 @@ import Testing
     let staged = Staged(stages: [
       .init(
         batch: Batch(itemInserts: [Self.path(1, 1)]),
-        data: [("A", ["a", "b"]), ("B", ["c", "b"])]),
+        data: [("A", ["a", "b"]), ("B", ["c", "b"])])
     ])
     let update = BatchInterpreter.validate(staged, sections: Self.sections, items: Self.items)
     #expect(update.violations == [.repeatedItemInData(batch: 0, item: "b")])
@@ -65,23 +72,27 @@ import Testing
   @Test func aSurvivorDeletedInOneStageAndReinsertedLaterIsAnIdentityBreach() {
     let staged = Staged(stages: [
       .init(batch: Batch(itemDeletes: [Self.path(1, 0)]), data: [("A", ["a", "b"]), ("B", [])]),
-      .init(batch: Batch(itemInserts: [Self.path(1, 0)]), data: [("A", ["a", "b"]), ("B", ["c"])]),
+      .init(
+        batch: Batch(itemInserts: [Self.path(1, 0)]), data: [("A", ["a", "b"]), ("B", ["c"])]),
     ])
     let update = BatchInterpreter.validate(staged, sections: Self.sections, items: Self.items)
     #expect(update.violations.isEmpty)
     #expect(update.roundTrips)
-    #expect(update.identityViolations == ["item c is in both snapshots but was deleted and re-inserted"])
+    #expect(
+      update.identityViolations == ["item c is in both snapshots but was deleted and re-inserted"])
   }
 
   @Test func aStageWhoseDataIsNotReachedIsReported() {
     // The batch moves nothing, yet the data claims `b` moved to the front.
     let staged = Staged(stages: [
-      .init(batch: Batch(itemReloads: [Self.path(0, 0)]), data: [("A", ["b", "a"]), ("B", ["c"])]),
+      .init(batch: Batch(itemReloads: [Self.path(0, 0)]), data: [("A", ["b", "a"]), ("B", ["c"])])
     ])
     let update = BatchInterpreter.validate(staged, sections: Self.sections, items: Self.items)
     #expect(
       update.violations == [
-        .stageDataNotReached(batch: 0, reached: "A: [\"a\", \"b\"] | B: [\"c\"]", reported: "A: [\"b\", \"a\"] | B: [\"c\"]")
+        .stageDataNotReached(
+          batch: 0, reached: "A: [\"a\", \"b\"] | B: [\"c\"]",
+          reported: "A: [\"b\", \"a\"] | B: [\"c\"]")
       ])
   }
 
@@ -93,8 +104,12 @@ import Testing
     try new.appendItems(["b"], toSection: "A")
     let stopsShort = Staged(stages: [.init(batch: Batch(), data: [("A", ["a"])])])
     #expect(
-      BatchInterpreter.replay(stopsShort, from: old, to: new).violations == [.lastStageIsNotTarget(batch: 0)])
-    let reaches = Staged(stages: [.init(batch: Batch(itemInserts: [Self.path(0, 1)]), data: [("A", ["a", "b"])])])
+      BatchInterpreter.replay(stopsShort, from: old, to: new).violations == [
+        .lastStageIsNotTarget(batch: 0)
+      ])
+    let reaches = Staged(stages: [
+      .init(batch: Batch(itemInserts: [Self.path(0, 1)]), data: [("A", ["a", "b"])])
+    ])
     #expect(BatchInterpreter.replay(reaches, from: old, to: new).isCorrect)
   }
 

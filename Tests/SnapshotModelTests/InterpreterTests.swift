@@ -232,8 +232,10 @@ import Testing
     #expect(
       update.itemOrigins == [
         [.kept(from: Self.path(1, 1)), .inserted],
-        [.kept(from: Self.path(0, 2)), .moved(from: Self.path(0, 0)),
-          .moved(from: Self.path(1, 0))],
+        [
+          .kept(from: Self.path(0, 2)), .moved(from: Self.path(0, 0)),
+          .moved(from: Self.path(1, 0)),
+        ],
       ])
   }
 
@@ -336,7 +338,8 @@ import Testing
     let update = BatchInterpreter.replay(Changeset(batches: [batch]), from: old, to: new)
     #expect(update.violations.isEmpty)
     #expect(update.roundTrips)
-    #expect(update.identityViolations == ["item a is in both snapshots but was deleted and re-inserted"])
+    #expect(
+      update.identityViolations == ["item a is in both snapshots but was deleted and re-inserted"])
     #expect(!update.isCorrect)
   }
 
@@ -369,7 +372,8 @@ import Testing
     let batch = Batch(sectionDeletes: [0], itemInserts: [Self.path(0, 1)])
     let update = BatchInterpreter.replay(Changeset(batches: [batch]), from: old, to: new)
     #expect(update.roundTrips)
-    #expect(update.identityViolations == ["item a is in both snapshots but was deleted and re-inserted"])
+    #expect(
+      update.identityViolations == ["item a is in both snapshots but was deleted and re-inserted"])
   }
 
   @Test func aSurvivorLeftOutBreaksIdentity() {

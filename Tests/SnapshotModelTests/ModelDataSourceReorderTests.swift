@@ -17,7 +17,10 @@ import Testing
   /// drag.
   static func record(_ dataSource: inout Fixture.DataSource, _ recorder: CallRecorder) {
     dataSource.reorderingHandlers = ReorderingHandlers(
-      canReorderItem: { recorder.record("canReorder \($0)"); return true },
+      canReorderItem: {
+        recorder.record("canReorder \($0)")
+        return true
+      },
       willReorder: { recorder.record("willReorder \($0.finalSnapshot.itemIdentifiers)") },
       didReorder: { recorder.record("didReorder \($0.finalSnapshot.itemIdentifiers)") })
   }
@@ -71,7 +74,8 @@ import Testing
         "didReorder [\"b\", \"c\", \"a\", \"d\", \"e\"]",
       ])
     #expect(transaction?.sectionTransactions.map(\.sectionIdentifier) == ["A"])
-    #expect(transaction?.sectionTransactions.first?.finalSnapshot == Fixture.tree(["b", "c", "a", "d"]))
+    #expect(
+      transaction?.sectionTransactions.first?.finalSnapshot == Fixture.tree(["b", "c", "a", "d"]))
     #expect(transaction?.difference.insertions.count == 1)
     #expect(transaction?.difference.removals.count == 1)
   }
@@ -81,7 +85,8 @@ import Testing
     Self.record(&dataSource, CallRecorder())
     let transaction = try dataSource.userReorder(from: Self.path(0, 0), to: Self.path(1, 1))
     Self.checkTransaction(transaction, of: dataSource)
-    #expect(dataSource.snapshot() == LayoutFixture.snapshot(["A": ["b"], "B": ["c", "a"], "C": ["x"]]))
+    #expect(
+      dataSource.snapshot() == LayoutFixture.snapshot(["A": ["b"], "B": ["c", "a"], "C": ["x"]]))
     #expect(transaction?.sectionTransactions.map(\.sectionIdentifier) == ["B", "A"])
   }
 
@@ -126,7 +131,8 @@ import Testing
           ["r", "p", "s"], children: ["p": ["p1", "p2"], "p1": ["h"], "h": ["hidden"]],
           expanded: ["p", "p1"]))
     #expect(transaction?.sectionTransactions.map(\.sectionIdentifier) == ["B", "A"])
-    #expect(transaction?.sectionTransactions.last?.initialSnapshot == Self.outlined().snapshot(for: "A"))
+    #expect(
+      transaction?.sectionTransactions.last?.initialSnapshot == Self.outlined().snapshot(for: "A"))
   }
 
   @Test func aDraggedChildBecomesTheSiblingOfTheRowItLandsOn() throws {
@@ -172,7 +178,8 @@ import Testing
     let recorder = CallRecorder()
     Self.record(&dataSource, recorder)
     dataSource.reorderingHandlers.canReorderItem = {
-      recorder.record("canReorder \($0)"); return false
+      recorder.record("canReorder \($0)")
+      return false
     }
     #expect(try dataSource.userReorder(from: Self.path(0, 4), to: Self.path(0, 0)) == nil)
     #expect(recorder.calls == ["canReorder q"])

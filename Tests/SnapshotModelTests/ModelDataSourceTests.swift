@@ -230,7 +230,8 @@ import Testing
       ])
     var orphan = dataSource
     orphan.storedSections.append(("Z", Fixture.Tree()))
-    #expect(orphan.invariantViolations() == ["section Z has a stored section snapshot but is missing"])
+    #expect(
+      orphan.invariantViolations() == ["section Z has a stored section snapshot but is missing"])
     var stray = dataSource
     stray.contents["gone"] = 1
     #expect(stray.invariantViolations() == ["content is kept for items not shown: [\"gone\"]"])

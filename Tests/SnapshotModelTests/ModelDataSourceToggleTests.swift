@@ -17,9 +17,15 @@ import Testing
       Fixture.tree(["p", "q"], children: ["p": ["p1"], "p1": ["h"]], expanded: ["p"]),
       to: "B")
     dataSource.sectionSnapshotHandlers = SectionSnapshotHandlers(
-      shouldExpandItem: { recorder.record("shouldExpand \($0)"); return true },
+      shouldExpandItem: {
+        recorder.record("shouldExpand \($0)")
+        return true
+      },
       willExpandItem: { recorder.record("willExpand \($0)") },
-      shouldCollapseItem: { recorder.record("shouldCollapse \($0)"); return true },
+      shouldCollapseItem: {
+        recorder.record("shouldCollapse \($0)")
+        return true
+      },
       willCollapseItem: { recorder.record("willCollapse \($0)") },
       snapshotForExpandingParent: { item, children in
         recorder.record("snapshotForExpandingParent \(item) \(children.items)")
@@ -79,10 +85,12 @@ import Testing
     let recorder = CallRecorder()
     var dataSource = Self.outlined(recording: recorder)
     dataSource.sectionSnapshotHandlers.shouldExpandItem = {
-      recorder.record("shouldExpand \($0)"); return false
+      recorder.record("shouldExpand \($0)")
+      return false
     }
     dataSource.sectionSnapshotHandlers.shouldCollapseItem = {
-      recorder.record("shouldCollapse \($0)"); return false
+      recorder.record("shouldCollapse \($0)")
+      return false
     }
     let before = (dataSource.snapshot(), dataSource.snapshot(for: "B"))
     #expect(try dataSource.userToggle(item, in: "B") == .vetoed)

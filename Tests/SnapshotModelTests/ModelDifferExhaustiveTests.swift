@@ -80,7 +80,8 @@ import Testing
       let changed = items.enumerated().filter { $0.offset % 3 == 2 }.map(\.element)
       let options = DiffOptions<String>(
         oldContent: Dictionary(uniqueKeysWithValues: old.itemIdentifiers.map { ($0, 1) }),
-        newContent: Dictionary(uniqueKeysWithValues: items.map { ($0, changed.contains($0) ? 2 : 1) }),
+        newContent: Dictionary(
+          uniqueKeysWithValues: items.map { ($0, changed.contains($0) ? 2 : 1) }),
         contentUpdate: .reconfigure)
       let reloaded = survivors.filter { new.reloadedItemIdentifiers.contains($0) }
       let reconfigured = survivors.filter {
@@ -94,7 +95,8 @@ import Testing
       {
         failures.append(
           "\(LayoutFixture.text(old)) → \(LayoutFixture.text(new))\n\(changeset)\n"
-            + "\(update.problems) reloaded \(update.reloadedItems) reconfigured \(update.reconfiguredItems)")
+            + "\(update.problems) reloaded \(update.reloadedItems) reconfigured \(update.reconfiguredItems)"
+        )
       }
     }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")

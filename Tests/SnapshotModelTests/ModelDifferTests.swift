@@ -120,7 +120,8 @@ import Testing
     var new = old
     try new.reconfigureItems(["a"])
     let options = DiffOptions<String>(oldContent: ["a": 1], newContent: ["a": 2])
-    #expect(Self.diff(old, new, options: options).batches == [Batch(itemReloads: [Self.path(0, 0)])])
+    #expect(
+      Self.diff(old, new, options: options).batches == [Batch(itemReloads: [Self.path(0, 0)])])
   }
 
   @Test func diffOfASnapshotWithItselfIsEmpty() throws {

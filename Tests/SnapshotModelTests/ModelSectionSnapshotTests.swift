@@ -143,13 +143,19 @@ import Testing
       ("insert after", { try $0.insert(["d"], after: "c") }),
       ("insert snapshot", { try $0.insert(graft, after: "a2") }),
       ("failed append", { _ = try? $0.append(["p"], to: "b") }),
-      ("failed graft", {
-        _ = try? $0.replace(childrenOf: "b", using: graft.snapshot(of: "p"))
-      }),
-      ("replace", {
-        let own = try $0.snapshot(of: "a2", includingParent: true)
-        try $0.replace(childrenOf: "a", using: own)
-      }),
+      (
+        "failed graft",
+        {
+          _ = try? $0.replace(childrenOf: "b", using: graft.snapshot(of: "p"))
+        }
+      ),
+      (
+        "replace",
+        {
+          let own = try $0.snapshot(of: "a2", includingParent: true)
+          try $0.replace(childrenOf: "a", using: own)
+        }
+      ),
       ("failed replace", { _ = try? $0.replace(childrenOf: "c", using: graft) }),
       ("collapse", { $0.collapse(["a"]) }),
       ("delete", { try $0.delete(["a2", "p", "d"]) }),

@@ -3,6 +3,7 @@ import SnapshotCore
 import SnapshotEngine
 import SnapshotModel
 import Testing
+
 @testable import Verification
 
 /// Partial implementations checked as they are (issue 18): a backport
@@ -19,7 +20,8 @@ import Testing
   /// The backport: traps on item and section misuse, ignores mark misuse;
   /// no section snapshot and no data source of its own.
   static func backport<Bug: BackportBug>(_ bug: Bug.Type) -> Implementation<
-    Backport<Bug>, ModelSectionSnapshot<Int>, BackportDiffer<Int, Int, Bug>, ModelDataSource<Int, Int>
+    Backport<Bug>, ModelSectionSnapshot<Int>, BackportDiffer<Int, Int, Bug>,
+    ModelDataSource<Int, Int>
   > {
     Implementation(name: "backport", snapshot: Backport<Bug>.self, misuse: .traps) {
       BackportDiffer<Int, Int, Bug>()
@@ -28,11 +30,13 @@ import Testing
 
   /// The reimplementation: `Set` marks, a partial section snapshot.
   static func reimplementation<Bug: ReimplementationBug>(_ bug: Bug.Type) -> Implementation<
-    SetMarksSnapshot<Bug>, PartialSectionSnapshot<Bug>, SetMarksDiffer<Bug>, ModelDataSource<Int, Int>
+    SetMarksSnapshot<Bug>, PartialSectionSnapshot<Bug>, SetMarksDiffer<Bug>,
+    ModelDataSource<Int, Int>
   > {
     Implementation(
       name: "reimplementation", snapshot: SetMarksSnapshot<Bug>.self,
-      sectionSnapshot: PartialSectionSnapshot<Bug>.self) { SetMarksDiffer<Bug>() }
+      sectionSnapshot: PartialSectionSnapshot<Bug>.self
+    ) { SetMarksDiffer<Bug>() }
   }
 
   /// The shrunk failure of `name` on `implementation`.
@@ -70,7 +74,9 @@ import Testing
     #expect(result.hasNoFailure, "\(result.summary)")
     // Mark order is a contract only array getters promise.
     #expect(result.skippedProperties.contains("full.markOrder"))
-    #expect(SetMarksSnapshot<NoReimplementationBug>.capabilities == SnapshotCapabilities.all.subtracting(.orderedMarks))
+    #expect(
+      SetMarksSnapshot<NoReimplementationBug>.capabilities
+        == SnapshotCapabilities.all.subtracting(.orderedMarks))
     let section = result.reports.first { $0.property == "section.differential" }
     #expect((section?.statistics.skippedChecks ?? 0) > 0, "index(of:) is skipped and counted")
   }
@@ -82,10 +88,15 @@ import Testing
         as? Property<SectionScript>)
     var made = 0
     for index in 0..<200 {
-      guard let script = try? property.generator.generate(ChoiceSource(seed: Self.seed, size: 50, caseIndex: index))
+      guard
+        let script = try? property.generator.generate(
+          ChoiceSource(seed: Self.seed, size: 50, caseIndex: index))
       else { continue }
       made += script.commands.count
-      #expect(!script.commands.contains { !$0.isSupported(by: PartialSectionSnapshot<NoReimplementationBug>.capabilities) })
+      #expect(
+        !script.commands.contains {
+          !$0.isSupported(by: PartialSectionSnapshot<NoReimplementationBug>.capabilities)
+        })
     }
     #expect(made > 0)
   }
@@ -94,7 +105,9 @@ import Testing
     let user = Implementation.differOnly(name: "layout differ") { LayoutDifferGlue<NoDifferBug>() }
     let result = Conformance.check(user, includeContracts: true, seed: Self.seed, cases: 40)
     #expect(result.hasNoFailure, "\(result.summary)")
-    #expect(result.reports.allSatisfy { $0.property.hasPrefix("diff.") || $0.property.hasPrefix("meta.") })
+    #expect(
+      result.reports.allSatisfy { $0.property.hasPrefix("diff.") || $0.property.hasPrefix("meta.") }
+    )
     #expect(!result.reports.contains { $0.property.hasPrefix("meta.valueSemantics") })
     // Contracts on the reference's data source never run (issue 18).
     #expect(result.skippedProperties.contains("datasource.minimalMoves"))
@@ -108,8 +121,10 @@ import Testing
     // differ and data source (contracts never judge the reference).
     #expect(
       Catalog.skippedProperties(for: .model)
-        == ["diff.minimalMoves", "diff.refreshExact", "diff.batchShape", "expansion.toggleChangeset",
-            "datasource.minimalMoves"])
+        == [
+          "diff.minimalMoves", "diff.refreshExact", "diff.batchShape", "expansion.toggleChangeset",
+          "datasource.minimalMoves",
+        ])
     #expect(Catalog.names.contains("full.markOrder"))
     #expect(Implementation.engine.parts == .all && Implementation.model.parts == .all)
   }
@@ -117,7 +132,8 @@ import Testing
   // MARK: Planted bugs are found
 
   @Test func aBackportKeepingSectionsOnDeleteAllIsCaught() throws {
-    let failure = try #require(Self.failure(Self.backport(BackportKeepsSections.self), "full.differential"))
+    let failure = try #require(
+      Self.failure(Self.backport(BackportKeepsSections.self), "full.differential"))
     #expect(failure.report.contains("deleteAllItems"), "\(failure.report)")
   }
 
@@ -128,12 +144,15 @@ import Testing
   }
 
   @Test func aPartialSectionSnapshotDroppingAnExpandIsCaught() throws {
-    let failure = try #require(Self.failure(Self.reimplementation(ExpandDropsLast.self), "section.differential"))
+    let failure = try #require(
+      Self.failure(Self.reimplementation(ExpandDropsLast.self), "section.differential"))
     #expect(failure.report.contains("expand"), "\(failure.report)")
   }
 
   @Test func aDifferOnlyUserDroppingSectionReloadsIsCaught() throws {
-    let user = Implementation.differOnly(name: "layout differ") { LayoutDifferGlue<DropsSectionReloads>() }
+    let user = Implementation.differOnly(name: "layout differ") {
+      LayoutDifferGlue<DropsSectionReloads>()
+    }
     let failure = try #require(Self.failure(user, "diff.refresh"))
     #expect(failure.report.contains("reloaded sections"), "\(failure.report)")
   }
@@ -163,14 +182,17 @@ import Testing
   @Test func aBackportIgnoringADuplicateDeleteItDeclaresTrappingIsCaught() throws {
     let implementation = Self.backport(BackportIgnoresDuplicateDelete.self)
     let property = try #require(
-      Catalog.typedProperties(for: implementation, families: [.misuse]).first as? Property<FullScript>)
+      Catalog.typedProperties(for: implementation, families: [.misuse]).first
+        as? Property<FullScript>)
     // A script with no rejected call ends on the items family's fallback,
     // `deleteItems([0, 0])`, which this backport returns from.
     let script = FullScript(
       initial: [FullScript.Layout(section: 0, items: [0, 1])], commands: [.deleteItems([1])])
     let verdict = property.check(script)
     #expect(verdict.isFailure)
-    if case .fail(let message, _, _, _) = verdict { #expect(message.contains("deleteItems([0, 0])"), "\(message)") }
+    if case .fail(let message, _, _, _) = verdict {
+      #expect(message.contains("deleteItems([0, 0])"), "\(message)")
+    }
   }
 
   // MARK: Our own layer
@@ -194,10 +216,16 @@ import Testing
     // Counting calls on a recording base: each command the reference
     // accepts (no-op calls included) reaches the base exactly once.
     for index in 0..<60 {
-      guard let script = try? FullScript.generator(
-        maxCommands: 20, universe: CatalogBuilder<ModelSnapshot<Int, Int>, ModelSectionSnapshot<Int>, ModelDiffer<Int, Int>, ModelDataSource<Int, Int>>.fullUniverse,
-        invalidShare: 0.3
-      ).generate(ChoiceSource(seed: Self.seed, size: 50, caseIndex: index)) else { continue }
+      guard
+        let script = try? FullScript.generator(
+          maxCommands: 20,
+          universe: CatalogBuilder<
+            ModelSnapshot<Int, Int>, ModelSectionSnapshot<Int>, ModelDiffer<Int, Int>,
+            ModelDataSource<Int, Int>
+          >.fullUniverse,
+          invalidShare: 0.3
+        ).generate(ChoiceSource(seed: Self.seed, size: 50, caseIndex: index))
+      else { continue }
       var guarded = GuardedSnapshot<RecordingSnapshot>()
       var model = ModelSnapshot<Int, Int>()
       var accepted = 0
@@ -210,15 +238,21 @@ import Testing
   }
 
   @Test func aGuardRejectingNoOpCallsIsReportedAsOurs() {
-    let script = FullScript(initial: [FullScript.Layout(section: 0, items: [0])], commands: [.deleteItems([])])
-    let verdict = script.fullDifferential(NoOpRejectingGuard.self, universe: FullScript.Universe(sections: 2, items: 3))
+    let script = FullScript(
+      initial: [FullScript.Layout(section: 0, items: [0])], commands: [.deleteItems([])])
+    let verdict = script.fullDifferential(
+      NoOpRejectingGuard.self, universe: FullScript.Universe(sections: 2, items: 3))
     guard case .fail(let message, _, _, _) = verdict else {
       Issue.record("a guard rejecting deleteItems([]) passed")
       return
     }
     #expect(message.contains("our guard, not the implementation"), "\(message)")
     // The sound guard passes the same script.
-    #expect(!script.fullDifferential(GuardedSnapshot<EngineSnapshot<Int, Int>>.self, universe: FullScript.Universe(sections: 2, items: 3)).isFailure)
+    #expect(
+      !script.fullDifferential(
+        GuardedSnapshot<EngineSnapshot<Int, Int>>.self,
+        universe: FullScript.Universe(sections: 2, items: 3)
+      ).isFailure)
   }
 
   @Test func aMappingThatIsNotOneToOneIsReportedAsOurs() throws {

@@ -42,13 +42,15 @@ extension CatalogPlantedBugTests {
   }
 
   @Test func fullDifferentialCatchesALenientEmptyInsert() throws {
-    let bug = Self.implementation("lenient empty insert", PlantedOracle.LenientEmptyInsert.self, EngineSection.self)
+    let bug = Self.implementation(
+      "lenient empty insert", PlantedOracle.LenientEmptyInsert.self, EngineSection.self)
     let failure = try #require(Self.failure(bug, "full.differential", cases: 600))
     #expect(try Self.fullCommands(failure) <= 3)
   }
 
   @Test func sectionDifferentialCatchesAStrictEmptyInsert() throws {
-    let bug = Self.implementation("strict empty insert", EngineFull.self, PlantedOracle.StrictEmptyInsert.self)
+    let bug = Self.implementation(
+      "strict empty insert", EngineFull.self, PlantedOracle.StrictEmptyInsert.self)
     let failure = try #require(Self.failure(bug, "section.differential", cases: 400))
     #expect(try Self.sectionCommands(failure) <= 3)
   }

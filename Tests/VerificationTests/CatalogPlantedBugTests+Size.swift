@@ -60,4 +60,3 @@ struct ShrunkSize: CustomStringConvertible {
   /// `commands N | start S sections, I items`.
   var description: String { "commands \(commands) | start \(sections) sections, \(items) items" }
 }
-

@@ -24,7 +24,9 @@ import Verification
 
   /// An engine whose differ's changesets are corrupted by `plant`.
   static func differ(_ name: String, _ plant: @escaping PlantedDiff.Plant)
-    -> Implementation<EngineFull, EngineSection, LayoutDiffer<EngineFull>, ModelDataSource<Int, Int>>
+    -> Implementation<
+      EngineFull, EngineSection, LayoutDiffer<EngineFull>, ModelDataSource<Int, Int>
+    >
   {
     Implementation(name: name) { LayoutDiffer<EngineFull>(plant: plant) }
   }
@@ -105,7 +107,8 @@ import Verification
   // MARK: full.
 
   @Test func fullCatchesSkippedExistingMove() throws {
-    let bug = Self.implementation("skip R-exists", PlantedFull.SkipExistingMove.self, EngineSection.self)
+    let bug = Self.implementation(
+      "skip R-exists", PlantedFull.SkipExistingMove.self, EngineSection.self)
     let failure = try #require(Self.failure(bug, "full.differential"))
     try Self.expectStart(failure, sections: 1, items: 1)
     #expect(try Self.fullCommands(failure) <= 1)
@@ -113,7 +116,8 @@ import Verification
   }
 
   @Test func fullCatchesSectionLocalIndex() throws {
-    let bug = Self.implementation("local index", PlantedFull.SectionLocalIndex.self, EngineSection.self)
+    let bug = Self.implementation(
+      "local index", PlantedFull.SectionLocalIndex.self, EngineSection.self)
     let failure = try #require(Self.failure(bug, "full.differential"))
     try Self.expectStart(failure, sections: 2, items: 2)
     #expect(try Self.fullCommands(failure) <= 0)
@@ -132,7 +136,8 @@ import Verification
   // MARK: section.
 
   @Test func sectionCatchesLenientDelete() throws {
-    let bug = Self.implementation("lenient delete", EngineFull.self, PlantedSection.LenientDelete.self)
+    let bug = Self.implementation(
+      "lenient delete", EngineFull.self, PlantedSection.LenientDelete.self)
     let failure = try #require(Self.failure(bug, "section.differential", cases: 300))
     try Self.expectStart(failure, sections: 0, items: 0)
     #expect(try Self.sectionCommands(failure) <= 1)
@@ -172,7 +177,9 @@ import Verification
   }
 
   @Test func diffCatchesNonMinimalMoves() throws {
-    let bug = Implementation<EngineFull, EngineSection, NaiveDiffer<EngineFull>, ModelDataSource<Int, Int>>(name: "naive") {
+    let bug = Implementation<
+      EngineFull, EngineSection, NaiveDiffer<EngineFull>, ModelDataSource<Int, Int>
+    >(name: "naive") {
       NaiveDiffer()
     }
     let failure = try #require(Self.failure(bug, "diff.minimalMoves"))
@@ -211,7 +218,8 @@ import Verification
   }
 
   @Test func expansionCatchesFlaglessGraft() throws {
-    let bug = Self.implementation("flagless graft", EngineFull.self, PlantedSection.FlaglessGraft.self)
+    let bug = Self.implementation(
+      "flagless graft", EngineFull.self, PlantedSection.FlaglessGraft.self)
     let failure = try #require(Self.failure(bug, "expansion.insertSnapshot", cases: 400))
     try Self.expectStart(failure, sections: 1, items: 1)
     #expect(try Self.sectionCommands(failure) <= 1)
@@ -239,7 +247,8 @@ import Verification
   // MARK: meta.
 
   @Test func metaCatchesSharedFullStorage() throws {
-    let bug = Self.implementation("shared storage", PlantedFull.SharedStorage.self, EngineSection.self)
+    let bug = Self.implementation(
+      "shared storage", PlantedFull.SharedStorage.self, EngineSection.self)
     let failure = try #require(Self.failure(bug, "meta.valueSemantics.full"))
     try Self.expectStart(failure, sections: 1, items: 0)
     #expect(try Self.fullCommands(failure) <= 1)
@@ -337,7 +346,8 @@ import Verification
   }
 
   @Test func dataSourceCatchesMissingShouldExpandThatVetoes() throws {
-    let bug = Self.dataSource("nil shouldExpand vetoes", PlantedDataSource.MissingShouldExpandVetoes.self)
+    let bug = Self.dataSource(
+      "nil shouldExpand vetoes", PlantedDataSource.MissingShouldExpandVetoes.self)
     let failure = try #require(Self.failure(bug, "datasource.differential", cases: 300))
     try Self.expectStart(failure, sections: 1, items: 1)
     let script = try #require(try failure.script?.decode(DataSourceScript.self))
@@ -346,7 +356,8 @@ import Verification
   }
 
   @Test func reorderCatchesMissingCanReorderThatAllows() throws {
-    let bug = Self.dataSource("nil canReorder allows", PlantedDataSource.MissingCanReorderAllows.self)
+    let bug = Self.dataSource(
+      "nil canReorder allows", PlantedDataSource.MissingCanReorderAllows.self)
     let failure = try #require(Self.failure(bug, "reorder.transaction", cases: 300))
     try Self.expectStart(failure, sections: 1, items: 1)
     let script = try #require(try failure.script?.decode(DataSourceScript.self))

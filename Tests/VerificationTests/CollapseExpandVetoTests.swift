@@ -3,6 +3,7 @@ import SnapshotCore
 import SnapshotEngine
 import SnapshotModel
 import Testing
+
 @testable import Verification
 
 /// `expansion.userCollapseExpand` when `shouldExpandItem` vetoes the item
@@ -17,7 +18,8 @@ import Testing
   static let script = DataSourceScript(
     vetoedToggles: [0], absentHandlers: [.shouldCollapseItem],
     commands: [
-      .applyTo(Forest(roots: [Forest.Node(0, expanded: true, children: [Forest.Node(1)])]), section: 0),
+      .applyTo(
+        Forest(roots: [Forest.Node(0, expanded: true, children: [Forest.Node(1)])]), section: 0),
       .userToggle(0, in: 0),
     ])
 

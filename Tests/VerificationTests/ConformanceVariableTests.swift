@@ -50,7 +50,9 @@ import Verification
     let bad = Conformance.check(.engine, families: [.diff], environment: ["DIFFABLE_CASES": "zero"])
     #expect(bad.reports.isEmpty)
     #expect(!bad.passed && !bad.hasNoFailure)
-    #expect(bad.summary == "engine: not checked: DIFFABLE_CASES='zero' is invalid: expected a positive integer")
+    #expect(
+      bad.summary
+        == "engine: not checked: DIFFABLE_CASES='zero' is invalid: expected a positive integer")
     #expect(bad.problems == [bad.summary])
     let elsewhere = Conformance.check(
       .engine, families: [.diff], environment: ["DIFFABLE_REPLAY": "full.differential@v1:AA"])
@@ -77,10 +79,14 @@ import Verification
   /// Failures of several properties on one shrunk case (one choice
   /// sequence) are one cause; different sequences stay apart.
   @Test func propertiesFailingOnOneShrunkCaseAreOneCause() {
-    struct Item { var name: String; var choices: [UInt64]? }
+    struct Item {
+      var name: String
+      var choices: [UInt64]?
+    }
     let items = [
       Item(name: "a", choices: [1, 2]), Item(name: "b", choices: [3]),
-      Item(name: "c", choices: [1, 2]), Item(name: "d", choices: nil), Item(name: "e", choices: nil),
+      Item(name: "c", choices: [1, 2]), Item(name: "d", choices: nil),
+      Item(name: "e", choices: nil),
     ]
     let groups = SharedCause.groups(items) { $0.choices }.map { $0.map(\.name) }
     #expect(groups == [["a", "c"], ["b"], ["d"], ["e"]])

@@ -27,13 +27,18 @@ import Verification
       check: { $0.differential(against: ModelSectionSnapshot<Int>.self) }
     ).eraseToAnyProperty()
     let failure = try #require(
-      Runner(configuration: RunConfiguration(seed: 1, cases: 2_000, corpusDirectory: directory.path))
-        .run(ReplayTests.property).counterexample)
+      Runner(
+        configuration: RunConfiguration(seed: 1, cases: 2_000, corpusDirectory: directory.path)
+      )
+      .run(ReplayTests.property).counterexample)
     #expect(failure.corpusFile != nil)
     replayCorpus([fixed], directory: directory)
     let outcomes = Corpus(directory: directory).replay([fixed])
     #expect(outcomes.count == 1)
-    if case .passed = outcomes.first?.outcome {} else { Issue.record("expected the fixed entry to pass") }
+    if case .passed = outcomes.first?.outcome {
+    } else {
+      Issue.record("expected the fixed entry to pass")
+    }
   }
 
   @Test func inFlightChoicesReproduceTheCase() {

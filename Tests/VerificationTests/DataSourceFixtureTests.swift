@@ -34,7 +34,8 @@ import Testing
     .mapped(
       name: name, snapshot: EngineSnapshot<String, String>.self,
       sectionSnapshot: EngineSectionSnapshot<String>.self, dataSource: type,
-      identifiers: StringIdentifiers.self, misuse: misuse) { EngineDiffer<String, String>() }
+      identifiers: StringIdentifiers.self, misuse: misuse
+    ) { EngineDiffer<String, String>() }
   }
 
   @Test func aStringDataSourceConforms() {
@@ -47,26 +48,33 @@ import Testing
   @Test func aUUIDDataSourceConforms() {
     let uuids = Implementation.mapped(
       name: "uuid data source", snapshot: EngineSnapshot<UUID, UUID>.self,
-      sectionSnapshot: EngineSectionSnapshot<UUID>.self, dataSource: EngineDataSource<UUID, UUID>.self,
-      identifiers: UUIDIdentifiers.self) { EngineDiffer<UUID, UUID>() }
-    let result = Conformance.check(uuids, families: [.datasource, .reorder], seed: Self.seed, cases: 20)
+      sectionSnapshot: EngineSectionSnapshot<UUID>.self,
+      dataSource: EngineDataSource<UUID, UUID>.self,
+      identifiers: UUIDIdentifiers.self
+    ) { EngineDiffer<UUID, UUID>() }
+    let result = Conformance.check(
+      uuids, families: [.datasource, .reorder], seed: Self.seed, cases: 20)
     #expect(result.hasNoFailure, "\(result.summary)")
   }
 
   @Test func aTrappingStringDataSourceConformsWhenDeclaredTraps() throws {
-    let trapping = Self.strings("trapping strings", TrappingDataSource<String, String>.self, misuse: .traps)
+    let trapping = Self.strings(
+      "trapping strings", TrappingDataSource<String, String>.self, misuse: .traps)
     let result = Conformance.check(trapping, families: Self.families, seed: Self.seed, cases: 40)
     #expect(result.hasNoFailure, "\(result.summary)")
     // The calls it was spared are counted, per property.
     let property = try #require(
-      Catalog.properties(for: trapping, families: [.datasource]).first { $0.name == "datasource.differential" })
+      Catalog.properties(for: trapping, families: [.datasource]).first {
+        $0.name == "datasource.differential"
+      })
     let report = Runner(configuration: RunConfiguration(seed: Self.seed, cases: 80)).run(property)
     #expect(report.passed, "\(report.summary)")
     #expect(report.statistics.skippedCalls > 0)
     #expect(report.statistics.table.contains("skipped calls"), "\(report.statistics.table)")
     // The engine (`.throws`) is handed every call: nothing is counted.
     let engine = try #require(Catalog.properties(for: .engine, families: [.datasource]).first)
-    let engineReport = Runner(configuration: RunConfiguration(seed: Self.seed, cases: 20)).run(engine)
+    let engineReport = Runner(configuration: RunConfiguration(seed: Self.seed, cases: 20)).run(
+      engine)
     #expect(engineReport.statistics.histograms[Statistics.skippedCallsHistogram] == nil)
   }
 
@@ -75,17 +83,22 @@ import Testing
       .apply([FullScript.Layout(section: 0, items: [1, 2])], changed: []),
       .userReorder(from: ItemPath(section: 3, item: 0), to: ItemPath(section: 0, item: 0)),
     ])
-    let trapping = Self.strings("trapping strings", TrappingDataSource<String, String>.self, misuse: .traps)
-    let code = Catalog.typedProperties(for: trapping, families: [.datasource])
+    let trapping = Self.strings(
+      "trapping strings", TrappingDataSource<String, String>.self, misuse: .traps)
+    let code =
+      Catalog.typedProperties(for: trapping, families: [.datasource])
       .compactMap { $0.accept(DataSourceRenderProbe(script: script)) }.first ?? ""
-    #expect(code.contains("// skipped: Apple rejects this call: d.userReorder(from: ItemPath(section: 3"), "\(code)")
+    #expect(
+      code.contains("// skipped: Apple rejects this call: d.userReorder(from: ItemPath(section: 3"),
+      "\(code)")
     #expect(!code.contains("{ try d."), "\(code)")
     #expect(code.contains(#"dArg0.appendSections(["s0"])"#), "\(code)")
   }
 
   @Test func aDataSourceForgettingItsSectionSnapshotIsCaughtInTheUsersTypes() throws {
     let bug = Self.strings("forgets", StringDataSources.ForgetsSectionSnapshot.self)
-    let failure = try #require(CatalogPlantedBugTests.failure(bug, "datasource.differential", cases: 300))
+    let failure = try #require(
+      CatalogPlantedBugTests.failure(bug, "datasource.differential", cases: 300))
     let script = try #require(try failure.script?.decode(DataSourceScript.self))
     #expect(script.commands.count <= 3, "\(failure.report)")
     let code = failure.swiftCode
@@ -102,7 +115,8 @@ import Testing
     let bug = Self.strings("forgets", StringDataSources.ForgetsSectionSnapshot.self)
     let failure = try #require(
       CatalogPlantedBugTests.failure(
-        bug, "datasource.differential", cases: 300, shrink: ShrinkBudget(maxCalls: 200, maxSeconds: 5)))
+        bug, "datasource.differential", cases: 300,
+        shrink: ShrinkBudget(maxCalls: 200, maxSeconds: 5)))
     let clean = try #require(
       Catalog.properties(for: Self.strings("clean", DataSource.self), families: [.datasource])
         .first { $0.name == "datasource.differential" })
@@ -110,11 +124,15 @@ import Testing
     #expect(!run.verdict.isFailure)
     let tests = [
       RenderedReproductionTests.renamed(failure.swiftCode, to: "stringsOnBug"),
-      RenderedReproductionTests.renamed(clean.counterexample(for: run).swiftCode, to: "stringsOnClean"),
+      RenderedReproductionTests.renamed(
+        clean.counterexample(for: run).swiftCode, to: "stringsOnClean"),
     ]
     let (results, output) = try RenderedReproductionTests.compileAndRun(
       tests,
-      aliases: ["import Verification", "typealias ForgetsSectionSnapshot = StringDataSources.ForgetsSectionSnapshot"])
+      aliases: [
+        "import Verification",
+        "typealias ForgetsSectionSnapshot = StringDataSources.ForgetsSectionSnapshot",
+      ])
     #expect(results["stringsOnBug"] == false, "\(output)\n\(tests[0])")
     #expect(results["stringsOnClean"] == true, "\(output)\n\(tests[1])")
   }

@@ -30,7 +30,8 @@ import Testing
   /// sections) and identity loss (a reordered survivor deleted and
   /// inserted again) are both reported, the crash first, on every one of
   /// 10 seeds, at the CI budget.
-  @Test(arguments: 1...10) func aStagedDifferReportsTheCrashAndTheIdentityLoss(seed: UInt64) throws {
+  @Test(arguments: 1...10) func aStagedDifferReportsTheCrashAndTheIdentityLoss(seed: UInt64) throws
+  {
     let bug = Self.staged("staged twice+reinsert") {
       TwiceHoldingReinsertingStagedDiffer<EngineFull>()
     }
@@ -56,14 +57,16 @@ import Testing
     let crashOnly = Conformance.check(
       Self.staged("staged twice") { TwiceHoldingStagedDiffer<EngineFull>() }, families: [.diff],
       seed: 1, cases: 200)
-    let crashKinds = crashOnly.reports.first { $0.property == "diff.roundTrip" }?
+    let crashKinds =
+      crashOnly.reports.first { $0.property == "diff.roundTrip" }?
       .counterexamples.compactMap(\.kind) ?? []
     #expect(crashKinds.first?.severity == .raises, "\(crashOnly.summary)")
     #expect(!crashKinds.contains(Self.identityLoss))
     let lossOnly = Conformance.check(
       Self.staged("reinserting") { ReinsertingStagedDiffer<EngineFull>() }, families: [.diff],
       seed: 1, cases: 200)
-    let lossKinds = lossOnly.reports.first { $0.property == "diff.roundTrip" }?
+    let lossKinds =
+      lossOnly.reports.first { $0.property == "diff.roundTrip" }?
       .counterexamples.compactMap(\.kind) ?? []
     #expect(lossKinds == [Self.identityLoss], "\(lossOnly.summary)")
   }
@@ -143,7 +146,9 @@ import Testing
     let wrongA = FailureKind("a")
     let wrongB = FailureKind("b")
     let raises = FailureKind("r", severity: .raises)
-    let offers: [(FailureKind, Int)] = [(wrongA, 9), (wrongB, 4), (wrongA, 2), (raises, 30), (wrongB, 7)]
+    let offers: [(FailureKind, Int)] = [
+      (wrongA, 9), (wrongB, 4), (wrongA, 2), (raises, 30), (wrongB, 7),
+    ]
     var forward = DistinctFailures<Int>(limit: 2)
     for (kind, index) in offers { forward.offer(kind, caseIndex: index, value: index) }
     var backward = DistinctFailures<Int>(limit: 2)

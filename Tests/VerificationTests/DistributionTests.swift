@@ -42,7 +42,8 @@ import Verification
       Property(
         "selftest.dataSource.distribution", generator: DataSourceScript.generator(),
         coverage: [
-          .cover(minimumShare: 0.05, "reorderOfParent"), .cover(minimumShare: 0.15, "crossSectionReorder"),
+          .cover(minimumShare: 0.05, "reorderOfParent"),
+          .cover(minimumShare: 0.15, "crossSectionReorder"),
           .cover(minimumShare: 0.2, "expanded"), .cover(minimumShare: 0.1, "collapsed"),
           .cover(minimumShare: 0.02, "refusedReorder"), .cover(minimumShare: 0.02, "vetoedToggle"),
         ],

@@ -1,8 +1,9 @@
 import Generators
 import SnapshotCore
 import SnapshotEngine
-@testable import SnapshotModel
 import Testing
+
+@testable import SnapshotModel
 @testable import Verification
 
 /// The properties over the engine's API beyond the SnapshotCore protocols
@@ -50,8 +51,11 @@ import Testing
   }
 
   @Test func cleanForwardingPassesEveryEngineProperty() {
-    let clean = Self.implementation("clean", PlantedExtended.CleanFull.self, PlantedExtended.CleanSection.self)
-    for name in ["full.engineQueries", "section.engineQueries", "diff.storedContents", "diff.entryPoints"] {
+    let clean = Self.implementation(
+      "clean", PlantedExtended.CleanFull.self, PlantedExtended.CleanSection.self)
+    for name in [
+      "full.engineQueries", "section.engineQueries", "diff.storedContents", "diff.entryPoints",
+    ] {
       #expect(Self.failure(clean, name) == nil, "\(name)")
     }
   }
@@ -59,45 +63,65 @@ import Testing
   @Test func fullEngineQueriesCatchesLies() throws {
     let section = EngineSection.self
     let path = try #require(
-      Self.failure(Self.implementation("global index path", PlantedExtended.GlobalIndexPath.self, section), "full.engineQueries"))
+      Self.failure(
+        Self.implementation("global index path", PlantedExtended.GlobalIndexPath.self, section),
+        "full.engineQueries"))
     #expect(path.contains("indexPath(of:"))
     let contains = try #require(
-      Self.failure(Self.implementation("stale contains", PlantedExtended.StaleContains.self, section), "full.engineQueries"))
+      Self.failure(
+        Self.implementation("stale contains", PlantedExtended.StaleContains.self, section),
+        "full.engineQueries"))
     #expect(contains.contains("contains(item:"))
     let reserve = try #require(
-      Self.failure(Self.implementation("reserve drops marks", PlantedExtended.ReserveDropsMarks.self, section), "full.engineQueries"))
+      Self.failure(
+        Self.implementation("reserve drops marks", PlantedExtended.ReserveDropsMarks.self, section),
+        "full.engineQueries"))
     #expect(reserve.contains("reserveCapacity"))
   }
 
   @Test func sectionEngineQueriesCatchesLies() throws {
     let full = PlantedExtended.CleanFull.self
     let count = try #require(
-      Self.failure(Self.implementation("visible count", full, PlantedExtended.VisibleCount.self), "section.engineQueries"))
+      Self.failure(
+        Self.implementation("visible count", full, PlantedExtended.VisibleCount.self),
+        "section.engineQueries"))
     #expect(count.contains("count is"))
     let children = try #require(
-      Self.failure(Self.implementation("quiet children", full, PlantedExtended.QuietChildren.self), "section.engineQueries"))
+      Self.failure(
+        Self.implementation("quiet children", full, PlantedExtended.QuietChildren.self),
+        "section.engineQueries"))
     #expect(children.contains("children(of:"))
   }
 
   @Test func diffStoredContentsCatchesLies() throws {
     let section = EngineSection.self
     let dropped = try #require(
-      Self.failure(Self.implementation("drops contents", PlantedExtended.DropsContents.self, section), "diff.storedContents"))
+      Self.failure(
+        Self.implementation("drops contents", PlantedExtended.DropsContents.self, section),
+        "diff.storedContents"))
     #expect(dropped.contains("content(of:"))
     let freshOnly = try #require(
-      Self.failure(Self.implementation("fresh slots only", PlantedExtended.FreshSlotsOnly.self, section), "diff.storedContents"))
+      Self.failure(
+        Self.implementation("fresh slots only", PlantedExtended.FreshSlotsOnly.self, section),
+        "diff.storedContents"))
     #expect(freshOnly.contains("mixed appends: content(of:"))
     let byPosition = try #require(
       Self.failure(
-        Self.implementation("contents by position", PlantedExtended.ContentsByPosition.self, section),
+        Self.implementation(
+          "contents by position", PlantedExtended.ContentsByPosition.self, section),
         "diff.storedContents"))
     #expect(byPosition.contains("after an insert, a move and a delete: content(of:"))
     let defaulted = try #require(
-      Self.failure(Self.implementation("default content", PlantedExtended.DefaultContent.self, section), "full.engineQueries"))
+      Self.failure(
+        Self.implementation("default content", PlantedExtended.DefaultContent.self, section),
+        "full.engineQueries"))
     #expect(defaulted.contains("no content was stored"))
     // A differ that rebuilds both sides without their contents.
-    let ignoring = Implementation<EngineFull, EngineSection, LayoutDiffer<EngineFull>, ModelDataSource<Int, Int>>(
-      name: "ignores stored contents") { LayoutDiffer<EngineFull>() }
+    let ignoring = Implementation<
+      EngineFull, EngineSection, LayoutDiffer<EngineFull>, ModelDataSource<Int, Int>
+    >(
+      name: "ignores stored contents"
+    ) { LayoutDiffer<EngineFull>() }
     let ignored = try #require(Self.failure(ignoring, "diff.storedContents"))
     #expect(ignored.contains("other stages than the equivalent content maps"))
   }
@@ -106,16 +130,19 @@ import Testing
     let script = FullScript(
       initial: [FullScript.Layout(section: 0, items: [1, 2])], commands: [.reloadItems([1])])
     let universe = FullScript.Universe(sections: 2, items: 4)
-    guard case .fail(let message, _, _, _) = script.fullDifferential(
-      EngineFull.self, reference: PlantedExtended.BrokenReferenceFull.self, universe: universe)
+    guard
+      case .fail(let message, _, _, _) = script.fullDifferential(
+        EngineFull.self, reference: PlantedExtended.BrokenReferenceFull.self, universe: universe)
     else { return #expect(Bool(false), "a broken reference full snapshot was not reported") }
     #expect(message.contains("reference model broken: planted"))
     #expect(script.fullDifferential(EngineFull.self, universe: universe) == .pass)
 
     let tree = SectionScript(
-      initial: Forest(roots: [Forest.Node(1, children: [Forest.Node(2)])]), commands: [.expand([1])])
-    guard case .fail(let treeMessage, _, _, _) = tree.sectionDifferential(
-      EngineSection.self, reference: PlantedExtended.BrokenReferenceSection.self, universe: 4)
+      initial: Forest(roots: [Forest.Node(1, children: [Forest.Node(2)])]), commands: [.expand([1])]
+    )
+    guard
+      case .fail(let treeMessage, _, _, _) = tree.sectionDifferential(
+        EngineSection.self, reference: PlantedExtended.BrokenReferenceSection.self, universe: 4)
     else { return #expect(Bool(false), "a broken reference section snapshot was not reported") }
     #expect(treeMessage.contains("reference model broken: planted"))
     #expect(tree.sectionDifferential(EngineSection.self, universe: 4) == .pass)
@@ -137,7 +164,8 @@ import Testing
 
     let update = BatchInterpreter.replay(audit.staged, from: old, to: new)
     let other = BatchInterpreter.replay(differ.changeset(from: new, to: old), from: new, to: old)
-    #expect(!InterpreterAudit<EngineFull>.disagreements(update, other, "planted", targets: true).isEmpty)
+    #expect(
+      !InterpreterAudit<EngineFull>.disagreements(update, other, "planted", targets: true).isEmpty)
 
     var swapped = update
     swapped.result.itemOrigins[0].swapAt(0, 1)

@@ -3,6 +3,7 @@ import SnapshotCore
 import SnapshotEngine
 import SnapshotModel
 import Testing
+
 @testable import Verification
 
 /// The rendered Swift of the engine-only and entry-point properties is
@@ -120,7 +121,8 @@ import Testing
   }
 
   @Test func diffRenders() {
-    #expect(Self.diffCase.storedContentsSwiftTest(implementation: .engine) == Self.diffStoredContents)
+    #expect(
+      Self.diffCase.storedContentsSwiftTest(implementation: .engine) == Self.diffStoredContents)
     #expect(
       Self.diffCase.swiftTest(named: "diff.entryPoints", implementation: .engine)
         == Self.diffEntryPoints)
@@ -166,7 +168,9 @@ import Testing
     try plainOld.appendItems([1, 2], toSection: 0)
     var plainNew = plainOld
     try plainNew.moveItem(2, beforeItem: 1)
-    func stored(_ s: EngineSnapshot<Int, Int>, _ content: (Int) -> Int) throws -> EngineSnapshot<Int, Int> {
+    func stored(_ s: EngineSnapshot<Int, Int>, _ content: (Int) -> Int) throws -> EngineSnapshot<
+      Int, Int
+    > {
       var built = EngineSnapshot<Int, Int>()
       built.reserveCapacity(s.numberOfItems)
       for (section, items) in s.layout {
@@ -180,7 +184,8 @@ import Testing
     }
     let old = try stored(plainOld) { _ in 0 }
     let new = try stored(plainNew) { [1].contains($0) ? 1 : 0 }
-    let changeset = EngineDiffer<Int, Int>().stagedChangeset(from: old, to: new, options: DiffOptions(contentUpdate: .reconfigure))
+    let changeset = EngineDiffer<Int, Int>().stagedChangeset(
+      from: old, to: new, options: DiffOptions(contentUpdate: .reconfigure))
     let update = BatchInterpreter.replay(changeset, from: old, to: new)
     #expect(update.isCorrect, "\(update.problems)")
     #expect(update.reloadedItems.sorted() == [])
@@ -198,11 +203,13 @@ import Testing
     for item in old.itemIdentifiers { oldContent[item] = 0 }
     var newContent: ContentMap<Int> = [:]
     for item in new.itemIdentifiers { newContent[item] = [1].contains(item) ? 1 : 0 }
-    let options = DiffOptions(oldContent: oldContent, newContent: newContent, contentUpdate: .reconfigure)
+    let options = DiffOptions(
+      oldContent: oldContent, newContent: newContent, contentUpdate: .reconfigure)
     let changeset = EngineDiffer<Int, Int>().stagedChangeset(from: old, to: new, options: options)
     let update = BatchInterpreter.replay(changeset, from: old, to: new)
     #expect(update.isCorrect, "\(update.problems)")
-    let validated = BatchInterpreter.validate(changeset, sections: old.sectionIdentifiers, items: old.layout.map(\.items))
+    let validated = BatchInterpreter.validate(
+      changeset, sections: old.sectionIdentifiers, items: old.layout.map(\.items))
     #expect(validated.violations == update.violations)
     #expect(validated.resultItems == update.resultItems)
     #expect(validated.itemOrigins == update.itemOrigins)

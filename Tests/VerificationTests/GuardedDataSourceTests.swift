@@ -14,7 +14,8 @@ import Verification
 
   /// A section 0 holding the tree 1(2), 3 with 1 expanded, and lazy
   /// children that repeat item 3 (already in the tree).
-  static func prepared<D: DataSourceProtocol>(_ type: D.Type) -> D where D.Section == Int, D.Item == Int {
+  static func prepared<D: DataSourceProtocol>(_ type: D.Type) -> D
+  where D.Section == Int, D.Item == Int {
     var dataSource = D()
     var tree = D.SectionSnapshot()
     try? tree.append([1, 3], to: nil)
@@ -44,28 +45,60 @@ import Verification
   }
 
   @Test func rejectedCallsThrowTheModelsErrorAndChangeNothing() {
-    let calls: [(String, (inout GuardedDataSource<TrappingInts>) throws(SnapshotError) -> Void,
-      (inout ModelDataSource<Int, Int>) throws(SnapshotError) -> Void)] = [
-      ("lazy children already in the tree",
-       { (d) throws(SnapshotError) in _ = try d.userToggle(2, in: 0) },
-       { (d) throws(SnapshotError) in _ = try d.userToggle(2, in: 0) }),
-      ("drag from a path that is not a row",
-       { (d) throws(SnapshotError) in _ = try d.userReorder(from: ItemPath(section: 0, item: 3), to: ItemPath(section: 0, item: 0)) },
-       { (d) throws(SnapshotError) in _ = try d.userReorder(from: ItemPath(section: 0, item: 3), to: ItemPath(section: 0, item: 0)) }),
-      ("drop beyond the rows left after the drag",
-       { (d) throws(SnapshotError) in _ = try d.userReorder(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 2)) },
-       { (d) throws(SnapshotError) in _ = try d.userReorder(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 2)) }),
-      ("drop at the end after the drag",
-       { (d) throws(SnapshotError) in _ = try d.userReorder(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1)) },
-       { (d) throws(SnapshotError) in _ = try d.userReorder(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1)) }),
-    ]
+    let calls:
+      [(
+        String, (inout GuardedDataSource<TrappingInts>) throws(SnapshotError) -> Void,
+        (inout ModelDataSource<Int, Int>) throws(SnapshotError) -> Void
+      )] = [
+        (
+          "lazy children already in the tree",
+          { (d) throws(SnapshotError) in _ = try d.userToggle(2, in: 0) },
+          { (d) throws(SnapshotError) in _ = try d.userToggle(2, in: 0) }
+        ),
+        (
+          "drag from a path that is not a row",
+          { (d) throws(SnapshotError) in
+            _ = try d.userReorder(
+              from: ItemPath(section: 0, item: 3), to: ItemPath(section: 0, item: 0))
+          },
+          { (d) throws(SnapshotError) in
+            _ = try d.userReorder(
+              from: ItemPath(section: 0, item: 3), to: ItemPath(section: 0, item: 0))
+          }
+        ),
+        (
+          "drop beyond the rows left after the drag",
+          { (d) throws(SnapshotError) in
+            _ = try d.userReorder(
+              from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 2))
+          },
+          { (d) throws(SnapshotError) in
+            _ = try d.userReorder(
+              from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 2))
+          }
+        ),
+        (
+          "drop at the end after the drag",
+          { (d) throws(SnapshotError) in
+            _ = try d.userReorder(
+              from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1))
+          },
+          { (d) throws(SnapshotError) in
+            _ = try d.userReorder(
+              from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1))
+          }
+        ),
+      ]
     for (name, guardedCall, modelCall) in calls {
       var guarded = Self.prepared(GuardedDataSource<TrappingInts>.self)
       var model = Self.prepared(ModelDataSource<Int, Int>.self)
       let expected = Self.outcome(&model, modelCall)
       #expect(Self.outcome(&guarded, guardedCall) == expected, "\(name)")
-      #expect(expected.hasPrefix("ok") == (name == "drop at the end after the drag"), "\(name): \(expected)")
-      #expect(guarded.snapshot(for: 0).visibleItems == model.snapshot(for: 0).visibleItems, "\(name)")
+      #expect(
+        expected.hasPrefix("ok") == (name == "drop at the end after the drag"),
+        "\(name): \(expected)")
+      #expect(
+        guarded.snapshot(for: 0).visibleItems == model.snapshot(for: 0).visibleItems, "\(name)")
     }
   }
 }

@@ -14,7 +14,9 @@ import Verification
       #expect(UUIDIdentifiers.itemNumber(of: UUIDIdentifiers.item(id)) == id)
     }
     #expect(StringIdentifiers.itemLiteral(7) == "\"i7\"")
-    #expect(UUIDIdentifiers.itemLiteral(1) == "UUID(uuidString: \"00000000-0000-4000-9000-000000000001\")!")
+    #expect(
+      UUIDIdentifiers.itemLiteral(1)
+        == "UUID(uuidString: \"00000000-0000-4000-9000-000000000001\")!")
     #expect(Set((0..<64).map(UUIDIdentifiers.item)).count == 64)
     #expect(UUIDIdentifiers.sectionNumber(of: UUIDIdentifiers.item(3)) == nil)
   }

@@ -17,16 +17,19 @@ import Verification
   typealias TrappingStringTree = AppleStyleSectionSnapshot<String, Trapping>
 
   /// A trap-style implementation with `String` ids: Apple's API, no throws.
-  static var trappingStrings: Implementation<
-    MappedSnapshot<TrappingStrings, StringIdentifiers>,
-    MappedSectionSnapshot<TrappingStringTree, StringIdentifiers>,
-    MappedDiffer<AppleStyleDiffer<String, String, Trapping>, StringIdentifiers>,
-    ModelDataSource<Int, Int>
-  > {
+  static var trappingStrings:
+    Implementation<
+      MappedSnapshot<TrappingStrings, StringIdentifiers>,
+      MappedSectionSnapshot<TrappingStringTree, StringIdentifiers>,
+      MappedDiffer<AppleStyleDiffer<String, String, Trapping>, StringIdentifiers>,
+      ModelDataSource<Int, Int>
+    >
+  {
     .mapped(
       name: "trapping strings", snapshot: TrappingStrings.self,
       sectionSnapshot: TrappingStringTree.self, identifiers: StringIdentifiers.self,
-      misuse: .traps) { AppleStyleDiffer<String, String, Trapping>() }
+      misuse: .traps
+    ) { AppleStyleDiffer<String, String, Trapping>() }
   }
 
   /// A lenient implementation (ignores rejected calls), `Int` ids.
@@ -142,9 +145,11 @@ import Verification
 
   @Test func deleteAllItemsKeepingSectionsIsCaught() throws {
     let bug = Implementation.mapped(
-      name: "keeps sections", snapshot: AppleStyleSnapshot<String, String, TrappingKeepsSections>.self,
+      name: "keeps sections",
+      snapshot: AppleStyleSnapshot<String, String, TrappingKeepsSections>.self,
       sectionSnapshot: TrappingStringTree.self, identifiers: StringIdentifiers.self,
-      misuse: .traps) { AppleStyleDiffer<String, String, TrappingKeepsSections>() }
+      misuse: .traps
+    ) { AppleStyleDiffer<String, String, TrappingKeepsSections>() }
     let failure = try #require(Self.failure(bug, "full.differential"))
     #expect(try Self.commands(failure) <= 3, "\(failure.report)")
     // Rendered with the user's types and literals; rejected calls skipped.
@@ -153,13 +158,16 @@ import Verification
     #expect(!failure.swiftCode.contains("{ try c."), "\(failure.swiftCode)")
     // It asserts the whole state after each call, in the user's literals.
     #expect(failure.swiftCode.contains(#"#expect(state(c) == ["s"#), "\(failure.swiftCode)")
-    #expect(failure.swiftCode.contains("try Check.run(AppleStyleSnapshot<String, String, TrappingKeepsSections>.self)"))
+    #expect(
+      failure.swiftCode.contains(
+        "try Check.run(AppleStyleSnapshot<String, String, TrappingKeepsSections>.self)"))
   }
 
   @Test func reloadingAnInsertedMarkedItemFailsOnlyTheContract() throws {
     let uikit = Implementation(
       name: "uikit reloads", snapshot: EngineSnapshot<Int, Int>.self,
-      sectionSnapshot: EngineSectionSnapshot<Int>.self) { UIKitReloadDiffer() }
+      sectionSnapshot: EngineSectionSnapshot<Int>.self
+    ) { UIKitReloadDiffer() }
     let required = Conformance.check(uikit, families: [.diff], seed: Self.seed, cases: 150)
     #expect(required.hasNoFailure, "\(required.summary)")
     let failure = try #require(Self.failure(uikit, "diff.refreshExact", cases: 300))
@@ -205,7 +213,8 @@ import Verification
       ])
     #expect(Catalog.typedProperties(for: Self.lenient(Lenient.self)).allSatisfy { !$0.expectsTrap })
     #expect(Catalog.typedProperties(for: .engine).allSatisfy { !$0.expectsTrap })
-    let property = try #require(Catalog.properties(for: Self.trappingStrings, families: [.misuse]).first)
+    let property = try #require(
+      Catalog.properties(for: Self.trappingStrings, families: [.misuse]).first)
     let report = Runner(configuration: RunConfiguration(seed: Self.seed, cases: 10)).run(property)
     #expect(report.skipped != nil && report.casesRun == 0)
   }
@@ -237,7 +246,9 @@ import Verification
       dataSource: EngineDataSource<Int, Int>.self, misuse: .traps
     ) { EngineDiffer<Int, Int>() }
     let property = try #require(
-      Catalog.properties(for: liar, families: [.misuse]).first { $0.name == "misuse.traps.datasource" })
+      Catalog.properties(for: liar, families: [.misuse]).first {
+        $0.name == "misuse.traps.datasource"
+      })
     for seed: UInt64 in 1...5 {
       let run = property.run(seed: seed, size: 10, caseIndex: 0)
       #expect(run.verdict.isFailure, "seed \(seed)")

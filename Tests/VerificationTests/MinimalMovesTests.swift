@@ -8,7 +8,11 @@ import Verification
     let moves = MinimalMoves(
       oldSections: ["A"], oldItems: [["a", "b", "c", "d"]],
       newSections: ["A"], newItems: [["b", "c", "d", "a"]])
-    #expect(moves == MinimalMoves(oldSections: ["A"], oldItems: [["a"]], newSections: ["A"], newItems: [["a"]]).with(items: 1))
+    #expect(
+      moves
+        == MinimalMoves(
+          oldSections: ["A"], oldItems: [["a"]], newSections: ["A"], newItems: [["a"]]
+        ).with(items: 1))
   }
 
   @Test func crossSectionMovesAndSectionOrder() {

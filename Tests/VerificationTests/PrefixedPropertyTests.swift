@@ -26,11 +26,16 @@ import Verification
       sectionSnapshot: EngineSectionSnapshotInt.self
     ) { LayoutDiffer<PlantedFull.SectionLocalIndex>() }
     let property = try #require(
-      Catalog.typedProperties(for: broken, families: [.full]).first { $0.name == "full.differential" })
-      .prefixed("local.")
+      Catalog.typedProperties(for: broken, families: [.full]).first {
+        $0.name == "full.differential"
+      }
+    )
+    .prefixed("local.")
     let failure = try #require(
-      Runner(configuration: RunConfiguration(seed: 1, cases: 200)).run(property.eraseToAnyProperty())
-        .counterexample)
+      Runner(configuration: RunConfiguration(seed: 1, cases: 200)).run(
+        property.eraseToAnyProperty()
+      )
+      .counterexample)
     #expect(failure.token.hasPrefix("local.full.differential@v1:"))
     let replayed = Runner(
       configuration: RunConfiguration(replay: try ReplayToken.parse(failure.token))

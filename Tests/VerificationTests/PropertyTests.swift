@@ -16,7 +16,8 @@ import Verification
     let property = Property(
       "selftest.impossible",
       generator: Gen<Int>.int(in: 0...3).filter("never", maxAttempts: 2) { _ in false },
-      check: { _ in .fail(message: "unreachable") }).eraseToAnyProperty()
+      check: { _ in .fail(message: "unreachable") }
+    ).eraseToAnyProperty()
     let run = property.run(seed: 1)
     #expect(run.verdict == .discard("filter 'never' rejected 2 values in a row"))
   }

@@ -1,5 +1,5 @@
-import SnapshotCore
 import Generators
+import SnapshotCore
 
 /// Hand-built scripts whose rendered Swift is pasted verbatim into
 /// `RenderedRegressionTests.swift` (so it must compile and pass) and
@@ -28,7 +28,8 @@ enum RenderedCodeSamples {
     refusedReorders: [3], vetoedToggles: [4],
     commands: [
       .apply([.init(section: 0, items: [0, 1]), .init(section: 1, items: [])], changed: [1]),
-      .applyTo(Forest(roots: [.init(2, children: [.init(3)]), .init(4, children: [.init(5)])]), section: 1),
+      .applyTo(
+        Forest(roots: [.init(2, children: [.init(3)]), .init(4, children: [.init(5)])]), section: 1),
       .userToggle(2, in: 1), .userToggle(4, in: 1), .userToggle(9, in: 7),
       .userReorder(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 1)),
       .userReorder(from: ItemPath(section: 1, item: 1), to: ItemPath(section: 0, item: 0)),

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Rendered counterexample code, pasted VERBATIM from
 // `RenderedCodeSamples.full.swiftTest(named: "renderedFullScript")` and
 // `RenderedCodeSamples.section.swiftTest(named: "renderedSectionScript")` and

@@ -50,7 +50,8 @@ import Verification
 
   /// `code` with its `@Test` function renamed.
   static func renamed(_ code: String, to name: String) -> String {
-    guard let open = code.range(of: "@Test func "), let paren = code[open.upperBound...].firstIndex(of: "(")
+    guard let open = code.range(of: "@Test func "),
+      let paren = code[open.upperBound...].firstIndex(of: "(")
     else { return code }
     return code.replacingCharacters(in: open.upperBound..<paren, with: name)
   }
@@ -63,15 +64,21 @@ import Verification
     suppressWarnings: Bool = true
   ) throws -> (results: [String: Bool], output: String) {
     let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("rendered-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+      .appendingPathComponent(
+        "rendered-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let header = "import SnapshotCore\nimport SnapshotEngine\nimport SnapshotModel\nimport Testing\n\n"
-    let source = header + aliases.joined(separator: "\n") + "\n\n" + tests.joined(separator: "\n\n") + "\n"
-    try source.write(to: directory.appendingPathComponent("Rendered.swift"), atomically: true, encoding: .utf8)
-    let main = "import Testing\n\n@main struct Runner {\n  static func main() async {\n"
+    let header =
+      "import SnapshotCore\nimport SnapshotEngine\nimport SnapshotModel\nimport Testing\n\n"
+    let source =
+      header + aliases.joined(separator: "\n") + "\n\n" + tests.joined(separator: "\n\n") + "\n"
+    try source.write(
+      to: directory.appendingPathComponent("Rendered.swift"), atomically: true, encoding: .utf8)
+    let main =
+      "import Testing\n\n@main struct Runner {\n  static func main() async {\n"
       + "    await Testing.__swiftPMEntryPoint() as Never\n  }\n}\n"
-    try main.write(to: directory.appendingPathComponent("Main.swift"), atomically: true, encoding: .utf8)
+    try main.write(
+      to: directory.appendingPathComponent("Main.swift"), atomically: true, encoding: .utf8)
     let build = root.appendingPathComponent(".build/debug")
     let libraries = try FileManager.default.contentsOfDirectory(atPath: build.path).sorted()
       .filter { $0.hasSuffix(".build") && !$0.contains("Tests") && !$0.hasPrefix("snapshot") }
@@ -79,9 +86,12 @@ import Verification
     // lists them (an incremental build leaves objects of deleted files).
     let objects = try libraries.flatMap { library in
       let map = build.appendingPathComponent(library).appendingPathComponent("output-file-map.json")
-      let entries = try JSONSerialization.jsonObject(with: Data(contentsOf: map)) as? [String: Any] ?? [:]
+      let entries =
+        try JSONSerialization.jsonObject(with: Data(contentsOf: map)) as? [String: Any] ?? [:]
       return entries.keys.sorted().compactMap { source -> String? in
-        guard source.hasSuffix(".swift"), FileManager.default.fileExists(atPath: source) else { return nil }
+        guard source.hasSuffix(".swift"), FileManager.default.fileExists(atPath: source) else {
+          return nil
+        }
         return (entries[source] as? [String: Any])?["object"] as? String
       }
     }
@@ -95,16 +105,20 @@ import Verification
       "/usr/bin/env",
       ["swiftc", "-parse-as-library", "-module-name", "RenderedTests"]
         + (suppressWarnings ? ["-suppress-warnings"] : [])
-        + ["-I", build.appendingPathComponent("Modules").path,
-           "-o", executable, directory.appendingPathComponent("Rendered.swift").path,
-           directory.appendingPathComponent("Main.swift").path] + plantedSources + objects)
+        + [
+          "-I", build.appendingPathComponent("Modules").path,
+          "-o", executable, directory.appendingPathComponent("Rendered.swift").path,
+          directory.appendingPathComponent("Main.swift").path,
+        ] + plantedSources + objects)
     try #require(compile.status == 0, "swiftc failed:\n\(compile.output)")
     let output = compile.output + "\n" + (try Self.run(executable, []).output)
     var results: [String: Bool] = [:]
     for line in output.split(separator: "\n") {
       for (marker, passed) in [("✔ Test ", true), ("✘ Test ", false)] where line.hasPrefix(marker) {
         let name = line.dropFirst(marker.count).prefix { $0 != "(" }
-        if line.contains(" passed after ") || line.contains(" failed after ") { results[String(name)] = passed }
+        if line.contains(" passed after ") || line.contains(" failed after ") {
+          results[String(name)] = passed
+        }
       }
     }
     return (results, output)
@@ -126,48 +140,69 @@ import Verification
   @Test func renderedTestsReproduceTheirFailures() throws {
     typealias Bug = PlantedDataSource
     let rendered = [
-      try Self.render(Planted.dataSource("hidden", Bug.ExpandsHiddenRow.self), "datasource.differential"),
-      try Self.render(Planted.dataSource("willExpand", Bug.DropsWillExpand.self), "datasource.handlerOrder"),
-      try Self.render(Planted.dataSource("toggleReload", Bug.ToggleReloadsRow.self), "datasource.refresh"),
-      try Self.render(Planted.dataSource("naive", Bug.NaiveApply.self), "datasource.minimalMoves"),
-      try Self.render(Planted.dataSource("visible", Bug.ExpandedSnapshotFor.self), "datasource.visibleRows"),
-      try Self.render(Planted.dataSource("order", Bug.ForwardSectionOrder.self), "reorder.transaction"),
-      try Self.render(Planted.dataSource("refused", Bug.RefusedDragMoves.self), "reorder.refused"),
-      try Self.render(Planted.dataSource("flags", Bug.DragDropsFlags.self), "reorder.subtreeCarried"),
       try Self.render(
-        Planted.implementation("cascade", Planted.EngineFull.self, PlantedSection.CascadingCollapse.self),
+        Planted.dataSource("hidden", Bug.ExpandsHiddenRow.self), "datasource.differential"),
+      try Self.render(
+        Planted.dataSource("willExpand", Bug.DropsWillExpand.self), "datasource.handlerOrder"),
+      try Self.render(
+        Planted.dataSource("toggleReload", Bug.ToggleReloadsRow.self), "datasource.refresh"),
+      try Self.render(Planted.dataSource("naive", Bug.NaiveApply.self), "datasource.minimalMoves"),
+      try Self.render(
+        Planted.dataSource("visible", Bug.ExpandedSnapshotFor.self), "datasource.visibleRows"),
+      try Self.render(
+        Planted.dataSource("order", Bug.ForwardSectionOrder.self), "reorder.transaction"),
+      try Self.render(Planted.dataSource("refused", Bug.RefusedDragMoves.self), "reorder.refused"),
+      try Self.render(
+        Planted.dataSource("flags", Bug.DragDropsFlags.self), "reorder.subtreeCarried"),
+      try Self.render(
+        Planted.implementation(
+          "cascade", Planted.EngineFull.self, PlantedSection.CascadingCollapse.self),
         "expansion.editsElsewhere", cases: 400),
       try Self.render(
         Planted.implementation("graft", Planted.EngineFull.self, PlantedSection.FlaglessGraft.self),
         "expansion.insertSnapshot", cases: 400),
       try Self.render(
-        Planted.implementation("local", PlantedFull.SectionLocalIndex.self, Planted.EngineSection.self),
+        Planted.implementation(
+          "local", PlantedFull.SectionLocalIndex.self, Planted.EngineSection.self),
         "full.differential"),
       try Self.render(
-        Planted.implementation("lenient", Planted.EngineFull.self, PlantedSection.LenientDelete.self),
+        Planted.implementation(
+          "lenient", Planted.EngineFull.self, PlantedSection.LenientDelete.self),
         "section.differential"),
       try Self.render(
-        Implementation<Planted.EngineFull, Planted.EngineSection, NaiveDiffer<Planted.EngineFull>, ModelDataSource<Int, Int>>(
+        Implementation<
+          Planted.EngineFull, Planted.EngineSection, NaiveDiffer<Planted.EngineFull>,
+          ModelDataSource<Int, Int>
+        >(
           name: "naive"
         ) { NaiveDiffer() },
         "diff.minimalMoves", cases: 1_000),
     ]
-    let aliases = [
-      "ExpandsHiddenRow", "MissingShouldExpandVetoes", "DropsWillExpand", "ToggleReloadsRow",
-      "IgnoresReconfigureStyle", "DropsMarks", "NaiveApply", "ExpandedSnapshotFor",
-      "ForwardSectionOrder", "RefusesDropOntoItself", "MissingCanReorderAllows", "RefusedDragMoves",
-      "DragDropsFlags",
-    ].map { "typealias \($0) = PlantedDataSource.\($0)" }
+    let aliases =
+      [
+        "ExpandsHiddenRow", "MissingShouldExpandVetoes", "DropsWillExpand", "ToggleReloadsRow",
+        "IgnoresReconfigureStyle", "DropsMarks", "NaiveApply", "ExpandedSnapshotFor",
+        "ForwardSectionOrder", "RefusesDropOntoItself", "MissingCanReorderAllows",
+        "RefusedDragMoves",
+        "DragDropsFlags",
+      ].map { "typealias \($0) = PlantedDataSource.\($0)" }
       + [
-        "CascadingCollapse", "StaleFlags", "FlaglessGraft", "FlaglessExtract", "ReplaceCollapsesParent",
+        "CascadingCollapse", "StaleFlags", "FlaglessGraft", "FlaglessExtract",
+        "ReplaceCollapsesParent",
         "LenientDelete", "ParentOnlyVisibility",
       ].map { "typealias \($0) = PlantedSection.\($0)" }
       + ["SkipExistingMove", "SectionLocalIndex"].map { "typealias \($0) = PlantedFull.\($0)" }
-    let (results, output) = try Self.compileAndRun(rendered.flatMap { [$0.bug, $0.engine] }, aliases: aliases)
+    let (results, output) = try Self.compileAndRun(
+      rendered.flatMap { [$0.bug, $0.engine] }, aliases: aliases)
     for test in rendered {
-      let lines = output.split(separator: "\n").filter { $0.contains(test.name) }.joined(separator: "\n")
-      #expect(results[test.name + "OnBug"] == false, "the rendered test passes on the bug\n\(lines)\n\(test.bug)")
-      #expect(results[test.name + "OnEngine"] == true, "the rendered test fails on the engine\n\(lines)\n\(test.engine)")
+      let lines = output.split(separator: "\n").filter { $0.contains(test.name) }.joined(
+        separator: "\n")
+      #expect(
+        results[test.name + "OnBug"] == false,
+        "the rendered test passes on the bug\n\(lines)\n\(test.bug)")
+      #expect(
+        results[test.name + "OnEngine"] == true,
+        "the rendered test fails on the engine\n\(lines)\n\(test.engine)")
     }
   }
 }

@@ -36,8 +36,10 @@ import Testing
     #expect(rewritten.contains(#"["i3", "i10"].contains(item)"#))
     #expect(
       rewritten.contains(
-        "#expect(c.sectionIdentifiers == s.sectionIdentifiers.map(Verification.StringIdentifiers.section))"))
-    #expect(rewritten.contains("#expect(c.items == t.items.map(Verification.StringIdentifiers.item))"))
+        "#expect(c.sectionIdentifiers == s.sectionIdentifiers.map(Verification.StringIdentifiers.section))"
+      ))
+    #expect(
+      rewritten.contains("#expect(c.items == t.items.map(Verification.StringIdentifiers.item))"))
     #expect(rewritten.contains(#"#expect(Set(update.reloadedItems) == Set(["i3", "i5"]))"#))
     #expect(rewritten.contains("#expect(Set(update.reloadedSections) == Set([]))"))
   }
@@ -60,12 +62,14 @@ import Testing
     // A script with a rejected call, rendered for a trap-style
     // implementation: the candidate never receives it.
     let script = FullScript(
-      initial: [], commands: [.appendSections([1]), .deleteItems([2, 2]), .appendItems([3], toSection: 1)])
+      initial: [],
+      commands: [.appendSections([1]), .deleteItems([2, 2]), .appendItems([3], toSection: 1)])
     let trapping = Implementation(
       name: "trapping", snapshot: EngineSnapshot<Int, Int>.self,
       sectionSnapshot: EngineSectionSnapshot<Int>.self, misuse: .traps
     ) { EngineDiffer<Int, Int>() }
-    let code = Catalog.typedProperties(for: trapping, families: [.full])
+    let code =
+      Catalog.typedProperties(for: trapping, families: [.full])
       .compactMap { $0.accept(RenderProbe(script: script)) }.first ?? ""
     #expect(code.contains("// skipped: Apple rejects this call: c.deleteItems([2, 2])"), "\(code)")
     #expect(!code.contains("{ try c."), "\(code)")

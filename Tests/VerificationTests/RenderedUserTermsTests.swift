@@ -43,11 +43,14 @@ import Testing
     MappedSnapshot<AppleStyleSnapshot<String, String, F>, Strings>,
     MappedSectionSnapshot<AppleStyleSectionSnapshot<String, F>, Strings>,
     MappedDiffer<D, Strings>, MappedDataSource<DS, Strings>
-  > where D.Snapshot == AppleStyleSnapshot<String, String, F>, DS.Section == String, DS.Item == String {
+  >
+  where D.Snapshot == AppleStyleSnapshot<String, String, F>, DS.Section == String, DS.Item == String
+  {
     .mapped(
       name: "user", snapshot: AppleStyleSnapshot<String, String, F>.self,
       sectionSnapshot: AppleStyleSectionSnapshot<String, F>.self, dataSource: DS.self,
-      identifiers: Strings.self, misuse: .traps) { differ }
+      identifiers: Strings.self, misuse: .traps
+    ) { differ }
   }
 
   /// The user's types with `flavor`, the clean staged differ and data source.
@@ -68,7 +71,8 @@ import Testing
       Catalog.properties(for: bug).first { $0.name == property }, "no property \(property)")
     let configuration = RunConfiguration(
       seed: seed, cases: cases, shrinkBudget: ShrinkBudget(maxCalls: 300, maxSeconds: 5))
-    return try #require(Runner(configuration: configuration).run(found).counterexample, "\(property) passed")
+    return try #require(
+      Runner(configuration: configuration).run(found).counterexample, "\(property) passed")
   }
 
   /// `code` on the fixed types: each buggy type name replaced.
@@ -76,7 +80,8 @@ import Testing
     [
       ("TrappingReconfigureReloads", "Trapping"), ("TrappingCascadingCollapse", "Trapping"),
       ("TrappingLenientDelete", "Trapping"), ("TrappingReconfigureTraps", "Trapping"),
-      ("StagedTwiceDiffer", "StagedDiffer"), ("TrappingForgetfulDataSource", "TrappingDataSource<String, String>"),
+      ("StagedTwiceDiffer", "StagedDiffer"),
+      ("TrappingForgetfulDataSource", "TrappingDataSource<String, String>"),
       ("TrappingSilentDragDataSource", "TrappingDataSource"),
     ].reduce(code) { $0.replacing($1.0, with: $1.1) }
   }
@@ -92,8 +97,10 @@ import Testing
     _ value: Case, _ name: String, on implementation: Implementation<S, T, D, DS>
   ) throws -> (code: String, result: PropertyResult) {
     try #require(
-      Catalog.typedProperties(for: implementation).compactMap { $0.accept(Probe(value: value, name: name)) }
-        .first)
+      Catalog.typedProperties(for: implementation).compactMap {
+        $0.accept(Probe(value: value, name: name))
+      }
+      .first)
   }
 
   struct Probe<Value>: PropertyVisitor {
@@ -109,12 +116,18 @@ import Testing
 
   @Test func aFailureNamesTheUsersTypesAndIdentifiers() throws {
     let failure = try Self.failure(Self.user(TrappingReconfigureReloads.self), "full.differential")
-    #expect(failure.message.contains("AppleStyleSnapshot<String, String, TrappingReconfigureReloads>"), "\(failure.message)")
-    #expect(!failure.message.contains("Mapped") && !failure.message.contains("Guarded"), "\(failure.message)")
+    #expect(
+      failure.message.contains("AppleStyleSnapshot<String, String, TrappingReconfigureReloads>"),
+      "\(failure.message)")
+    #expect(
+      !failure.message.contains("Mapped") && !failure.message.contains("Guarded"),
+      "\(failure.message)")
     #expect(failure.message.contains(#"reconfigureItems(["i"#), "\(failure.message)")
     #expect(failure.diff.contains(#"reconfiguredItems: ["i"#), "\(failure.diff)")
     #expect(failure.diff.contains(#"section "s"#), "\(failure.diff)")
-    #expect(!failure.diff.contains("reconfiguredItems: [0") && !failure.diff.contains("reconfiguredItems: [1"))
+    #expect(
+      !failure.diff.contains("reconfiguredItems: [0")
+        && !failure.diff.contains("reconfiguredItems: [1"))
   }
 
   @Test func aDataSourceFailureNamesTheUsersTypeAndIdentifiers() throws {
@@ -122,10 +135,14 @@ import Testing
       Trapping.self, differ: StagedDiffer<AppleStyleSnapshot<String, String, Trapping>>(),
       dataSource: TrappingForgetfulDataSource.self)
     let failure = try Self.failure(forgetful, "datasource.differential")
-    #expect(failure.message.contains("model and TrappingForgetfulDataSource differ"), "\(failure.message)")
+    #expect(
+      failure.message.contains("model and TrappingForgetfulDataSource differ"), "\(failure.message)"
+    )
     #expect(failure.diff.contains(#"snapshot(for: "s"#), "\(failure.diff)")
     #expect(failure.diff.contains(#"visible: ["i"#), "\(failure.diff)")
-    #expect(!failure.diff.contains("section 0:") && !failure.diff.contains("visible: [0"), "\(failure.diff)")
+    #expect(
+      !failure.diff.contains("section 0:") && !failure.diff.contains("visible: [0"),
+      "\(failure.diff)")
   }
 
   @Test func errorsTranslateBothWays() {
@@ -140,13 +157,20 @@ import Testing
     typealias Rewriter = UserTermsRewriter<StringIdentifiers>
     let message =
       "step 1 `s.moveItem(3, afterItem: 4)`: model and GuardedSnapshot<MappedSnapshot<UserFull<String, String>, StringIdentifiers>> differ"
-    #expect(Rewriter.message(message) == #"step 1 `s.moveItem("i3", afterItem: "i4")`: model and UserFull<String, String> differ"#)
-    #expect(UserTermsRewriter<IntIdentifiers>.message("`s.deleteItems([1])` MappedDiffer<D<A, B>, M>") == "`s.deleteItems([1])` D<A, B>")
+    #expect(
+      Rewriter.message(message)
+        == #"step 1 `s.moveItem("i3", afterItem: "i4")`: model and UserFull<String, String> differ"#
+    )
+    #expect(
+      UserTermsRewriter<IntIdentifiers>.message("`s.deleteItems([1])` MappedDiffer<D<A, B>, M>")
+        == "`s.deleteItems([1])` D<A, B>")
   }
 
   @Test func importsNameTheModulesTheCodeNeeds() {
     var terms = UserTerms()
-    terms.note(AppleStyleSnapshot<String, String, Trapping>.self, as: "AppleStyleSnapshot<String, String, Trapping>")
+    terms.note(
+      AppleStyleSnapshot<String, String, Trapping>.self,
+      as: "AppleStyleSnapshot<String, String, Trapping>")
     terms.note(EngineSectionSnapshot<UUID>.self, as: "EngineSectionSnapshot<UUID>")
     #expect(terms.modules == ["Foundation", "SnapshotEngine", "VerificationTests"])
     #expect(terms.userTypes == ["AppleStyleSnapshot<String, String, Trapping>"])
@@ -165,34 +189,54 @@ import Testing
   /// run.
   @Test func renderedTestsCompileWithoutWarningsFailOnTheBugAndPassWhenFixed() throws {
     var tests: [Rendered] = []
-    tests.append(Self.rendered("full", try Self.failure(Self.user(TrappingReconfigureReloads.self), "full.differential").swiftCode))
-    tests.append(Self.rendered("section", try Self.failure(Self.user(TrappingCascadingCollapse.self), "section.differential").swiftCode))
-    tests.append(Self.rendered("expansion", try Self.failure(Self.user(TrappingCascadingCollapse.self), "expansion.editsElsewhere", cases: 400).swiftCode))
+    tests.append(
+      Self.rendered(
+        "full",
+        try Self.failure(Self.user(TrappingReconfigureReloads.self), "full.differential").swiftCode)
+    )
+    tests.append(
+      Self.rendered(
+        "section",
+        try Self.failure(Self.user(TrappingCascadingCollapse.self), "section.differential")
+          .swiftCode))
+    tests.append(
+      Self.rendered(
+        "expansion",
+        try Self.failure(
+          Self.user(TrappingCascadingCollapse.self), "expansion.editsElsewhere", cases: 400
+        ).swiftCode))
     let twice = Self.user(
       Trapping.self, differ: StagedTwiceDiffer<AppleStyleSnapshot<String, String, Trapping>>(),
       dataSource: TrappingDataSource<String, String>.self)
-    tests.append(Self.rendered("diff", try Self.failure(twice, "diff.roundTrip", cases: 400).swiftCode))
-    tests.append(Self.rendered("meta", try Self.failure(twice, "meta.reverse", cases: 400).swiftCode))
+    tests.append(
+      Self.rendered("diff", try Self.failure(twice, "diff.roundTrip", cases: 400).swiftCode))
+    tests.append(
+      Self.rendered("meta", try Self.failure(twice, "meta.reverse", cases: 400).swiftCode))
     let forgetful = Self.user(
       Trapping.self, differ: StagedDiffer<AppleStyleSnapshot<String, String, Trapping>>(),
       dataSource: TrappingForgetfulDataSource.self)
-    tests.append(Self.rendered("datasource", try Self.failure(forgetful, "datasource.differential").swiftCode))
+    tests.append(
+      Self.rendered("datasource", try Self.failure(forgetful, "datasource.differential").swiftCode))
     // A throwing-style data source (its toggles and drags throw): the same
     // rendered shape compiles without a warning too.
     let throwing = Implementation.mapped(
       name: "throwing", snapshot: EngineSnapshot<String, String>.self,
-      sectionSnapshot: EngineSectionSnapshot<String>.self, dataSource: StringDataSources.ForgetsSectionSnapshot.self,
-      identifiers: Strings.self) { EngineDiffer<String, String>() }
+      sectionSnapshot: EngineSectionSnapshot<String>.self,
+      dataSource: StringDataSources.ForgetsSectionSnapshot.self,
+      identifiers: Strings.self
+    ) { EngineDiffer<String, String>() }
     tests.append(
       Self.rendered("throwing", try Self.failure(throwing, "datasource.differential").swiftCode)
         .replacingTypes("ForgetsSectionSnapshot", with: "EngineDataSource<String, String>"))
     let silent = Self.user(
       Trapping.self, differ: StagedDiffer<AppleStyleSnapshot<String, String, Trapping>>(),
       dataSource: TrappingSilentDragDataSource<String, String>.self)
-    tests.append(Self.rendered("reorder", try Self.failure(silent, "reorder.transaction").swiftCode))
+    tests.append(
+      Self.rendered("reorder", try Self.failure(silent, "reorder.transaction").swiftCode))
     // misuse: the rejected call returns instead of trapping.
     let misuse = try Self.probe(
-      FullScript(initial: [.init(section: 0, items: [1])], commands: [.deleteItems([7])]), "misuse.traps.full",
+      FullScript(initial: [.init(section: 0, items: [1])], commands: [.deleteItems([7])]),
+      "misuse.traps.full",
       on: Self.user(TrappingLenientDelete.self))
     #expect(misuse.result.isFailure)
     tests.append(Self.rendered("misuse", misuse.code))
@@ -200,8 +244,10 @@ import Testing
     // a drag from a row that does not exist instead of trapping.
     let throwsAtMisuse = Implementation.mapped(
       name: "throws", snapshot: EngineSnapshot<String, String>.self,
-      sectionSnapshot: EngineSectionSnapshot<String>.self, dataSource: StringDataSources.ForgetsSectionSnapshot.self,
-      identifiers: Strings.self, misuse: .traps) { EngineDiffer<String, String>() }
+      sectionSnapshot: EngineSectionSnapshot<String>.self,
+      dataSource: StringDataSources.ForgetsSectionSnapshot.self,
+      identifiers: Strings.self, misuse: .traps
+    ) { EngineDiffer<String, String>() }
     let drag = DataSourceScript(
       refusedReorders: [], vetoedToggles: [],
       commands: [
@@ -218,17 +264,24 @@ import Testing
       FullScript(initial: [.init(section: 0, items: [1, 2])], commands: [.reconfigureItems([2])]),
       "full.differential", on: Self.user(Trapping.self))
     #expect(!crash.result.isFailure)
-    tests.append(Self.rendered("crash", SwiftCode.crashTest(crash.code.replacing("Trapping>", with: "TrappingReconfigureTraps>"))))
+    tests.append(
+      Self.rendered(
+        "crash",
+        SwiftCode.crashTest(crash.code.replacing("Trapping>", with: "TrappingReconfigureTraps>"))))
     let pasted = tests.flatMap { [$0.bug, $0.fixed] }.map {
       $0.replacing("@testable import VerificationTests\n", with: "")
     }
     let (results, output) = try RenderedReproductionTests.compileAndRun(
-      pasted, aliases: [], sources: ["Tests/VerificationTests/Fixtures", "Tests/VerificationTests/Planted"],
+      pasted, aliases: [],
+      sources: ["Tests/VerificationTests/Fixtures", "Tests/VerificationTests/Planted"],
       suppressWarnings: false)
-    let warnings = output.split(separator: "\n").filter { $0.contains("Rendered.swift") && $0.contains("warning:") }
+    let warnings = output.split(separator: "\n").filter {
+      $0.contains("Rendered.swift") && $0.contains("warning:")
+    }
     #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
     for test in tests {
-      let lines = output.split(separator: "\n").filter { $0.contains(test.name) }.joined(separator: "\n")
+      let lines = output.split(separator: "\n").filter { $0.contains(test.name) }.joined(
+        separator: "\n")
       #expect(results[test.name + "OnBug"] == false, "passes on the bug\n\(lines)\n\(test.bug)")
       #expect(results[test.name + "OnFixed"] == true, "fails when fixed\n\(lines)\n\(test.fixed)")
     }

@@ -28,7 +28,8 @@ import Verification
 
   @Test func replayTokenFromTheEnvironmentRunsOnlyThatCase() throws {
     let failure = try #require(
-      Runner(configuration: RunConfiguration(seed: 3, cases: 2_000)).run(Self.property).counterexample)
+      Runner(configuration: RunConfiguration(seed: 3, cases: 2_000)).run(Self.property)
+        .counterexample)
     let configuration = try RunConfiguration.fromEnvironment(["DIFFABLE_REPLAY": failure.token])
     let report = Runner(configuration: configuration).run(Self.property)
     #expect(report.casesRun == 1)
@@ -42,7 +43,8 @@ import Verification
     let directory = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let configuration = RunConfiguration(seed: 5, cases: 2_000, corpusDirectory: directory.path)
-    let failure = try #require(Runner(configuration: configuration).run(Self.property).counterexample)
+    let failure = try #require(
+      Runner(configuration: configuration).run(Self.property).counterexample)
     let corpus = Corpus(directory: directory)
     #expect(corpus.files().count == 1)
     let file = try #require(corpus.files().first)
@@ -104,7 +106,10 @@ import Verification
       ("b-missing.json", #"{"formatVersion": 1, "property": "x"}"#),
       ("c-future.json", #"{"formatVersion": 7, "property": "x", "choices": []}"#),
       ("d-noversion.json", #"{"property": "x"}"#),
-      ("e-old.json", #"{"version": 0, "property": "planted.sectionSnapshot.insertAfterSubtree", "choices": [0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 2, 0, 0, 0, 0, 0]}"#),
+      (
+        "e-old.json",
+        #"{"version": 0, "property": "planted.sectionSnapshot.insertAfterSubtree", "choices": [0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 2, 0, 0, 0, 0, 0]}"#
+      ),
     ]
     for (name, text) in files {
       try Data(text.utf8).write(to: directory.appendingPathComponent(name))
@@ -123,7 +128,8 @@ import Verification
   @Test func corpusWritesAreAtomicAndStablyNamed() throws {
     let directory = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let entry = CorpusEntry(property: "p.q", choices: [1, 2, 3], script: .array([.number(1)]), message: "m", seed: 1)
+    let entry = CorpusEntry(
+      property: "p.q", choices: [1, 2, 3], script: .array([.number(1)]), message: "m", seed: 1)
     let corpus = Corpus(directory: directory)
     let first = try corpus.write(entry)
     let second = try corpus.write(entry)

@@ -3,6 +3,7 @@ import SnapshotCore
 import SnapshotEngine
 import SnapshotModel
 import Testing
+
 @testable import Verification
 
 /// No false positive of our own making (issue 18): a refresh failure on a
@@ -23,7 +24,9 @@ import Testing
     let changeset = Changeset(batches: [.init(itemDeletes: [path], itemInserts: [path])])
     let audit = DiffAudit(old: old, new: new, options: DiffOptions(), changeset: changeset)
     #expect(!audit.refreshProblems(exact: false).isEmpty)
-    guard case .fail(let message, _, _, _) = audit.refreshVerdict(exact: false, "wrong reloads or reconfigures")
+    guard
+      case .fail(let message, _, _, _) = audit.refreshVerdict(
+        exact: false, "wrong reloads or reconfigures")
     else {
       Issue.record("the refresh passed")
       return
@@ -31,7 +34,9 @@ import Testing
     #expect(message.hasPrefix("identity lost"), "\(message)")
     // A plain missing reload (identity kept) is still a refresh failure.
     let kept = DiffAudit(old: old, new: new, options: DiffOptions(), changeset: Changeset())
-    guard case .fail(let plain, _, _, _) = kept.refreshVerdict(exact: false, "wrong reloads or reconfigures")
+    guard
+      case .fail(let plain, _, _, _) = kept.refreshVerdict(
+        exact: false, "wrong reloads or reconfigures")
     else {
       Issue.record("a missing reload passed")
       return
@@ -51,7 +56,8 @@ import Testing
   @Test func requiredPropertiesCompareMarksAsSetsAndTheContractComparesOrder() throws {
     let reversed = Implementation(
       name: "reversed marks", snapshot: ReversedMarksSnapshot.self,
-      sectionSnapshot: EngineSectionSnapshot<Int>.self) { LayoutDiffer<ReversedMarksSnapshot>() }
+      sectionSnapshot: EngineSectionSnapshot<Int>.self
+    ) { LayoutDiffer<ReversedMarksSnapshot>() }
     #expect(ImplementationFixtureTests.failure(reversed, "full.differential") == nil)
     let failure = try #require(ImplementationFixtureTests.failure(reversed, "full.markOrder"))
     #expect(failure.message.contains("not in first-mark order"), "\(failure.report)")

@@ -5,10 +5,13 @@ import Verification
 /// from the `skippedCalls` histogram and shown in the reports' text.
 @Suite struct SkippedCallReportTests {
   static func report(skipped: [Histogram.Bucket]?) -> FuzzReport {
-    let histograms = skipped.map { [Histogram(name: Statistics.skippedCallsHistogram, buckets: $0)] } ?? []
+    let histograms =
+      skipped.map { [Histogram(name: Statistics.skippedCallsHistogram, buckets: $0)] } ?? []
     return FuzzReport(
       seed: 1, startedAt: "2026-11-23T00:00:00Z", durationSeconds: 1, stopReason: "cases", jobs: 1,
-      properties: [PropertyReport(name: "datasource.differential", cases: 7, histograms: histograms)],
+      properties: [
+        PropertyReport(name: "datasource.differential", cases: 7, histograms: histograms)
+      ],
       failures: [])
   }
 
@@ -33,6 +36,8 @@ import Verification
     statistics.record(labels: [], observations: [.value(Statistics.skippedCallsHistogram, 3)])
     statistics.record(labels: [], observations: [.value(Statistics.skippedCallsHistogram, 0)])
     #expect(statistics.skippedCalls == 3)
-    #expect(statistics.table.contains("skipped calls (Apple rejects them; not handed to the implementation): 3"))
+    #expect(
+      statistics.table.contains(
+        "skipped calls (Apple rejects them; not handed to the implementation): 3"))
   }
 }

@@ -67,7 +67,8 @@ import Verification
 
   @Test func excessiveDiscardsFailTheHealthCheck() {
     let picky = Property(
-      "stats.picky", generator: Gen<Int>.int(in: 0...1_000).filter("sevens", maxAttempts: 2) { $0 == 7 },
+      "stats.picky",
+      generator: Gen<Int>.int(in: 0...1_000).filter("sevens", maxAttempts: 2) { $0 == 7 },
       check: { _ in .pass })
     let report = Runner(configuration: RunConfiguration(seed: 1, cases: 100)).run(picky)
     #expect(report.healthCheck != nil)

@@ -36,7 +36,8 @@ public enum DataSourceCommand: Hashable, Sendable, Codable {
   where D.Section == Int, D.Item == Int {
     switch self {
     case .apply(let layout, let changed, let marks):
-      let (snapshot, contents) = Self.fullArgument(layout, changed: changed, marks: marks, as: D.Snapshot.self)
+      let (snapshot, contents) = Self.fullArgument(
+        layout, changed: changed, marks: marks, as: D.Snapshot.self)
       return .changeset(dataSource.apply(snapshot, contents: contents))
     case .applyTo(let forest, let section):
       return .changeset(dataSource.apply(forest.build(as: D.SectionSnapshot.self), to: section))

@@ -47,13 +47,16 @@ struct DataSourceCommandDrawer {
   func apply() -> DataSourceCommand {
     var next = source.drawBool(probability: 0.75) ? edited() : freshLayout()
     if source.drawBool(probability: 0.15), let item = source.element(of: next.itemIdentifiers) {
-      let mark: FullCommand = source.drawBool(probability: 0.5) ? .reconfigureItems([item]) : .reloadItems([item])
+      let mark: FullCommand =
+        source.drawBool(probability: 0.5) ? .reconfigureItems([item]) : .reloadItems([item])
       try? mark.apply(to: &next)
     }
     let changed = pool.distinctOrNone(of: next.itemIdentifiers, max: 2)
     let layout = next.layout.map { FullScript.Layout(section: $0.section, items: $0.items) }
     var marks: [FullCommand] = []
-    if !next.reloadedItemIdentifiers.isEmpty { marks.append(.reloadItems(next.reloadedItemIdentifiers)) }
+    if !next.reloadedItemIdentifiers.isEmpty {
+      marks.append(.reloadItems(next.reloadedItemIdentifiers))
+    }
     if !next.reconfiguredItemIdentifiers.isEmpty {
       marks.append(.reconfigureItems(next.reconfiguredItemIdentifiers))
     }
@@ -76,8 +79,10 @@ struct DataSourceCommandDrawer {
   /// A fresh layout (`FullScript.drawLayout`: sections `0, 1, …`, each
   /// with up to 4 items numbered in order, shrinking one item at a time).
   func freshLayout() -> ModelSnapshot<Int, Int> {
-    FullScript(initial: FullScript.drawLayout(source, universe: universe, maxItems: 4), commands: [])
-      .start(as: ModelSnapshot<Int, Int>.self)
+    FullScript(
+      initial: FullScript.drawLayout(source, universe: universe, maxItems: 4), commands: []
+    )
+    .start(as: ModelSnapshot<Int, Int>.self)
   }
 
   /// A section apply: usually an existing section's tree edited, otherwise
@@ -92,7 +97,9 @@ struct DataSourceCommandDrawer {
       if !tree.items.isEmpty {
         let machine = SectionScript.machine(universe: universe.items, invalidShare: 0)
         _ = source.collect(count: 0...3) { () in
-          if let command = try? machine.command(tree).generate(source) { _ = try? command.apply(to: &tree) }
+          if let command = try? machine.command(tree).generate(source) {
+            _ = try? command.apply(to: &tree)
+          }
         }
         return .applyTo(Forest(tree), section: section)
       }
@@ -103,7 +110,8 @@ struct DataSourceCommandDrawer {
     guard forest.roots.isEmpty else { return .applyTo(forest, section: section) }
     // An empty draw is one root (the shortest forest that makes an outline
     // row), so a shrunk session needs no other command to fill the section.
-    return .applyTo(Forest(roots: [Forest.Node(source.index(count: universe.items))]), section: section)
+    return .applyTo(
+      Forest(roots: [Forest.Node(source.index(count: universe.items))]), section: section)
   }
 
   /// The taps a user can make, the valid one first (the shrinker moves
@@ -119,7 +127,9 @@ struct DataSourceCommandDrawer {
   func toggle(invalid: Bool, outlines: [Int]) -> DataSourceCommand {
     let section = pool.one(of: outlines, or: 0)
     let rows = (try? snapshot.itemIdentifiers(inSection: section)) ?? []
-    let tap = invalid ? Tap(rawValue: 1 + source.weightedIndex([4, 4, 1, 1], total: 10)) ?? .hiddenRow : .visibleRow
+    let tap =
+      invalid
+      ? Tap(rawValue: 1 + source.weightedIndex([4, 4, 1, 1], total: 10)) ?? .hiddenRow : .visibleRow
     switch tap {
     case .visibleRow:
       let vetoedRows = rows.filter(vetoed.contains)
@@ -161,7 +171,10 @@ struct DataSourceCommandDrawer {
     let from = pool.one(of: filled, or: 0)
     let fromRow = source.index(count: layout[from].items.count)
     let origin = ItemPath(section: from, item: fromRow)
-    let drag: Drag = invalid ? .outOfRange : edge ? (Drag(rawValue: 1 + Int(source.draw(upTo: 2))) ?? .ontoItself) : .anywhere
+    let drag: Drag =
+      invalid
+      ? .outOfRange
+      : edge ? (Drag(rawValue: 1 + Int(source.draw(upTo: 2))) ?? .ontoItself) : .anywhere
     switch drag {
     case .anywhere:
       let to = source.index(count: layout.count)
@@ -211,7 +224,8 @@ struct DataSourceCommandDrawer {
     var drops: [ItemPath] = []
     for (index, entry) in snapshot.layout.enumerated() {
       let tree = dataSource.snapshot(for: entry.section)
-      for (row, item) in entry.items.enumerated() where !(index == origin.section && row == origin.item) {
+      for (row, item) in entry.items.enumerated()
+      where !(index == origin.section && row == origin.item) {
         guard (try? tree.isExpanded(item)) == false,
           ((try? tree.snapshot(of: item).items) ?? []).isEmpty == false
         else { continue }

@@ -22,7 +22,8 @@ extension DataSourceScript {
   /// continue choice (`0...maxCommands`), so deleting any command's span,
   /// the first one included, leaves the others' choices aligned.
   public static func generator(
-    maxCommands: Int = 20, universe: FullScript.Universe = FullScript.Universe(sections: 4, items: 30),
+    maxCommands: Int = 20,
+    universe: FullScript.Universe = FullScript.Universe(sections: 4, items: 30),
     invalidShare: Double = 0.2, edgeShare: Double = 0.15
   ) -> Gen<DataSourceScript> {
     Gen.primitive { source throws(GenerationError) in
@@ -32,7 +33,8 @@ extension DataSourceScript {
       script.commands = try source.collect(count: 0...maxCommands) { () throws(GenerationError) in
         let token = source.beginSpan("command")
         defer { source.endSpan(token) }
-        var drawer = DataSourceCommandDrawer(dataSource: dataSource, universe: universe, source: source)
+        var drawer = DataSourceCommandDrawer(
+          dataSource: dataSource, universe: universe, source: source)
         drawer.vetoed = script.vetoedToggles
         let command = drawer.draw(invalidShare: invalidShare, edgeShare: edgeShare)
         _ = try? command.perform(on: &dataSource)
@@ -61,7 +63,9 @@ extension DataSourceScript {
     let refused = pool.distinctOrNone(of: early, max: 2)
     let vetoed = pool.distinctOrNone(of: early, max: 2)
     let style: ContentUpdateStyle = source.drawBool(probability: 0.3) ? .reconfigure : .reload
-    let absent = DataSourceHandler.allCases.filter { source.drawBool(probability: absenceShare($0)) }
+    let absent = DataSourceHandler.allCases.filter {
+      source.drawBool(probability: absenceShare($0))
+    }
     return DataSourceScript(
       refusedReorders: refused, vetoedToggles: vetoed, contentUpdateStyle: style,
       absentHandlers: absent, commands: [])

@@ -44,19 +44,25 @@ extension DataSourceScript {
     let vetoed = list(vetoedToggles)
     let refused = list(refusedReorders)
     var lines: [String] = []
-    if contentUpdateStyle != .reload { lines.append("\(name).contentUpdateStyle = .\(contentUpdateStyle.rawValue)") }
+    if contentUpdateStyle != .reload {
+      lines.append("\(name).contentUpdateStyle = .\(contentUpdateStyle.rawValue)")
+    }
     let section = "\(name).sectionSnapshotHandlers"
     let reordering = "\(name).reorderingHandlers"
     for handler in DataSourceHandler.allCases where installs(handler) {
       switch handler {
       case .shouldExpandItem, .shouldCollapseItem:
         let test = vetoedToggles.isEmpty ? "true" : "!\(vetoed).contains(item)"
-        lines.append("\(section).\(handler) = { item in \(note("\(handler)(\\(item))"))return \(test) }")
+        lines.append(
+          "\(section).\(handler) = { item in \(note("\(handler)(\\(item))"))return \(test) }")
       case .willExpandItem, .willCollapseItem:
         let body = log == nil ? "_ in " : "item in \(note("\(handler)(\\(item))"))"
         lines.append("\(section).\(handler) = { \(body)}")
       case .snapshotForExpandingParent:
-        let entry = log.map { ["  \($0).append(\"snapshotForExpandingParent(\\(item), \\(children.items))\")"] } ?? []
+        let entry =
+          log.map {
+            ["  \($0).append(\"snapshotForExpandingParent(\\(item), \\(children.items))\")"]
+          } ?? []
         lines.append(
           (["\(section).snapshotForExpandingParent = { item, children in"] + entry + [
             replacesChildren
@@ -69,10 +75,14 @@ extension DataSourceScript {
           ]).joined(separator: "\n"))
       case .canReorderItem:
         let test = refusedReorders.isEmpty ? "true" : "!\(refused).contains(item)"
-        lines.append("\(reordering).canReorderItem = { item in \(note("canReorderItem(\\(item))"))return \(test) }")
+        lines.append(
+          "\(reordering).canReorderItem = { item in \(note("canReorderItem(\\(item))"))return \(test) }"
+        )
       case .willReorder, .didReorder:
-        let body = log == nil
-          ? "_ in " : "transaction in \(note("\(handler)(\\(transaction.finalSnapshot.itemIdentifiers))"))"
+        let body =
+          log == nil
+          ? "_ in "
+          : "transaction in \(note("\(handler)(\\(transaction.finalSnapshot.itemIdentifiers))"))"
         lines.append("\(reordering).\(handler) = { \(body)}")
       }
     }
@@ -94,7 +104,8 @@ extension DataSourceCommand {
       let items = script.finalModel.itemIdentifiers
       let entries = items.map { "\($0): \(changed.contains($0) ? 1 : 0)" }
       lines.append(
-        "let \(argument)Contents: ContentMap<Int> = [\(entries.isEmpty ? ":" : entries.joined(separator: ", "))]")
+        "let \(argument)Contents: ContentMap<Int> = [\(entries.isEmpty ? ":" : entries.joined(separator: ", "))]"
+      )
       return lines
     case .applyTo(let forest, _):
       return forest.swiftStatements(declaring: argument, type: sectionSnapshotType)

@@ -123,7 +123,9 @@ public struct DataSourceScript: Hashable, Sendable, Codable {
         return !vetoed.contains(item)
       }
     }
-    if installs(.willCollapseItem) { section.willCollapseItem = { note("willCollapseItem(\($0))") } }
+    if installs(.willCollapseItem) {
+      section.willCollapseItem = { note("willCollapseItem(\($0))") }
+    }
     dataSource.sectionSnapshotHandlers = section
     var reordering = ReorderingHandlers<D.Snapshot, D.SectionSnapshot>()
     if installs(.canReorderItem) {

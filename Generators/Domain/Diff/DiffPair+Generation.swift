@@ -7,7 +7,9 @@ extension DiffPair {
   /// cross-section moves, inserts, deletes, marks), a section reverse or a
   /// block move (both spelled as `moveItem` commands); then content changes
   /// on surviving items and the update style.
-  public static func generator(maxEdits: Int = 12, universe: FullScript.Universe = FullScript.Universe())
+  public static func generator(
+    maxEdits: Int = 12, universe: FullScript.Universe = FullScript.Universe()
+  )
     -> Gen<DiffPair>
   {
     Gen.sized { size in
@@ -44,7 +46,8 @@ extension DiffPair {
   }
 
   /// Moves that reverse one section's items.
-  static func reverse(in snapshot: ModelSnapshot<Int, Int>, _ source: ChoiceSource) -> [FullCommand] {
+  static func reverse(in snapshot: ModelSnapshot<Int, Int>, _ source: ChoiceSource) -> [FullCommand]
+  {
     guard let section = source.element(of: snapshot.sectionIdentifiers),
       let items = try? snapshot.itemIdentifiers(inSection: section), items.count > 1
     else { return [] }
@@ -53,7 +56,9 @@ extension DiffPair {
 
   /// Moves that carry a block of up to 4 consecutive items of one section
   /// after an item outside the block (possibly in another section).
-  static func blockMove(in snapshot: ModelSnapshot<Int, Int>, _ source: ChoiceSource) -> [FullCommand] {
+  static func blockMove(in snapshot: ModelSnapshot<Int, Int>, _ source: ChoiceSource)
+    -> [FullCommand]
+  {
     guard let section = source.element(of: snapshot.sectionIdentifiers),
       let items = try? snapshot.itemIdentifiers(inSection: section), !items.isEmpty
     else { return [] }
@@ -63,7 +68,9 @@ extension DiffPair {
     let outside = snapshot.itemIdentifiers.filter { !block.contains($0) }
     guard let target = source.element(of: outside) else { return [] }
     var commands: [FullCommand] = [.moveItem(block[0], .afterItem(target))]
-    for index in 1..<block.count { commands.append(.moveItem(block[index], .afterItem(block[index - 1]))) }
+    for index in 1..<block.count {
+      commands.append(.moveItem(block[index], .afterItem(block[index - 1])))
+    }
     return commands
   }
 }

@@ -52,11 +52,13 @@ public struct DiffPair: Hashable, Sendable, Codable {
   }
 
   /// Swift statements building `old` in `oldName` and `new` in `newName`.
-  public func swiftStatements(old oldName: String = "old", new newName: String = "new") -> [String] {
+  public func swiftStatements(old oldName: String = "old", new newName: String = "new") -> [String]
+  {
     var lines = ["var \(oldName) = ModelSnapshot<Int, Int>()"]
     lines += FullScript(initial: old, commands: []).swiftStatements(on: oldName)
     lines.append("var \(newName) = \(oldName)")
-    lines += FullScript(initial: [], commands: edits).swiftStatements(on: newName, from: oldSnapshot())
+    lines += FullScript(initial: [], commands: edits).swiftStatements(
+      on: newName, from: oldSnapshot())
     return lines
   }
 }
@@ -69,7 +71,8 @@ extension DiffPair {
     let oldItems = oldSnapshot(as: ModelSnapshot<Int, Int>.self).itemIdentifiers
     let newItems = newSnapshot(as: ModelSnapshot<Int, Int>.self).itemIdentifiers
     func map(_ items: [Int], _ value: (Int) -> Int) -> String {
-      items.isEmpty ? "[:]" : "[" + items.map { "\($0): \(value($0))" }.joined(separator: ", ") + "]"
+      items.isEmpty
+        ? "[:]" : "[" + items.map { "\($0): \(value($0))" }.joined(separator: ", ") + "]"
     }
     return "let \(name) = DiffOptions<Int>(oldContent: \(map(oldItems) { _ in 0 }), "
       + "newContent: \(map(newItems) { contentChanged.contains($0) ? 1 : 0 }), "

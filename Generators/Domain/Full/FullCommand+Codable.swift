@@ -41,12 +41,16 @@ extension FullCommand: Codable {
     func int(_ key: Key) throws -> Int { try c.decode(Int.self, forKey: key) }
     switch op {
     case "appendItems(_:toSection:)":
-      self = .appendItems(try ints(.items), toSection: try c.decodeIfPresent(Int.self, forKey: .toSection))
-    case "insertItems(_:beforeItem:)": self = .insertItems(try ints(.items), .beforeItem(try int(.beforeItem)))
-    case "insertItems(_:afterItem:)": self = .insertItems(try ints(.items), .afterItem(try int(.afterItem)))
+      self = .appendItems(
+        try ints(.items), toSection: try c.decodeIfPresent(Int.self, forKey: .toSection))
+    case "insertItems(_:beforeItem:)":
+      self = .insertItems(try ints(.items), .beforeItem(try int(.beforeItem)))
+    case "insertItems(_:afterItem:)":
+      self = .insertItems(try ints(.items), .afterItem(try int(.afterItem)))
     case "deleteItems(_:)": self = .deleteItems(try ints(.items))
     case "deleteAllItems()": self = .deleteAllItems
-    case "moveItem(_:beforeItem:)": self = .moveItem(try int(.item), .beforeItem(try int(.beforeItem)))
+    case "moveItem(_:beforeItem:)":
+      self = .moveItem(try int(.item), .beforeItem(try int(.beforeItem)))
     case "moveItem(_:afterItem:)": self = .moveItem(try int(.item), .afterItem(try int(.afterItem)))
     case "reloadItems(_:)": self = .reloadItems(try ints(.items))
     case "reconfigureItems(_:)": self = .reconfigureItems(try ints(.items))

@@ -41,7 +41,8 @@ public enum FullCommand: Hashable, Sendable {
   public func apply<S: SnapshotProtocol<Int, Int>>(to snapshot: inout S) throws(SnapshotError) {
     switch self {
     case .appendItems(let ids, let section): try snapshot.appendItems(ids, toSection: section)
-    case .insertItems(let ids, .beforeItem(let item)): try snapshot.insertItems(ids, beforeItem: item)
+    case .insertItems(let ids, .beforeItem(let item)):
+      try snapshot.insertItems(ids, beforeItem: item)
     case .insertItems(let ids, .afterItem(let item)): try snapshot.insertItems(ids, afterItem: item)
     case .deleteItems(let ids): try snapshot.deleteItems(ids)
     case .deleteAllItems: snapshot.deleteAllItems()

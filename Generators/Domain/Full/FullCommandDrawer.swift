@@ -61,11 +61,13 @@ struct FullCommandDrawer {
   func draw(invalidShare: Double) -> FullCommand {
     let invalid = source.drawBool(probability: invalidShare)
     let weights = Kind.allCases.map { weight($0, invalid: invalid) }
-    let kind = Kind(rawValue: source.weightedIndex(weights, total: weights.reduce(0, +)))
+    let kind =
+      Kind(rawValue: source.weightedIndex(weights, total: weights.reduce(0, +)))
       ?? .deleteAllItems
     if invalid { return drawInvalid(kind) }
     let command = drawValid(kind)
-    return source.drawBool(probability: FullScript.emptyArgumentShare) ? command.emptied ?? command : command
+    return source.drawBool(probability: FullScript.emptyArgumentShare)
+      ? command.emptied ?? command : command
   }
 
   // MARK: Valid commands
@@ -85,7 +87,8 @@ struct FullCommandDrawer {
       let anchor = pool.one(of: items, or: 0)
       let ids = pool.mixed(
         absent: absentItems, live: items.filter { $0 != anchor }, existingShare: 0.2, max: 3)
-      return .insertItems(ids, kind == .insertItemsBefore ? .beforeItem(anchor) : .afterItem(anchor))
+      return .insertItems(
+        ids, kind == .insertItemsBefore ? .beforeItem(anchor) : .afterItem(anchor))
     case .moveItemBefore, .moveItemAfter:
       let item = pool.one(of: items, or: 0)
       let other = pool.one(of: items.filter { $0 != item }, or: unknownItem)
@@ -129,7 +132,8 @@ struct FullCommandDrawer {
     switch valid {
     case .appendSections(let ids):
       return flavor == 0 && !sections.isEmpty
-        ? .appendSections(ids + [pool.one(of: sections, or: 0)]) : .appendSections(pool.withDuplicate(ids + [unknownSection]))
+        ? .appendSections(ids + [pool.one(of: sections, or: 0)])
+        : .appendSections(pool.withDuplicate(ids + [unknownSection]))
     case .appendItems(let ids, let section):
       return flavor == 0
         ? .appendItems(pool.withDuplicate(ids), toSection: section)
@@ -159,13 +163,17 @@ struct FullCommandDrawer {
       case 1: return .insertSections(sometimesEmpty(ids), anchor.replacing(unknownSection))
       default: return .insertSections(ids + [pool.one(of: sections, or: 0)], anchor)
       }
-    case .deleteSections(let ids): return .deleteSections(pool.withDuplicate(ids + [unknownSection]))
+    case .deleteSections(let ids):
+      return .deleteSections(pool.withDuplicate(ids + [unknownSection]))
     case .reloadItems(let ids):
-      return .reloadItems(flavor == 0 ? ids + [unknownItem] : pool.withDuplicate(ids + [unknownItem]))
+      return .reloadItems(
+        flavor == 0 ? ids + [unknownItem] : pool.withDuplicate(ids + [unknownItem]))
     case .reconfigureItems(let ids):
-      return .reconfigureItems(flavor == 0 ? ids + [unknownItem] : pool.withDuplicate(ids + [unknownItem]))
+      return .reconfigureItems(
+        flavor == 0 ? ids + [unknownItem] : pool.withDuplicate(ids + [unknownItem]))
     case .reloadSections(let ids):
-      return .reloadSections(flavor == 0 ? ids + [unknownSection] : pool.withDuplicate(ids + [unknownSection]))
+      return .reloadSections(
+        flavor == 0 ? ids + [unknownSection] : pool.withDuplicate(ids + [unknownSection]))
     case .deleteAllItems: return .deleteAllItems
     }
   }

@@ -12,8 +12,11 @@ extension FullScript {
   /// refill, and moves across at least 8 positions. They reach the engine's
   /// item-table paths that need a full bucket group, deletes and then a
   /// failed claim, which small universes rarely do.
-  static func bulkScript(_ source: ChoiceSource, maxCommands: Int) throws(GenerationError) -> FullScript {
-    let count = bulkItems.lowerBound
+  static func bulkScript(_ source: ChoiceSource, maxCommands: Int) throws(GenerationError)
+    -> FullScript
+  {
+    let count =
+      bulkItems.lowerBound
       + Int(source.draw(upTo: UInt64(bulkItems.upperBound - bulkItems.lowerBound)))
     let initial = [Layout(section: 0, items: Array(0..<count))]
     var state = FullScript(initial: initial, commands: []).start(as: ModelSnapshot<Int, Int>.self)
@@ -27,7 +30,9 @@ extension FullScript {
     StateMachine(
       initial: { ModelSnapshot<Int, Int>() },
       command: { snapshot in
-        Gen.primitive { source in BulkCommandDrawer(snapshot: snapshot, universe: universe, source: source).draw() }
+        Gen.primitive { source in
+          BulkCommandDrawer(snapshot: snapshot, universe: universe, source: source).draw()
+        }
       },
       next: { snapshot, command in try? command.apply(to: &snapshot) })
   }
@@ -56,7 +61,8 @@ struct BulkCommandDrawer {
 
   func draw() -> FullCommand {
     let weights = [items.isEmpty ? 0 : 4, 2, items.isEmpty ? 0 : 2, 2, items.count > 8 ? 3 : 0]
-    let kind = Kind(rawValue: source.weightedIndex(weights, total: weights.reduce(0, +))) ?? .appendFresh
+    let kind =
+      Kind(rawValue: source.weightedIndex(weights, total: weights.reduce(0, +))) ?? .appendFresh
     switch kind {
     case .deleteRun:
       let start = source.index(count: items.count)
@@ -67,7 +73,8 @@ struct BulkCommandDrawer {
     case .insertRepeated:
       let anchor = pool.one(of: items, or: 0)
       let ids = pool.withDuplicate(self.ids().filter { $0 != anchor })
-      return .insertItems(ids, source.drawBool(probability: 0.5) ? .afterItem(anchor) : .beforeItem(anchor))
+      return .insertItems(
+        ids, source.drawBool(probability: 0.5) ? .afterItem(anchor) : .beforeItem(anchor))
     case .appendFresh:
       return .appendItems(ids(), toSection: nil)
     case .moveFar:

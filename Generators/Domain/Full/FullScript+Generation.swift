@@ -43,7 +43,8 @@ extension FullScript {
           return try bulkScript(source, maxCommands: min(maxCommands, 8))
         }
         let initial = try layout(scaled).generate(source, label: "setup")
-        var state = FullScript(initial: initial, commands: []).start(as: ModelSnapshot<Int, Int>.self)
+        var state = FullScript(initial: initial, commands: []).start(
+          as: ModelSnapshot<Int, Int>.self)
         let commands = try machine.generateCommands(source, from: &state, count: 0...maxCommands)
         return FullScript(initial: initial, commands: commands)
       }
@@ -117,7 +118,8 @@ extension FullScript {
       while itemSlot < remaining {
         let token = source.beginSpan("element")
         defer { source.endSpan(token) }
-        guard flag(source, itemSlot < cap ? (target == nil ? nil : true) : false, itemsExpected) else {
+        guard flag(source, itemSlot < cap ? (target == nil ? nil : true) : false, itemsExpected)
+        else {
           break
         }
         if flag(source, true, 0) { items.append(nextItem + itemSlot) }

@@ -11,7 +11,9 @@ extension Forest {
     public var expandedShare: Double
 
     /// Creates a shape.
-    public init(maxNodes: Int = 30, maxDepth: Int = 5, maxBranching: Int = 5, expandedShare: Double = 0.5) {
+    public init(
+      maxNodes: Int = 30, maxDepth: Int = 5, maxBranching: Int = 5, expandedShare: Double = 0.5
+    ) {
       self.maxNodes = maxNodes
       self.maxDepth = maxDepth
       self.maxBranching = maxBranching
@@ -40,11 +42,14 @@ extension Forest {
     var budget = min(shape.maxNodes, fresh.count)
     func node(level: Int, _ target: Node?) -> [Node] {
       guard budget > 0, !fresh.isEmpty else { return [] }
-      let present = target.map { _ in source.drawForced(1, upTo: 1) == 1 }
+      let present =
+        target.map { _ in source.drawForced(1, upTo: 1) == 1 }
         ?? source.drawBool(probability: 0.97)
-      let index = target.map { forcedIndex(of: $0.id, in: fresh, source) }
+      let index =
+        target.map { forcedIndex(of: $0.id, in: fresh, source) }
         ?? source.index(count: fresh.count)
-      let expanded = target.map { source.drawForced($0.expanded ? 1 : 0, upTo: 1) == 1 }
+      let expanded =
+        target.map { source.drawForced($0.expanded ? 1 : 0, upTo: 1) == 1 }
         ?? source.drawBool(probability: shape.expandedShare)
       let id = present ? fresh.remove(at: index) : nil
       if present { budget -= 1 }

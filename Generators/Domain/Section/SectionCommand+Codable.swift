@@ -45,7 +45,8 @@ extension SectionCommand: Codable {
     }
     func items() throws -> [Int] { try c.decode([Int].self, forKey: .items) }
     switch op {
-    case "append(_:to:)": self = .append(try items(), to: try c.decodeIfPresent(Int.self, forKey: .to))
+    case "append(_:to:)":
+      self = .append(try items(), to: try c.decodeIfPresent(Int.self, forKey: .to))
     case "insert(_:before:)", "insert(_:after:)": self = .insert(try items(), try anchor())
     case "insert(snapshot:before:)", "insert(snapshot:after:)":
       self = .insertSnapshot(try c.decode(Forest.self, forKey: .snapshot), try anchor())

@@ -32,7 +32,9 @@ public enum SectionCommand: Hashable, Sendable {
   /// - Throws: what the operation throws; the snapshot is then unchanged.
   @discardableResult
   @inlinable
-  public func apply<T: SectionSnapshotProtocol<Int>>(to snapshot: inout T) throws(SnapshotError) -> T? {
+  public func apply<T: SectionSnapshotProtocol<Int>>(to snapshot: inout T) throws(SnapshotError)
+    -> T?
+  {
     switch self {
     case .append(let ids, let parent): try snapshot.append(ids, to: parent)
     case .insert(let ids, .before(let item)): try snapshot.insert(ids, before: item)
@@ -90,7 +92,8 @@ public enum SectionCommand: Hashable, Sendable {
     case .deleteAll: return "\(name).deleteAll()"
     case .expand(let ids): return "\(name).expand(\(list(ids)))"
     case .collapse(let ids): return "\(name).collapse(\(list(ids)))"
-    case .replace(let parent, _): return "\(name).replace(childrenOf: \(parent), using: \(argument))"
+    case .replace(let parent, _):
+      return "\(name).replace(childrenOf: \(parent), using: \(argument))"
     case .snapshot(let parent, let includingParent):
       return "\(name).snapshot(of: \(parent), includingParent: \(includingParent))"
     }

@@ -60,7 +60,8 @@ struct SectionCommandDrawer {
     let kind = Kind(rawValue: source.weightedIndex(weights, total: total)) ?? .deleteAll
     if invalid { return drawInvalid(kind) }
     let command = drawValid(kind)
-    return source.drawBool(probability: FullScript.emptyArgumentShare) ? command.emptied ?? command : command
+    return source.drawBool(probability: FullScript.emptyArgumentShare)
+      ? command.emptied ?? command : command
   }
 
   var missing: Int { pool.one(of: absent, or: universe) }
@@ -69,7 +70,8 @@ struct SectionCommandDrawer {
 
   func forest(excluding taken: [Int] = []) -> Forest {
     var ids = absent.filter { !taken.contains($0) }
-    return Forest.draw(source, fresh: &ids, shape: Forest.Shape(maxNodes: 6, maxDepth: 2, maxBranching: 3))
+    return Forest.draw(
+      source, fresh: &ids, shape: Forest.Shape(maxNodes: 6, maxDepth: 2, maxBranching: 3))
   }
 
   func drawValid(_ kind: Kind) -> SectionCommand {
@@ -92,13 +94,15 @@ struct SectionCommandDrawer {
       return .delete(source.drawBool(probability: 0.1) ? ids + ids.prefix(1) : ids)
     case .insertSnapshotBefore, .insertSnapshotAfter:
       let anchor = pool.one(of: items, or: 0)
-      return .insertSnapshot(forest(), kind == .insertSnapshotBefore ? .before(anchor) : .after(anchor))
+      return .insertSnapshot(
+        forest(), kind == .insertSnapshotBefore ? .before(anchor) : .after(anchor))
     case .replaceChildren:
       let parent = pool.one(of: items, or: 0)
       let reshape = source.drawBool(probability: 0.2)
       return .replace(childrenOf: parent, using: reshape ? reshaped(childrenOf: parent) : forest())
     case .snapshotOf:
-      return .snapshot(of: pool.one(of: items, or: 0), includingParent: source.drawBool(probability: 0.5))
+      return .snapshot(
+        of: pool.one(of: items, or: 0), includingParent: source.drawBool(probability: 0.5))
     case .deleteAll:
       return .deleteAll
     }
@@ -140,17 +144,22 @@ struct SectionCommandDrawer {
         : .append(ids + [pool.one(of: items, or: ids.first ?? 0)], to: parent)
     case .insert(let ids, let anchor):
       return flavor == 0
-        ? .insert(sometimesEmpty(ids), anchor.replacing(missing)) : .insert(pool.withDuplicate(ids), anchor)
+        ? .insert(sometimesEmpty(ids), anchor.replacing(missing))
+        : .insert(pool.withDuplicate(ids), anchor)
     case .insertSnapshot(let forest, let anchor):
       return flavor == 0
         ? .insertSnapshot(forest, anchor.replacing(missing))
-        : .insertSnapshot(Forest(roots: forest.roots + [Forest.Node(pool.one(of: items, or: 0))]), anchor)
+        : .insertSnapshot(
+          Forest(roots: forest.roots + [Forest.Node(pool.one(of: items, or: 0))]), anchor)
     case .delete(let ids): return .delete(ids + [missing])
     case .replace(let parent, let forest):
       return flavor == 0
         ? .replace(childrenOf: missing, using: forest)
-        : .replace(childrenOf: parent, using: Forest(roots: forest.roots + [Forest.Node(pool.one(of: items, or: 0))]))
-    case .snapshot(_, let includingParent): return .snapshot(of: missing, includingParent: includingParent)
+        : .replace(
+          childrenOf: parent,
+          using: Forest(roots: forest.roots + [Forest.Node(pool.one(of: items, or: 0))]))
+    case .snapshot(_, let includingParent):
+      return .snapshot(of: missing, includingParent: includingParent)
     default: return valid
     }
   }

@@ -11,7 +11,9 @@ extension SectionScript {
   ///
   /// Item ids are `0..<n`, `n` growing with the size hint from 10 to
   /// `universe`.
-  public static func generator(maxCommands: Int = 50, universe: Int = 40, invalidShare: Double = 0.1)
+  public static func generator(
+    maxCommands: Int = 50, universe: Int = 40, invalidShare: Double = 0.1
+  )
     -> Gen<SectionScript>
   {
     Gen.sized { size in

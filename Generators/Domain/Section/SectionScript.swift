@@ -39,7 +39,9 @@ public struct SectionScript: Hashable, Sendable, Codable {
         lines += forest.swiftStatements(declaring: argument, type: type)
       }
       var call = command.swiftCall(on: name, argument: argument)
-      if case .snapshot = command { call = "_ = " + "try " + call } else if command.canThrow {
+      if case .snapshot = command {
+        call = "_ = " + "try " + call
+      } else if command.canThrow {
         call = "try " + call
       }
       do throws(SnapshotError) {

@@ -89,7 +89,8 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
 
     @inlinable
     init(old: Snapshot.Storage, new: Snapshot.Storage) {
-      isActive = old.sections.contains { !$0.contentKnown.isEmpty }
+      isActive =
+        old.sections.contains { !$0.contentKnown.isEmpty }
         && new.sections.contains { !$0.contentKnown.isEmpty }
     }
 
@@ -263,8 +264,10 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     let newItems = section.items
     let (oldSide, newSide) =
       probe.isActive
-      ? (ContentProbe.Side(oldPosition >= 0 ? oldIndex.sections[oldPosition] : nil),
-        ContentProbe.Side(section))
+      ? (
+        ContentProbe.Side(oldPosition >= 0 ? oldIndex.sections[oldPosition] : nil),
+        ContentProbe.Side(section)
+      )
       : (ContentProbe.Side(nil), ContentProbe.Side(nil))
     // The common prefix and suffix are matched in place by comparison
     // alone: they stay (their old indices are below, or above, those of

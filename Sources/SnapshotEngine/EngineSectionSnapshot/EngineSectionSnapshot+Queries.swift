@@ -130,8 +130,9 @@ extension EngineSectionSnapshot {
       let isRoot = source == top || (node.parent == top && !includingParent)
       let newParent = isRoot ? -1 : copied[node.parent] ?? -1
       let slot = copy.allocate(
-        .init(id: node.id, parent: newParent, level: node.level - base,
-              isExpanded: node.isExpanded))
+        .init(
+          id: node.id, parent: newParent, level: node.level - base,
+          isExpanded: node.isExpanded))
       copied[source] = slot
       let previous = newParent >= 0 ? copy.nodes[newParent].lastChild : copy.lastRoot
       copy.link(slot, parent: newParent, after: previous)

@@ -275,8 +275,9 @@ extension EngineSectionSnapshot {
         let node = other.nodes[source]
         let newParent = node.parent >= 0 ? copied[node.parent] ?? -1 : parent
         let slot = allocate(
-          Node(id: node.id, parent: newParent, level: base + node.level,
-               isExpanded: node.isExpanded))
+          Node(
+            id: node.id, parent: newParent, level: base + node.level,
+            isExpanded: node.isExpanded))
         copied[source] = slot
         if node.parent >= 0 {
           link(slot, parent: newParent, after: nodes[newParent].lastChild)

@@ -226,8 +226,9 @@ extension EngineSnapshot {
   /// - Complexity: O(1) plus releasing the marks.
   @inlinable
   public mutating func removeAllMarks() {
-    guard !storage.reloadedItems.isEmpty || !storage.reloadedSections.isEmpty
-      || !storage.reconfiguredItems.isEmpty
+    guard
+      !storage.reloadedItems.isEmpty || !storage.reloadedSections.isEmpty
+        || !storage.reconfiguredItems.isEmpty
     else { return }
     makeUnique()
     storage.reloadedItems.removeAll()

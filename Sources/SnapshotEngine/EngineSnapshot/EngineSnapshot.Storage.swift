@@ -132,8 +132,11 @@ extension EngineSnapshot {
       if prefix.count < sections.count {
         prefix.append(contentsOf: repeatElement(0, count: sections.count - prefix.count))
       }
-      var running = prefixValid == 0 ? 0 : prefix[prefixValid - 1]
-        + sections[prefixValid - 1].items.count
+      var running =
+        prefixValid == 0
+        ? 0
+        : prefix[prefixValid - 1]
+          + sections[prefixValid - 1].items.count
       for index in prefixValid..<sections.count {
         prefix[index] = running
         running += sections[index].items.count

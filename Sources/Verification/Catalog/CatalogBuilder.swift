@@ -29,7 +29,8 @@ struct CatalogBuilder<
     return parted(of: family).filter { implementation.parts.contains($0.part) }
       .filter { entry in
         entry.property.tag != .contract
-          || !(entry.part == .dataSource ? judgesReferenceDataSource : family == .diff && judgesReferenceDiffer)
+          || !(entry.part == .dataSource
+            ? judgesReferenceDataSource : family == .diff && judgesReferenceDiffer)
       }
       .map(\.property)
   }
@@ -38,7 +39,9 @@ struct CatalogBuilder<
   private func parted(of family: Catalog.Family)
     -> [(part: ImplementationParts, property: any VisitableProperty)]
   {
-    snapshotProperties(of: family).map { (ImplementationParts.part(ofSnapshotProperty: $0.name), $0) }
+    snapshotProperties(of: family).map {
+      (ImplementationParts.part(ofSnapshotProperty: $0.name), $0)
+    }
       + dataSourceProperties(of: family).map { (.dataSource, $0) }
   }
 

@@ -79,8 +79,10 @@ public struct ConformanceResult: Hashable, Sendable, CustomStringConvertible {
       return "\(implementation): not checked: \(configurationProblem)"
     }
     let run = reports.filter { $0.skipped == nil }
-    let skipped = skippedProperties.isEmpty
-      ? "" : "\nskipped (a part or capability the implementation lacks): "
+    let skipped =
+      skippedProperties.isEmpty
+      ? ""
+      : "\nskipped (a part or capability the implementation lacks): "
         + skippedProperties.joined(separator: ", ")
     guard !passed else { return "\(implementation): conforms (\(run.count) properties)" + skipped }
     let failures = counterexamples
@@ -93,7 +95,8 @@ public struct ConformanceResult: Hashable, Sendable, CustomStringConvertible {
     ]
     for cause in causes {
       let names = cause.map(\.property)
-      let message = cause[0].message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+      let message =
+        cause[0].message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
       lines.append("- \(names.joined(separator: ", ")): \(message.prefix(200))")
       if let note = SharedCause.note(names) { lines.append("  \(note)") }
       lines.append("  replay: DIFFABLE_REPLAY='\(cause[0].token)'")
@@ -110,8 +113,13 @@ public struct ConformanceResult: Hashable, Sendable, CustomStringConvertible {
     let lines = reports.map { report in
       "[\(tags[report.property]?.rawValue ?? "required")] " + report.summary
     }
-    let skipped = skippedProperties.isEmpty
-      ? [] : ["skipped (a part or capability the implementation lacks): " + skippedProperties.joined(separator: ", ")]
+    let skipped =
+      skippedProperties.isEmpty
+      ? []
+      : [
+        "skipped (a part or capability the implementation lacks): "
+          + skippedProperties.joined(separator: ", ")
+      ]
     return (["\(implementation): \(passed ? "conforms" : "does NOT conform")"] + lines + skipped)
       .joined(separator: "\n")
   }
@@ -120,7 +128,9 @@ public struct ConformanceResult: Hashable, Sendable, CustomStringConvertible {
   /// failure's report (token, replay hint, case, diff, Swift test), each
   /// property short of coverage or health, a bad `DIFFABLE_*` variable.
   public var problems: [String] {
-    if let configurationProblem { return ["\(implementation): not checked: \(configurationProblem)"] }
+    if let configurationProblem {
+      return ["\(implementation): not checked: \(configurationProblem)"]
+    }
     return reports.filter { !$0.passed }.map(\.summary)
   }
 

@@ -106,7 +106,9 @@ public struct Implementation<
     var result = Implementation<
       GuardedSnapshot<Snapshot>, GuardedSectionSnapshot<SectionSnapshot>, GuardedDiffer<Differ>,
       GuardedDataSource<DataSource>
-    >(name: name, dataSource: GuardedDataSource<DataSource>.self, misuse: misuse) { GuardedDiffer(make()) }
+    >(name: name, dataSource: GuardedDataSource<DataSource>.self, misuse: misuse) {
+      GuardedDiffer(make())
+    }
     result.takeNames(of: self)
     return result
   }

@@ -50,7 +50,10 @@ public struct ImplementationParts: OptionSet, Hashable, Sendable {
 
   /// The names of the parts in `self`, for reports.
   public var names: [String] {
-    [(Self.snapshot, "snapshot"), (Self.sectionSnapshot, "section snapshot"), (Self.differ, "differ"),
-     (Self.dataSource, "data source")].filter { contains($0.0) }.map(\.1)
+    [
+      (Self.snapshot, "snapshot"), (Self.sectionSnapshot, "section snapshot"),
+      (Self.differ, "differ"),
+      (Self.dataSource, "data source"),
+    ].filter { contains($0.0) }.map(\.1)
   }
 }

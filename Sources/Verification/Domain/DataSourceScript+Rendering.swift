@@ -46,7 +46,9 @@ extension DataSourceScript {
       let call = ids.call(command, argument: argument)
       var transaction: Transaction<ModelSnapshot<Int, Int>, ModelSectionSnapshot<Int>>?
       let result = Result { () throws(SnapshotError) -> DataSourceOutcome in
-        guard case .userReorder(let from, let to) = command else { return try command.perform(on: &model) }
+        guard case .userReorder(let from, let to) = command else {
+          return try command.perform(on: &model)
+        }
         transaction = try model.userReorder(from: from, to: to)
         return .reorder(nil)
       }
@@ -117,7 +119,8 @@ extension DataSourceScript {
     // collapse standing when shouldExpandItem vetoes, or the lazy child in
     // place of the children when the handler replaces them.
     var probe = after
-    let rows = vetoed(item) || (try? probe.userToggle(item, in: section)) == nil
+    let rows =
+      vetoed(item) || (try? probe.userToggle(item, in: section)) == nil
       ? after.snapshot().itemIdentifiers : probe.snapshot().itemIdentifiers
     return [
       "var probe\(index) = d",

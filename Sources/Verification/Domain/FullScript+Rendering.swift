@@ -16,7 +16,8 @@ extension FullScript {
   /// every command, and each copy must still hold the state it was taken
   /// in right after the command and at the end.
   func stepwiseSwiftTest<Map: IdentifierMapping>(
-    named name: String, candidate: String, universe: Universe, identifiers: Map.Type, copies: Bool = false
+    named name: String, candidate: String, universe: Universe, identifiers: Map.Type,
+    copies: Bool = false
   ) -> String {
     let ids = DataSourceLiterals<Map>()
     let variable = "c"
@@ -24,15 +25,20 @@ extension FullScript {
     let sectionUniverse = Array(0...universe.sections)
     typealias Model = MappedSnapshot<ModelSnapshot<Map.Section, Map.Item>, Map>
     var model = Model()
-    var test = StepwiseTest(variable: variable, copies: copies, text: { (snapshot: Model) in
-      SwiftCode.strings(
-        RenderedState.full(
-          snapshot.base, items: itemUniverse.map(Map.item), sections: sectionUniverse.map(Map.section)))
-    }, error: { "\(Map.userError($0))" }, body: [
-      "var \(variable) = \(candidate)()",
-      RenderedState.fullFunction(
-        candidate: candidate, items: ids.items(itemUniverse), sections: ids.sections(sectionUniverse)),
-    ])
+    var test = StepwiseTest(
+      variable: variable, copies: copies,
+      text: { (snapshot: Model) in
+        SwiftCode.strings(
+          RenderedState.full(
+            snapshot.base, items: itemUniverse.map(Map.item),
+            sections: sectionUniverse.map(Map.section)))
+      }, error: { "\(Map.userError($0))" },
+      body: [
+        "var \(variable) = \(candidate)()",
+        RenderedState.fullFunction(
+          candidate: candidate, items: ids.items(itemUniverse),
+          sections: ids.sections(sectionUniverse)),
+      ])
     for (index, command) in (setupCommands + commands).enumerated() {
       let call = IdentifierRendering<Map>.rewriteLine(command.swiftCall(on: variable))
       test.step(index, call: call, canThrow: command.canThrow, on: &model) {

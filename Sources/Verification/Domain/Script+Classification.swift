@@ -131,7 +131,9 @@ extension DiffPair {
     for edit in edits {
       switch edit {
       case .moveItem(let item, let anchor):
-        if model.sectionIdentifier(containingItem: item) != model.sectionIdentifier(containingItem: anchor.item) {
+        if model.sectionIdentifier(containingItem: item)
+          != model.sectionIdentifier(containingItem: anchor.item)
+        {
           labels.append("crossSectionMove")
         }
       case .moveSection: labels.append("sectionMove")
@@ -147,6 +149,9 @@ extension DiffPair {
 
   /// Histogram samples: the edit count and the old item count (by tens).
   public var observations: [Observation] {
-    [.value("edits", edits.count), .value("oldItems", oldSnapshot(as: ModelSnapshot<Int, Int>.self).numberOfItems / 10 * 10)]
+    [
+      .value("edits", edits.count),
+      .value("oldItems", oldSnapshot(as: ModelSnapshot<Int, Int>.self).numberOfItems / 10 * 10),
+    ]
   }
 }

@@ -13,7 +13,9 @@ extension SectionScript {
   ) -> PropertyResult {
     var model = initial.build(as: ModelSectionSnapshot<Int>.self)
     var other = initial.build(as: Candidate.self)
-    let start = (SectionScript.describe(model, .success(nil)), SectionScript.describe(other, .success(nil)))
+    let start = (
+      SectionScript.describe(model, .success(nil)), SectionScript.describe(other, .success(nil))
+    )
     if start.0 != start.1 {
       return .fail(message: "the start forest differs", expected: start.0, actual: start.1)
     }

@@ -18,7 +18,8 @@ extension SectionScript {
   /// every command, and each copy must still hold the tree it was taken in
   /// right after the command and at the end.
   func stepwiseSwiftTest<Map: IdentifierMapping>(
-    named name: String, candidate: String, universe: Int, identifiers: Map.Type, copies: Bool = false
+    named name: String, candidate: String, universe: Int, identifiers: Map.Type,
+    copies: Bool = false
   ) -> String {
     let variable = "c"
     let rewrite = IdentifierRendering<Map>.rewriteLine
@@ -38,7 +39,8 @@ extension SectionScript {
         test.body += forest.swiftStatements(declaring: argument, type: candidate).map(rewrite)
       }
       let call = rewrite(command.swiftCall(on: variable, argument: argument))
-      test.step(index, call: call, canThrow: command.canThrow, on: &model) { model throws(SnapshotError) in
+      test.step(index, call: call, canThrow: command.canThrow, on: &model) {
+        model throws(SnapshotError) in
         try command.apply(to: &model)
       }
     }

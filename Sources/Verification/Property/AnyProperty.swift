@@ -118,7 +118,8 @@ public struct AnyProperty: Sendable {
       expected = left
       actual = right
     }
-    let diff = expected.isEmpty && actual.isEmpty
+    let diff =
+      expected.isEmpty && actual.isEmpty
       ? "" : LineDiff.render(expected: expected, actual: actual)
     return Counterexample(
       property: name, seed: seed, caseIndex: caseIndex, token: token(for: run),
@@ -157,7 +158,8 @@ public struct AnyProperty: Sendable {
   public func replay(_ entry: CorpusEntry, file: String = "") throws(CorpusError) -> CaseRun {
     let label = file.isEmpty ? entry.fileName : file
     guard entry.property == name else {
-      throw .malformed(file: label, reason: "entry is for property '\(entry.property)', not '\(name)'")
+      throw .malformed(
+        file: label, reason: "entry is for property '\(entry.property)', not '\(name)'")
     }
     guard let script = entry.script else { return run(choices: entry.choices) }
     switch runScript(script) {

@@ -12,7 +12,9 @@ struct DataSourceLiterals<Map: IdentifierMapping> {
   var isIdentity: Bool { Map.self == IntIdentifiers.self }
 
   /// A Swift array literal of items.
-  func items(_ ids: [Int]) -> String { "[" + ids.map(Map.itemLiteral).joined(separator: ", ") + "]" }
+  func items(_ ids: [Int]) -> String {
+    "[" + ids.map(Map.itemLiteral).joined(separator: ", ") + "]"
+  }
 
   /// A Swift array literal of sections.
   func sections(_ ids: [Int]) -> String {
@@ -42,7 +44,8 @@ struct DataSourceLiterals<Map: IdentifierMapping> {
     return statement.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       IdentifierRendering<Map>.rewriteLine(
         String(line).replacing(
-          "item < \(base) else", with: "let number = \(map).itemNumber(of: item), number < \(base) else"
+          "item < \(base) else",
+          with: "let number = \(map).itemNumber(of: item), number < \(base) else"
         ).replacing("[\(base) + item]", with: "[\(map).item(\(base) + number)]"))
     }.joined(separator: "\n")
   }
@@ -54,11 +57,13 @@ struct DataSourceLiterals<Map: IdentifierMapping> {
     guard let open = statement.firstRange(of: "Contents: ContentMap<Int> = [") else {
       return IdentifierRendering<Map>.rewriteLine(statement)
     }
-    let entries = statement[open.upperBound...].dropLast().split(separator: ", ").compactMap { entry in
+    let entries = statement[open.upperBound...].dropLast().split(separator: ", ").compactMap {
+      entry in
       let parts = entry.split(separator: ": ")
       return parts.count == 2 ? Int(parts[0]).map { "\(Map.itemLiteral($0)): \(parts[1])" } : nil
     }
-    return statement[..<open.lowerBound] + "Contents: ContentMap<\(String(reflecting: Map.Item.self))> = ["
+    return statement[..<open.lowerBound]
+      + "Contents: ContentMap<\(String(reflecting: Map.Item.self))> = ["
       + (entries.isEmpty ? ":" : entries.joined(separator: ", ")) + "]"
   }
 
@@ -101,7 +106,8 @@ struct DataSourceLiterals<Map: IdentifierMapping> {
     for section in 0...sections {
       let tree = dataSource.snapshot(for: section)
       lines.append(
-        "\(Map.section(section)): \(tree.expandedItems.map(Map.item))\n\(userTree(tree).visualDescription())")
+        "\(Map.section(section)): \(tree.expandedItems.map(Map.item))\n\(userTree(tree).visualDescription())"
+      )
     }
     return lines
   }
@@ -110,7 +116,9 @@ struct DataSourceLiterals<Map: IdentifierMapping> {
   func userTree(_ tree: ModelSectionSnapshot<Int>) -> ModelSectionSnapshot<Map.Item> {
     let forest = Forest(tree)
     var result = ModelSectionSnapshot<Map.Item>()
-    for step in forest.steps { try? result.append(step.items.map(Map.item), to: step.parent.map(Map.item)) }
+    for step in forest.steps {
+      try? result.append(step.items.map(Map.item), to: step.parent.map(Map.item))
+    }
     result.expand(forest.expandedItems.map(Map.item))
     return result
   }

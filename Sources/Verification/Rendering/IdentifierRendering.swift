@@ -24,14 +24,18 @@ enum IdentifierRendering<Map: IdentifierMapping> {
       return line[..<equals.upperBound] + right + ".map(\(mapName).\(kind)))"
     }
     if code.hasPrefix("#expect(update."), let sorted = line.firstRange(of: ".sorted() == [") {
-      let start = line[..<sorted.lowerBound].firstRange(of: "update.")?.lowerBound ?? sorted.lowerBound
-      let ids = line[sorted.upperBound...].prefix { $0 != "]" }.split(separator: ", ").compactMap { Int($0) }
+      let start =
+        line[..<sorted.lowerBound].firstRange(of: "update.")?.lowerBound ?? sorted.lowerBound
+      let ids = line[sorted.upperBound...].prefix { $0 != "]" }.split(separator: ", ").compactMap {
+        Int($0)
+      }
       let sections = line[start..<sorted.lowerBound].contains("Sections")
       let literals = ids.map { sections ? Map.sectionLiteral($0) : Map.itemLiteral($0) }
       return line[..<start] + "Set(\(line[start..<sorted.lowerBound])) == Set(["
         + literals.joined(separator: ", ") + "]))"
     }
-    var result = line.replacing("ContentMap<Int>", with: "ContentMap<\(String(reflecting: Map.Item.self))>")
+    var result = line.replacing(
+      "ContentMap<Int>", with: "ContentMap<\(String(reflecting: Map.Item.self))>")
     if let open = result.firstRange(of: "].contains(item)") {
       let start = result[..<open.lowerBound].lastIndex(of: "[") ?? open.lowerBound
       let list = result[result.index(after: start)..<open.lowerBound]
@@ -39,7 +43,8 @@ enum IdentifierRendering<Map: IdentifierMapping> {
       result = result[..<start] + "[" + mapped.joined(separator: ", ") + result[open.lowerBound...]
     }
     guard let call = callRange(in: result) else { return result }
-    return result[..<call.lowerBound] + rewriteCall(String(result[call])) + result[call.upperBound...]
+    return result[..<call.lowerBound] + rewriteCall(String(result[call]))
+      + result[call.upperBound...]
   }
 
   /// The range of `receiver.method(arguments)` in `line`, if the line calls
@@ -47,10 +52,12 @@ enum IdentifierRendering<Map: IdentifierMapping> {
   static func callRange(in line: String) -> Range<String.Index>? {
     var searchStart = line.startIndex
     while searchStart < line.endIndex {
-      let candidates = (receivers.compactMap { line[searchStart...].firstRange(of: $0) }
-        + [line[searchStart...].firstRange(of: #/[cd]Arg\d+\./#)].compactMap { $0 })
+      let candidates =
+        (receivers.compactMap { line[searchStart...].firstRange(of: $0) }
+          + [line[searchStart...].firstRange(of: #/[cd]Arg\d+\./#)].compactMap { $0 })
       guard let first = candidates.min(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
-      let before = first.lowerBound == line.startIndex ? nil : line[line.index(before: first.lowerBound)]
+      let before =
+        first.lowerBound == line.startIndex ? nil : line[line.index(before: first.lowerBound)]
       if before.map({ $0.isLetter || $0.isNumber || $0 == "." }) == true {
         searchStart = first.upperBound
         continue

@@ -11,7 +11,8 @@ public enum LineDiff {
     var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
     for i in stride(from: a.count - 1, through: 0, by: -1) {
       for j in stride(from: b.count - 1, through: 0, by: -1) {
-        lengths[i][j] = a[i] == b[j]
+        lengths[i][j] =
+          a[i] == b[j]
           ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
       }
     }

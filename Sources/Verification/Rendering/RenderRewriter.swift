@@ -32,7 +32,9 @@ extension SwiftCode {
     return code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       guard let match = line.firstMatch(of: marker) else { return String(line) }
       let indent = line[..<match.range.lowerBound]
-      let call = match.output.call + line[match.range.upperBound...].replacing(" }  //", with: "  //", maxReplacements: 1)
+      let call =
+        match.output.call
+        + line[match.range.upperBound...].replacing(" }  //", with: "  //", maxReplacements: 1)
       return indent + skippedCallPrefix + call
     }.joined(separator: "\n")
   }
@@ -74,8 +76,12 @@ struct UserTermsRewriter<Map: IdentifierMapping>: PropertyVisitor {
       labels: property.labels, observations: property.observations,
       render: { SwiftCode.packaged(render($0), roles: roles, terms: terms, expectsTrap: trap) },
       check: { value in
-        let result = identity ? check(value) : StateText.$identifiers.withValue(.mapping(Map.self)) { check(value) }
-        guard case .fail(let message, let expected, let actual, let kind) = result else { return result }
+        let result =
+          identity
+          ? check(value) : StateText.$identifiers.withValue(.mapping(Map.self)) { check(value) }
+        guard case .fail(let message, let expected, let actual, let kind) = result else {
+          return result
+        }
         return .fail(message: Self.message(message), expected: expected, actual: actual, kind: kind)
       })
     rebuilt.tag = property.tag
@@ -89,7 +95,8 @@ struct UserTermsRewriter<Map: IdentifierMapping>: PropertyVisitor {
   static func message(_ message: String) -> String {
     let text = unwrapped(message)
     guard Map.self != IntIdentifiers.self else { return text }
-    let parts = text.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, part in
+    let parts = text.split(separator: "`", omittingEmptySubsequences: false).enumerated().map {
+      index, part in
       let call = String(part)
       return !index.isMultiple(of: 2) && ["s.", "t.", "c."].contains(where: call.hasPrefix)
         ? IdentifierRendering<Map>.rewriteCall(call) : call
@@ -100,7 +107,9 @@ struct UserTermsRewriter<Map: IdentifierMapping>: PropertyVisitor {
   /// `text` with every `GuardedX<Y>` written `Y` and every
   /// `MappedX<Y, Map>` written `Y`.
   static func unwrapped(_ text: String) -> String {
-    let guards = ["GuardedSnapshot<", "GuardedSectionSnapshot<", "GuardedDiffer<", "GuardedDataSource<"]
+    let guards = [
+      "GuardedSnapshot<", "GuardedSectionSnapshot<", "GuardedDiffer<", "GuardedDataSource<",
+    ]
     let maps = ["MappedSnapshot<", "MappedSectionSnapshot<", "MappedDiffer<", "MappedDataSource<"]
     var result = text
     var changed = true
@@ -125,7 +134,9 @@ struct UserTermsRewriter<Map: IdentifierMapping>: PropertyVisitor {
           if depth > 0 { index = result.index(after: index) }
         }
         guard index < result.endIndex else { continue }
-        let inner = maps.contains(wrapper) ? result[open.upperBound..<(firstComma ?? index)] : result[open.upperBound..<index]
+        let inner =
+          maps.contains(wrapper)
+          ? result[open.upperBound..<(firstComma ?? index)] : result[open.upperBound..<index]
         result.replaceSubrange(open.lowerBound...index, with: inner)
         changed = true
       }

@@ -54,14 +54,17 @@ enum RenderedState {
         + "count \((try? snapshot.numberOfItems(inSection: section)) ?? -1) "
         + "index \(snapshot.indexOfSection(section).map { "\($0)" } ?? "nil")"
     }
-    lines.append("\(snapshot.itemIdentifiers) \(snapshot.numberOfSections) \(snapshot.numberOfItems)")
+    lines.append(
+      "\(snapshot.itemIdentifiers) \(snapshot.numberOfSections) \(snapshot.numberOfItems)")
     lines.append(
       "reloaded \(snapshot.reloadedItemIdentifiers) reconfigured \(snapshot.reconfiguredItemIdentifiers) "
         + "reloadedSections \(snapshot.reloadedSectionIdentifiers)")
     for item in items {
       let index = snapshot.indexOfItem(item).map { "\($0)" }
       let section = snapshot.sectionIdentifier(containingItem: item).map { "\($0)" }
-      if index != nil || section != nil { lines.append("\(item): \(index ?? "nil") in \(section ?? "nil")") }
+      if index != nil || section != nil {
+        lines.append("\(item): \(index ?? "nil") in \(section ?? "nil")")
+      }
     }
     for section in sections where !snapshot.sectionIdentifiers.contains(section) {
       if let index = snapshot.indexOfSection(section) { lines.append("\(section): index \(index)") }
@@ -94,14 +97,20 @@ enum RenderedState {
 
   /// `sectionFunction`'s lines for `tree`.
   static func section<T: SectionSnapshotProtocol>(_ tree: T, absent: T.ItemIdentifier) -> [String] {
-    var lines = ["\(tree.items)", "roots \(tree.rootItems)", "visible \(tree.visibleItems)", "expanded \(tree.expandedItems)"]
+    var lines = [
+      "\(tree.items)", "roots \(tree.rootItems)", "visible \(tree.visibleItems)",
+      "expanded \(tree.expandedItems)",
+    ]
     for item in tree.items {
       let parent = (try? tree.parent(of: item)).map { "\($0)" } ?? "root"
       lines.append(
         "\(item): index \(tree.index(of: item).map { "\($0)" } ?? "nil") level \((try? tree.level(of: item)) ?? -1) "
-          + "parent \(parent) expanded \((try? tree.isExpanded(item)) ?? false) visible \((try? tree.isVisible(item)) ?? false)")
+          + "parent \(parent) expanded \((try? tree.isExpanded(item)) ?? false) visible \((try? tree.isVisible(item)) ?? false)"
+      )
     }
-    lines.append("absent: contains \(tree.contains(absent)) index \(tree.index(of: absent).map { "\($0)" } ?? "nil")")
+    lines.append(
+      "absent: contains \(tree.contains(absent)) index \(tree.index(of: absent).map { "\($0)" } ?? "nil")"
+    )
     lines.append(tree.visualDescription())
     return lines
   }

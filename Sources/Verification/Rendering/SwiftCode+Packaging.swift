@@ -48,14 +48,19 @@ extension SwiftCode {
   /// exit tests).
   static func exitTest(_ code: String, expecting condition: String) -> String {
     var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard let head = lines.firstIndex(where: { $0.hasPrefix("@Test func ") && $0.hasSuffix(" throws {") }),
+    guard
+      let head = lines.firstIndex(where: {
+        $0.hasPrefix("@Test func ") && $0.hasSuffix(" throws {")
+      }),
       let last = lines.lastIndex(of: "}"), last > head
     else { return code }
     lines[head] = String(lines[head].dropLast(" throws {".count)) + " async {"
     let body = lines[(head + 1)..<last].map { $0.isEmpty ? "" : "  " + $0 }
     let wrapped =
-      ["  #if os(macOS) || os(Linux) || os(FreeBSD) || os(OpenBSD) || os(Windows)",
-       "  await #expect(processExitsWith: \(condition)) {"]
+      [
+        "  #if os(macOS) || os(Linux) || os(FreeBSD) || os(OpenBSD) || os(Windows)",
+        "  await #expect(processExitsWith: \(condition)) {",
+      ]
       + body + ["  }", "  #endif"]
     lines.replaceSubrange((head + 1)..<last, with: wrapped)
     return lines.joined(separator: "\n")
@@ -65,7 +70,10 @@ extension SwiftCode {
   /// names (unchanged when it names none).
   static func genericChecked(_ code: String, roles: TypeRoles, terms: UserTerms) -> String {
     var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard let head = lines.firstIndex(where: { $0.hasPrefix("@Test func ") && $0.hasSuffix(" throws {") }),
+    guard
+      let head = lines.firstIndex(where: {
+        $0.hasPrefix("@Test func ") && $0.hasSuffix(" throws {")
+      }),
       let last = lines.lastIndex(of: "}"), last > head
     else { return code }
     var body = lines[(head + 1)..<last].joined(separator: "\n")
@@ -112,9 +120,13 @@ extension SwiftCode {
     // body (`crashTest`) may declare types but not capture generic
     // parameters.
     let wrapped =
-      ["  enum Check {",
-       "    static func run<\(parameters.joined(separator: ", "))>(\(labels.joined(separator: ", "))) throws\(whereClause) {"]
-      + body.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+      [
+        "  enum Check {",
+        "    static func run<\(parameters.joined(separator: ", "))>(\(labels.joined(separator: ", "))) throws\(whereClause) {",
+      ]
+      + body.split(separator: "\n", omittingEmptySubsequences: false).map {
+        $0.isEmpty ? "" : "    " + $0
+      }
       + ["    }", "  }", "  try Check.run(\(arguments.joined(separator: ", ")))"]
     lines.replaceSubrange((head + 1)..<last, with: wrapped)
     return lines.joined(separator: "\n")
@@ -135,9 +147,11 @@ extension SwiftCode {
     var result = ""
     var rest = text[...]
     while let found = rest.firstRange(of: name) {
-      let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
+      let before =
+        found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
       let after = found.upperBound < text.endIndex ? text[found.upperBound] : " "
-      let whole = !(isNamePart(before) || before == ".")
+      let whole =
+        !(isNamePart(before) || before == ".")
         && !(isNamePart(after) && name.last.map(isNamePart) == true)
       result += rest[..<found.lowerBound] + (whole ? replacement : name)
       rest = rest[found.upperBound...]

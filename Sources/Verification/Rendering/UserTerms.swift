@@ -7,7 +7,8 @@ struct UserTerms: Hashable, Sendable {
   /// other module is the user's and imported `@testable` (a user's types
   /// are often internal).
   static let plainModules: Set<String> = [
-    "Foundation", "Generators", "SnapshotCore", "SnapshotEngine", "SnapshotModel", "Testing", "Verification",
+    "Foundation", "Generators", "SnapshotCore", "SnapshotEngine", "SnapshotModel", "Testing",
+    "Verification",
   ]
 
   /// Modules no source imports (the standard library's own).
@@ -29,7 +30,11 @@ struct UserTerms: Hashable, Sendable {
     let found = Self.modules(of: type)
     modules = Array(Set(modules + found)).sorted()
     let owner = found.first
-    if let owner, !Self.plainModules.contains(owner) { userTypes.insert(name) } else { userTypes.remove(name) }
+    if let owner, !Self.plainModules.contains(owner) {
+      userTypes.insert(name)
+    } else {
+      userTypes.remove(name)
+    }
   }
 
   /// Notes the identifier types `Section` and `Item`.
@@ -51,7 +56,9 @@ struct UserTerms: Hashable, Sendable {
         continue
       }
       let start = index
-      while index < text.endIndex, text[index].isLetter || text[index].isNumber || text[index] == "_" {
+      while index < text.endIndex,
+        text[index].isLetter || text[index].isNumber || text[index] == "_"
+      {
         index = text.index(after: index)
       }
       let word = String(text[start..<index])
@@ -74,9 +81,14 @@ struct UserTerms: Hashable, Sendable {
   /// implementation (the user's `@testable`).
   func imports(for code: String) -> [String] {
     var plain: Set<String> = ["SnapshotCore", "Testing"]
-    let model = ["BatchInterpreter", "ModelSnapshot<", "ModelSectionSnapshot<", "ModelDataSource<", "ModelDiffer<"]
+    let model = [
+      "BatchInterpreter", "ModelSnapshot<", "ModelSectionSnapshot<", "ModelDataSource<",
+      "ModelDiffer<",
+    ]
     if model.contains(where: code.contains) { plain.insert("SnapshotModel") }
-    let engine = ["EngineSnapshot<", "EngineSectionSnapshot<", "EngineDataSource<", "EngineDiffer<"]
+    let engine = [
+      "EngineSnapshot<", "EngineSectionSnapshot<", "EngineDataSource<", "EngineDiffer<",
+    ]
     if engine.contains(where: code.contains) { plain.insert("SnapshotEngine") }
     if code.contains("Verification.") { plain.insert("Verification") }
     let user = modules.filter { !Self.plainModules.contains($0) }

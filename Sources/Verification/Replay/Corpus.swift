@@ -37,7 +37,9 @@ public struct Corpus: Sendable {
     } catch let error as CorpusError {
       throw error
     } catch {
-      throw .io(file: file.path, reason: "cannot write corpus entry (\(SystemErrorText.reason(error, path: file.path)))")
+      throw .io(
+        file: file.path,
+        reason: "cannot write corpus entry (\(SystemErrorText.reason(error, path: file.path)))")
     }
     return file
   }
@@ -46,7 +48,8 @@ public struct Corpus: Sendable {
   /// `file`.
   public static func writeAtomically(_ data: Data, to file: URL) throws {
     let temporary = file.deletingLastPathComponent()
-      .appendingPathComponent(".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+      .appendingPathComponent(
+        ".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     try data.write(to: temporary)
     if rename(temporary.path, file.path) != 0 {
       let reason = String(cString: strerror(errno))

@@ -15,7 +15,8 @@ public enum CorpusError: Error, Hashable, Sendable, CustomStringConvertible {
     case .malformed(let file, let reason):
       return "\(file): malformed corpus entry: \(reason)"
     case .stale(let file, let version):
-      return "\(file): stale corpus entry (format version \(version), this build reads \(CorpusEntry.currentFormatVersion)); re-record or delete it"
+      return
+        "\(file): stale corpus entry (format version \(version), this build reads \(CorpusEntry.currentFormatVersion)); re-record or delete it"
     case .io(let file, let reason):
       return "\(file): \(reason)"
     }

@@ -68,7 +68,8 @@ public enum ReplayTokenError: Error, Hashable, Sendable, CustomStringConvertible
     case .missingVersion:
       return "malformed replay token: expected 'v<version>:' after '@'"
     case .unsupportedVersion(let version):
-      return "replay token version v\(version) is not supported (this build reads v\(ReplayToken.version))"
+      return
+        "replay token version v\(version) is not supported (this build reads v\(ReplayToken.version))"
     case .badPayload(let reason):
       return "malformed replay token payload: \(reason)"
     case .unknownProperty(let name):

@@ -14,7 +14,9 @@ public enum SystemErrorText {
     {
       return String(cString: strerror(Int32(underlying.code)))
     }
-    if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+    if nsError.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(nsError.code)))
+    }
     if let path, let problem = diagnose(path) { return problem }
     return "file system error \(nsError.code)"
   }
@@ -29,7 +31,9 @@ public enum SystemErrorText {
       ancestor = ancestor.deletingLastPathComponent()
     }
     if !isFolder.boolValue { return String(cString: strerror(ENOTDIR)) }
-    if !FileManager.default.isWritableFile(atPath: ancestor.path) { return String(cString: strerror(EACCES)) }
+    if !FileManager.default.isWritableFile(atPath: ancestor.path) {
+      return String(cString: strerror(EACCES))
+    }
     return nil
   }
 }

@@ -37,29 +37,39 @@ public enum HTMLRenderer {
     for flag in ReportText.flags(report) {
       html += "<p class=\"flag\">\(flag.word): \(Markup.escape(flag.text)).</p>\n"
     }
-    html += report.passed
+    html +=
+      report.passed
       ? "<p class=\"verdict pass\">PASSED</p>\n"
       : "<p class=\"verdict fail\">FAILED: \(Markup.escape(ReportText.failedProperties(report)))</p>\n"
     html += facts(report)
     html += "<h2>Properties</h2>\n" + propertyTable(report)
-    html += "<p class=\"muted\">" + ReportText.columns.map {
-      "<b>\(Markup.escape($0.name))</b>: \(Markup.escape($0.meaning))"
-    }.joined(separator: "; ") + ".</p>\n"
+    html +=
+      "<p class=\"muted\">"
+      + ReportText.columns.map {
+        "<b>\(Markup.escape($0.name))</b>: \(Markup.escape($0.meaning))"
+      }.joined(separator: "; ") + ".</p>\n"
     let causes = ReportText.sharedCauses(report)
     if !causes.isEmpty {
-      html += "<h2>Shared causes</h2>\n<ul>\n"
+      html +=
+        "<h2>Shared causes</h2>\n<ul>\n"
         + causes.map { "<li>\(Markup.escape($0))</li>\n" }.joined() + "</ul>\n"
     }
     html += "<h2>Overview</h2>\n"
-    html += "<details open><summary>Cases per property</summary>\n" + SVGChart.bars(
-      report.properties.map {
-        SVGChart.Bar(label: $0.name, value: Double($0.cases), text: "\($0.cases)", alert: !$0.passed)
-      }, axis: SVGChart.Axis(title: "checked cases")) + "</details>\n"
-    html += "<details open><summary>Cases per second over time</summary>\n" + SVGChart.line(
-      rates(report.timeline), x: SVGChart.Axis(title: "elapsed seconds"),
-      y: SVGChart.Axis(title: "cases/s")) + "</details>\n"
+    html +=
+      "<details open><summary>Cases per property</summary>\n"
+      + SVGChart.bars(
+        report.properties.map {
+          SVGChart.Bar(
+            label: $0.name, value: Double($0.cases), text: "\($0.cases)", alert: !$0.passed)
+        }, axis: SVGChart.Axis(title: "checked cases")) + "</details>\n"
+    html +=
+      "<details open><summary>Cases per second over time</summary>\n"
+      + SVGChart.line(
+        rates(report.timeline), x: SVGChart.Axis(title: "elapsed seconds"),
+        y: SVGChart.Axis(title: "cases/s")) + "</details>\n"
     for histogram in summedHistograms(report) {
-      html += "<details><summary>Distribution: \(Markup.escape(histogram.name)) "
+      html +=
+        "<details><summary>Distribution: \(Markup.escape(histogram.name)) "
         + "(all properties)</summary>\n" + histogramChart(histogram) + "</details>\n"
     }
     html += "<h2>Property details</h2>\n"
@@ -69,30 +79,38 @@ public enum HTMLRenderer {
 
   private static func facts(_ report: FuzzReport) -> String {
     var html = "<ul>\n"
-    html += "<li>Seed <code>\(report.seed)</code>"
-      + (report.shard.flatMap { $0.count > 1 ? ", shard <code>\($0)</code>" : nil } ?? "") + "</li>\n"
+    html +=
+      "<li>Seed <code>\(report.seed)</code>"
+      + (report.shard.flatMap { $0.count > 1 ? ", shard <code>\($0)</code>" : nil } ?? "")
+      + "</li>\n"
     html += "<li>Repeat: <code>\(Markup.escape(ReportText.repeatCommand(report)))</code></li>\n"
-    html += "<li>Started \(Markup.escape(report.startedAt)), ran "
+    html +=
+      "<li>Started \(Markup.escape(report.startedAt)), ran "
       + "\(Markup.duration(report.durationSeconds)) with \(report.jobs) job(s), "
       + "\(Markup.escape(ReportText.stopPhrase(report)))</li>\n"
     let killed = report.properties.reduce(0) { $0 + $1.killed }
-    html += "<li>\(report.totalCases) cases over \(report.properties.count) properties; "
+    html +=
+      "<li>\(report.totalCases) cases over \(report.properties.count) properties; "
       + "\(report.failures.count) failure(s) recorded"
-      + (killed > 0 ? "; \(killed) case(s) in workers killed from outside (retried, not failures)" : "")
+      + (killed > 0
+        ? "; \(killed) case(s) in workers killed from outside (retried, not failures)" : "")
       + "</li>\n"
     if !report.mergedShards.isEmpty {
-      html += "<li>Merged shards: "
+      html +=
+        "<li>Merged shards: "
         + report.mergedShards.map { "<code>\($0)</code>" }.joined(separator: ", ") + "</li>\n"
     }
     return html + "</ul>\n"
   }
 
   private static func propertyTable(_ report: FuzzReport) -> String {
-    var html = "<table><tr><th>property</th><th>tag</th><th class=\"n\">cases</th>"
+    var html =
+      "<table><tr><th>property</th><th>tag</th><th class=\"n\">cases</th>"
       + "<th class=\"n\">failures</th><th class=\"n\">killed</th><th class=\"n\">discards</th>"
       + "<th class=\"n\">cases/s</th><th>status</th></tr>\n"
     for property in report.properties {
-      html += "<tr><td><a href=\"#\(anchor(property))\"><code>\(Markup.escape(property.name))</code></a></td>"
+      html +=
+        "<tr><td><a href=\"#\(anchor(property))\"><code>\(Markup.escape(property.name))</code></a></td>"
         + "<td>\(Markup.escape(ReportText.tag(property)))</td>"
         + "<td class=\"n\">\(property.cases)</td><td class=\"n\">\(property.failures)</td>"
         + "<td class=\"n\">\(property.killed)</td><td class=\"n\">\(property.discards)</td>"
@@ -109,21 +127,32 @@ public enum HTMLRenderer {
   /// The fragment id of a property's section: its name with every
   /// character other than letters, digits, `.`, `-` and `_` replaced.
   static func anchor(_ property: PropertyReport) -> String {
-    "p-" + String(property.name.unicodeScalars.map {
-      $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil
-        || "._-".unicodeScalars.contains($0)) ? Character($0) : "_"
-    })
+    "p-"
+      + String(
+        property.name.unicodeScalars.map {
+          $0.isASCII
+            && ($0.properties.isAlphabetic || $0.properties.numericType != nil
+              || "._-".unicodeScalars.contains($0))
+            ? Character($0) : "_"
+        })
   }
 
   private static func propertySection(_ property: PropertyReport, in report: FuzzReport) -> String {
-    var html = "<details class=\"prop\" id=\"\(anchor(property))\"\(property.passed ? "" : " open")>"
+    var html =
+      "<details class=\"prop\" id=\"\(anchor(property))\"\(property.passed ? "" : " open")>"
       + "<summary><code>\(Markup.escape(property.name))</code> — \(status(property)) — "
-      + (property.tag.map { "\(Markup.escape($0)), " } ?? "") + "\(property.cases) cases</summary>\n"
-    html += "<p>\(property.cases) cases, \(property.failures) failing, \(property.discards) discarded, "
+      + (property.tag.map { "\(Markup.escape($0)), " } ?? "")
+      + "\(property.cases) cases</summary>\n"
+    html +=
+      "<p>\(property.cases) cases, \(property.failures) failing, \(property.discards) discarded, "
       + "\(property.killed) killed from outside; \(Markup.number(property.seconds, digits: 3)) s of "
       + "worker time, \(ReportText.rate(property, in: report)) cases/s"
-      + (property.skippedCalls.map { "; \($0) calls Apple rejects skipped (not handed to the implementation)" } ?? "")
-      + (property.skippedChecks.map { "; \($0) checks skipped (the implementation lacks the capability)" } ?? "")
+      + (property.skippedCalls.map {
+        "; \($0) calls Apple rejects skipped (not handed to the implementation)"
+      } ?? "")
+      + (property.skippedChecks.map {
+        "; \($0) checks skipped (the implementation lacks the capability)"
+      } ?? "")
       + ".</p>\n"
     if let message = ReportText.unrecordedFailure(property, in: report) {
       html += "<p class=\"fail\">\(Markup.escape(message))</p>\n"
@@ -132,19 +161,22 @@ public enum HTMLRenderer {
       html += failureBlock(failure, in: report)
     }
     if !property.coverage.isEmpty {
-      html += "<h4>Coverage classes</h4>\n"
+      html +=
+        "<h4>Coverage classes</h4>\n"
         + "<p class=\"muted\">Share of cases per class; a black tick marks the required minimum.</p>\n"
       html += SVGChart.bars(
         property.coverage.map { coverage in
           let share = coverage.share(of: property.cases)
           return SVGChart.Bar(
             label: coverage.name, value: share,
-            text: Markup.percent(share) + (coverage.minimum.map { " (min \(Markup.percent($0)))" } ?? ""),
+            text: Markup.percent(share)
+              + (coverage.minimum.map { " (min \(Markup.percent($0)))" } ?? ""),
             marker: coverage.minimum, alert: !coverage.isSatisfied(cases: property.cases))
         }, axis: SVGChart.Axis(title: "share of cases", format: Markup.percent), maximum: 1)
     }
     for histogram in property.histograms where histogram.total > 0 {
-      html += "<h4>Distribution: \(Markup.escape(histogram.name))</h4>\n" + histogramChart(histogram)
+      html +=
+        "<h4>Distribution: \(Markup.escape(histogram.name))</h4>\n" + histogramChart(histogram)
     }
     return html + "</details>\n"
   }
@@ -153,26 +185,33 @@ public enum HTMLRenderer {
     var html = "<h4 class=\"fail\">\(Markup.escape(failure.heading))</h4>\n<ul>\n"
     html += "<li>\(Markup.escape(failure.message))</li>\n"
     html += "<li>Token <code>\(Markup.escape(failure.token))</code></li>\n"
-    html += "<li>Replay: <code>\(Markup.escape(ReportText.replayCommand(failure, in: report)))"
+    html +=
+      "<li>Replay: <code>\(Markup.escape(ReportText.replayCommand(failure, in: report)))"
       + "</code></li>\n"
-    html += "<li>Case \(failure.caseIndex) of seed \(failure.seed); "
+    html +=
+      "<li>Case \(failure.caseIndex) of seed \(failure.seed); "
       + (failure.shrunk ? "shrunk in \(failure.shrinkSteps) step(s)" : "not fully shrunk")
       + (failure.file.isEmpty ? "" : "; entry <code>\(Markup.escape(failure.file))</code>")
       + "</li>\n"
     let sharing = ReportText.sharingCase(with: failure, in: report)
     if !sharing.isEmpty {
-      html += "<li>Same shrunk case as: "
+      html +=
+        "<li>Same shrunk case as: "
         + sharing.map { "<code>\(Markup.escape($0))</code>" }.joined(separator: ", ") + "</li>\n"
     }
     html += "</ul>\n"
-    if !failure.swiftCode.isEmpty { html += "<pre><code>\(Markup.escape(failure.swiftCode))</code></pre>\n" }
+    if !failure.swiftCode.isEmpty {
+      html += "<pre><code>\(Markup.escape(failure.swiftCode))</code></pre>\n"
+    }
     if !failure.diff.isEmpty { html += "<pre><code>\(Markup.escape(failure.diff))</code></pre>\n" }
     return html
   }
 
   private static func histogramChart(_ histogram: Histogram) -> String {
     SVGChart.bars(
-      histogram.buckets.map { SVGChart.Bar(label: $0.label, value: Double($0.count), text: "\($0.count)") },
+      histogram.buckets.map {
+        SVGChart.Bar(label: $0.label, value: Double($0.count), text: "\($0.count)")
+      },
       axis: SVGChart.Axis(title: "cases"))
   }
 

@@ -54,7 +54,7 @@ public struct Histogram: Hashable, Sendable, Codable {
   /// Whether label `a` sorts before label `b`: numbers first, numerically.
   static func precedes(_ a: String, _ b: String) -> Bool {
     switch (Int(a), Int(b)) {
-    case let (x?, y?): return x < y
+    case (let x?, let y?): return x < y
     case (.some, nil): return true
     case (nil, .some): return false
     case (nil, nil): return a < b

@@ -15,18 +15,23 @@ public enum JUnitRenderer {
     let flags = ReportText.flags(report)
     let name = report.programName + flags.map { " [\($0.word)]" }.joined()
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuites name=\"\(name)\" tests=\"\(report.properties.count)\" "
+    xml +=
+      "<testsuites name=\"\(name)\" tests=\"\(report.properties.count)\" "
       + "failures=\"\(failures)\" errors=\"0\" time=\"\(time)\">\n"
-    xml += "  <testsuite name=\"\(name)\" tests=\"\(report.properties.count)\" "
+    xml +=
+      "  <testsuite name=\"\(name)\" tests=\"\(report.properties.count)\" "
       + "failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(time)\" "
       + "timestamp=\"\(Markup.escape(report.startedAt))\">\n"
-    xml += "    <!-- " + ReportText.columns.map { "\($0.name): \($0.meaning)" }
+    xml +=
+      "    <!-- "
+      + ReportText.columns.map { "\($0.name): \($0.meaning)" }
       .joined(separator: "; ").replacingOccurrences(of: "--", with: "- -") + " -->\n"
     xml += "    <properties>\n"
     xml += property("seed", "\(report.seed)", indent: 6)
     if let shard = report.shard { xml += property("shard", "\(shard)", indent: 6) }
     if !report.mergedShards.isEmpty {
-      xml += property("merged_shards", report.mergedShards.map(\.description).joined(separator: ","), indent: 6)
+      xml += property(
+        "merged_shards", report.mergedShards.map(\.description).joined(separator: ","), indent: 6)
     }
     xml += property("stop_reason", report.stopReason, indent: 6)
     xml += property("partial", report.partial ? "true" : "false", indent: 6)
@@ -44,22 +49,27 @@ public enum JUnitRenderer {
     _ property: PropertyReport, in report: FuzzReport
   ) -> (xml: String, failures: Int) {
     let classname = property.name.split(separator: ".").first.map(String.init) ?? property.name
-    var xml = "    <testcase classname=\"\(Markup.escape(classname))\" "
+    var xml =
+      "    <testcase classname=\"\(Markup.escape(classname))\" "
       + "name=\"\(Markup.escape(property.name))\" "
       + "time=\"\(Markup.number(property.seconds, digits: 3))\">\n"
     xml += "      <properties>\n"
     xml += Self.property("tag", ReportText.tag(property), indent: 8)
     xml += Self.property("killed", "\(property.killed)", indent: 8)
-    if let skipped = property.skippedChecks { xml += Self.property("skippedChecks", "\(skipped)", indent: 8) }
+    if let skipped = property.skippedChecks {
+      xml += Self.property("skippedChecks", "\(skipped)", indent: 8)
+    }
     xml += "      </properties>\n"
     var failures = 0
     for failure in ReportText.failures(of: property, in: report) {
       let sharing = ReportText.sharingCase(with: failure, in: report)
-      let body = "token: \(failure.token)\n"
+      let body =
+        "token: \(failure.token)\n"
         + (sharing.isEmpty ? "" : "same shrunk case as: \(sharing.joined(separator: ", "))\n")
         + "replay: \(ReportText.replayCommand(failure, in: report))\n"
         + "\(failure.message)\n\n\(failure.swiftCode)\n\(failure.diff)"
-      xml += "      <failure type=\"\(failure.kind.rawValue)\" "
+      xml +=
+        "      <failure type=\"\(failure.kind.rawValue)\" "
         + "message=\"\(Markup.escape(failure.message + " [" + failure.token + "]"))\">"
         + Markup.escape(body) + "</failure>\n"
       failures += 1
@@ -69,13 +79,15 @@ public enum JUnitRenderer {
       failures += 1
     }
     for coverage in property.coverageShortfalls {
-      let message = "coverage class '\(coverage.name)' reached "
+      let message =
+        "coverage class '\(coverage.name)' reached "
         + "\(Markup.percent(coverage.share(of: property.cases))) of \(property.cases) cases, "
         + "minimum \(Markup.percent(coverage.minimum ?? 0))"
       xml += "      <failure type=\"coverage\" message=\"\(Markup.escape(message))\"/>\n"
       failures += 1
     }
-    xml += "      <system-out>tag=\(Markup.escape(ReportText.tag(property))) cases=\(property.cases) "
+    xml +=
+      "      <system-out>tag=\(Markup.escape(ReportText.tag(property))) cases=\(property.cases) "
       + "discards=\(property.discards) killed=\(property.killed) "
       + "cases_per_second=\(ReportText.rate(property, in: report))</system-out>\n"
     xml += "    </testcase>\n"

@@ -103,7 +103,8 @@ public struct PropertyReport: Hashable, Sendable, Codable {
       return item
     }
     histograms = try container.decodeIfPresent([Histogram].self, forKey: .histograms) ?? []
-    guard cases >= 0, failures >= 0, discards >= 0, killed >= 0, seconds >= 0, seconds.isFinite else {
+    guard cases >= 0, failures >= 0, discards >= 0, killed >= 0, seconds >= 0, seconds.isFinite
+    else {
       throw DecodingError.dataCorruptedError(
         forKey: .cases, in: container,
         debugDescription: "property \(name): negative or non-finite counts")

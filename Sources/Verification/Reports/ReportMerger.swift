@@ -49,7 +49,8 @@ public enum ReportMerger {
     }
     var failures: [FailureRecord] = []
     for failure in reports.flatMap(\.failures)
-    where !failures.contains(where: { $0.property == failure.property && $0.token == failure.token }) {
+    where !failures.contains(where: { $0.property == failure.property && $0.token == failure.token }
+    ) {
       failures.append(failure)
     }
     var merged = FuzzReport(
@@ -93,7 +94,9 @@ public enum ReportMerger {
   /// shards are disjoint, so shard `I/N` adds exactly `1/N`.
   /// - Throws: `ReportError.incompatible` if the shard counts are too large
   ///   to add up exactly.
-  static func missingShare(of shards: [ShardSpec]) throws(ReportError) -> (numerator: Int, denominator: Int) {
+  static func missingShare(of shards: [ShardSpec]) throws(ReportError) -> (
+    numerator: Int, denominator: Int
+  ) {
     var (covered, whole) = (0, 1)
     for shard in shards {
       let (scaled, overflow1) = covered.multipliedReportingOverflow(by: shard.count)
@@ -110,7 +113,9 @@ public enum ReportMerger {
 
   /// What an incomplete shard set lacks: the missing shards when every
   /// shard has the same count, otherwise the uncovered share.
-  private static func describeMissing(_ shards: [ShardSpec], _ missing: (numerator: Int, denominator: Int)) -> String {
+  private static func describeMissing(
+    _ shards: [ShardSpec], _ missing: (numerator: Int, denominator: Int)
+  ) -> String {
     if let count = shards.first?.count, count <= 1000, shards.allSatisfy({ $0.count == count }) {
       let absent = (1...count).filter { index in !shards.contains { $0.index == index } }
       let listed = absent.prefix(8).map { "\($0)/\(count)" }.joined(separator: ", ")

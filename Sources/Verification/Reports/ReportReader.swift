@@ -23,7 +23,8 @@ public enum ReportReader {
   }
 
   /// Decodes a JSON file, describing errors in one line.
-  public static func decode<T: Decodable>(_ type: T.Type, at path: String) throws(ReportError) -> T {
+  public static func decode<T: Decodable>(_ type: T.Type, at path: String) throws(ReportError) -> T
+  {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .malformed("\(path): cannot read file")
     }
@@ -44,14 +45,18 @@ public enum ReportReader {
   /// `expected a string at properties[0].name`.
   static func describe(_ error: DecodingError) -> String {
     func at(_ path: [any CodingKey]) -> String {
-      path.isEmpty ? " at the top level" : " at " + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-        .joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+      path.isEmpty
+        ? " at the top level"
+        : " at "
+          + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+          .joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
     }
     switch error {
     case .dataCorrupted(let context):
       return context.debugDescription + (context.codingPath.isEmpty ? "" : at(context.codingPath))
     case .keyNotFound(let key, let context):
-      return "missing key '\(key.stringValue)'" + (context.codingPath.isEmpty ? "" : at(context.codingPath))
+      return "missing key '\(key.stringValue)'"
+        + (context.codingPath.isEmpty ? "" : at(context.codingPath))
     case .typeMismatch(let type, let context):
       return "expected \(kind(of: type))" + at(context.codingPath)
     case .valueNotFound(let type, let context):

@@ -37,7 +37,8 @@ public final class ReportStage {
   /// - Throws: `ReportError.io` when `destination` is not a folder, holds
   ///   files that are not part of a report set, or its parent folder or
   ///   the staging folder cannot be created.
-  public init(destination: URL, writer: @escaping FileWriter = AtomicFile.write) throws(ReportError) {
+  public init(destination: URL, writer: @escaping FileWriter = AtomicFile.write) throws(ReportError)
+  {
     let destination = destination.standardizedFileURL
     guard !destination.path.isEmpty, destination.path != "/" else {
       throw .io("'\(destination.path)' cannot hold a report set")
@@ -94,7 +95,8 @@ public final class ReportStage {
     try? FileManager.default.removeItem(at: aside)
     let hadPrevious = FileManager.default.fileExists(atPath: destination.path)
     if hadPrevious, rename(destination.path, aside.path) != 0 {
-      throw .io("cannot move the previous report set in \(destination.path) aside: \(Self.reason())")
+      throw .io(
+        "cannot move the previous report set in \(destination.path) aside: \(Self.reason())")
     }
     guard rename(folder.path, destination.path) == 0 else {
       let reason = Self.reason()
@@ -109,8 +111,12 @@ public final class ReportStage {
   /// interrupted atomic write excepted).
   public static func checkDestination(_ destination: URL) throws(ReportError) {
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder) else { return }
-    guard isFolder.boolValue else { throw .io("\(destination.path) is a file, not a report folder") }
+    guard FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder) else {
+      return
+    }
+    guard isFolder.boolValue else {
+      throw .io("\(destination.path) is a file, not a report folder")
+    }
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: destination.path).sorted()
@@ -136,7 +142,9 @@ public final class ReportStage {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
     for name in names.sorted() where name.hasPrefix(prefix) {
       let parts = name.dropFirst(prefix.count).split(separator: "-")
-      guard parts.count == 2, let pid = pid_t(parts[1]), pid != getpid(), !isRunning(pid) else { continue }
+      guard parts.count == 2, let pid = pid_t(parts[1]), pid != getpid(), !isRunning(pid) else {
+        continue
+      }
       let leftover = parent.appendingPathComponent(name)
       if parts[0] == "previous", !FileManager.default.fileExists(atPath: destination.path),
         rename(leftover.path, destination.path) == 0

@@ -3,9 +3,12 @@ public enum ReportText {
   /// The command that repeats the run: the run's own command line when
   /// the report has it; for a merge, a loop over its shards.
   static func repeatCommand(_ report: FuzzReport) -> String {
-    var command = report.command
+    var command =
+      report.command
       ?? "swift run -c release \(report.programName) run --seed \(report.seed)"
-    if report.command == nil, let shard = report.shard, shard.count > 1 { command += " --shard \(shard)" }
+    if report.command == nil, let shard = report.shard, shard.count > 1 {
+      command += " --shard \(shard)"
+    }
     guard report.mergedShards.count > 1 else { return command }
     let shards = report.mergedShards.map(\.description)
     if let shard = report.mergedShards.first(where: { command.contains("--shard \($0)") }) {
@@ -32,13 +35,22 @@ public enum ReportText {
     ("property", "the property's name, family first"),
     ("tag", "required: Apple's documented behaviour; contract: this engine's own promise"),
     ("cases", "cases checked, passed or failed (a crash or timeout counts)"),
-    ("failures", "failing cases found; every one counts, so it can exceed the failures "
-      + "recorded below (each property records and shrinks its lowest failing case)"),
-    ("killed", "cases whose worker was killed from outside (out of memory, CI, a person) and "
-      + "that passed when retried: never failures"),
+    (
+      "failures",
+      "failing cases found; every one counts, so it can exceed the failures "
+        + "recorded below (each property records and shrinks its lowest failing case)"
+    ),
+    (
+      "killed",
+      "cases whose worker was killed from outside (out of memory, CI, a person) and "
+        + "that passed when retried: never failures"
+    ),
     ("discards", "generated inputs rejected before checking (not in cases)"),
-    ("cases/s", "(cases + discards) per second of worker time; – when it means nothing "
-      + "(a timeout or a killed worker)"),
+    (
+      "cases/s",
+      "(cases + discards) per second of worker time; – when it means nothing "
+        + "(a timeout or a killed worker)"
+    ),
     ("status", "FAILED (a failing case), coverage (a coverage class below its minimum) or passed"),
   ]
 
@@ -107,8 +119,11 @@ public enum ReportText {
     if report.partial {
       let shards = report.mergedShards.map(\.description).joined(separator: ", ")
       flags.append(
-        ("PARTIAL", "merged from an incomplete shard set (\(shards)); the figures cover only "
-          + "part of the case space"))
+        (
+          "PARTIAL",
+          "merged from an incomplete shard set (\(shards)); the figures cover only "
+            + "part of the case space"
+        ))
     }
     if isInterrupted(report) {
       flags.append(("INTERRUPTED", "the run was stopped by a signal before its budget was spent"))

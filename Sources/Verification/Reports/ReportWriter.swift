@@ -26,7 +26,9 @@ public enum ReportWriter {
   /// The four report files of `report`, named and rendered, in the order
   /// they are written (`report.json` last).
   /// - Throws: `ReportError.io` when the JSON cannot be encoded.
-  public static func files(of report: FuzzReport) throws(ReportError) -> [(name: String, data: Data)] {
+  public static func files(of report: FuzzReport) throws(ReportError) -> [(
+    name: String, data: Data
+  )] {
     [
       ("summary.md", Data(SummaryRenderer.render(report).utf8)),
       ("report.html", Data(HTMLRenderer.render(report).utf8)),
@@ -57,7 +59,8 @@ public enum ReportWriter {
   ///   (see `ReportStage.init`) or a file cannot be written.
   @discardableResult
   public static func writeSet(
-    _ report: FuzzReport, to folder: URL, writer: @escaping ReportStage.FileWriter = AtomicFile.write
+    _ report: FuzzReport, to folder: URL,
+    writer: @escaping ReportStage.FileWriter = AtomicFile.write
   ) throws(ReportError) -> FuzzReport {
     let stage = try ReportStage(destination: folder, writer: writer)
     var written = report
@@ -75,9 +78,10 @@ public enum ReportWriter {
 
   /// The path, relative to the report folder, of `failure`'s entry.
   public static func failureFile(for failure: FailureRecord) -> String {
-    let safe = String(failure.property.unicodeScalars.map {
-      CharacterSet.alphanumerics.contains($0) || $0 == "." || $0 == "-" ? Character($0) : "_"
-    })
+    let safe = String(
+      failure.property.unicodeScalars.map {
+        CharacterSet.alphanumerics.contains($0) || $0 == "." || $0 == "-" ? Character($0) : "_"
+      })
     return "failures/\(safe)-\(failure.caseIndex).json"
   }
 

@@ -27,7 +27,8 @@ enum SVGChart {
   /// vertical tick (a minimum) on a bar, scaled like the values.
   static func bars(_ bars: [Bar], axis: Axis, maximum: Double? = nil) -> String {
     guard !bars.isEmpty else { return "<p class=\"muted\">No data.</p>" }
-    let ticks = self.ticks(upTo: max(maximum ?? 0, bars.map { max($0.value, $0.marker ?? 0) }.max() ?? 0))
+    let ticks = self.ticks(
+      upTo: max(maximum ?? 0, bars.map { max($0.value, $0.marker ?? 0) }.max() ?? 0))
     let top = ticks.last ?? 1
     let plot = width - labelWidth - 90
     let bottom = Double(bars.count) * rowHeight + 4
@@ -45,14 +46,16 @@ enum SVGChart {
       let length = max(bar.value / top * plot, bar.value > 0 ? 1 : 0)
       let color = bar.alert ? "#c0392b" : "#2e86c1"
       svg += text(x: labelWidth - 6, y: y + 14, anchor: "end", shortened(bar.label))
-      svg += "<rect x=\"\(f(labelWidth))\" y=\"\(f(y + 3))\" width=\"\(f(length))\" "
+      svg +=
+        "<rect x=\"\(f(labelWidth))\" y=\"\(f(y + 3))\" width=\"\(f(length))\" "
         + "height=\"\(f(rowHeight - 6))\" fill=\"\(color)\"><title>\(Markup.escape(bar.label)): "
         + "\(Markup.escape(bar.text))</title></rect>"
       let end = max(length, (bar.marker ?? 0) / top * plot)
       svg += text(x: labelWidth + end + 4, y: y + 14, anchor: "start", bar.text)
       if let marker = bar.marker {
         let x = labelWidth + marker / top * plot
-        svg += "<line x1=\"\(f(x))\" y1=\"\(f(y))\" x2=\"\(f(x))\" y2=\"\(f(y + rowHeight))\" "
+        svg +=
+          "<line x1=\"\(f(x))\" y1=\"\(f(y))\" x2=\"\(f(x))\" y2=\"\(f(y + rowHeight))\" "
           + "stroke=\"#000\" stroke-width=\"2\"><title>minimum</title></line>"
       }
     }
@@ -83,8 +86,10 @@ enum SVGChart {
     svg += line(x1: left, y1: py(0), x2: left, y2: top, color: "#888")
     let path = points.map { "\(f(px($0.x))),\(f(py($0.y)))" }.joined(separator: " ")
     svg += "<polyline fill=\"none\" stroke=\"#2e86c1\" stroke-width=\"2\" points=\"\(path)\"/>"
-    svg += text(x: (left + width - right) / 2, y: height - 6, anchor: "middle", xAxis.title, bold: true)
-    svg += "<text x=\"14\" y=\"\(f((top + py(0)) / 2))\" text-anchor=\"middle\" font-weight=\"bold\" "
+    svg += text(
+      x: (left + width - right) / 2, y: height - 6, anchor: "middle", xAxis.title, bold: true)
+    svg +=
+      "<text x=\"14\" y=\"\(f((top + py(0)) / 2))\" text-anchor=\"middle\" font-weight=\"bold\" "
       + "transform=\"rotate(-90 14 \(f((top + py(0)) / 2)))\">\(Markup.escape(yAxis.title))</text>"
     return svg + "</svg>"
   }
@@ -104,12 +109,16 @@ enum SVGChart {
       + "viewBox=\"0 0 \(f(width)) \(f(height))\" font-family=\"sans-serif\" font-size=\"12\">"
   }
 
-  private static func line(x1: Double, y1: Double, x2: Double, y2: Double, color: String) -> String {
+  private static func line(x1: Double, y1: Double, x2: Double, y2: Double, color: String) -> String
+  {
     "<line x1=\"\(f(x1))\" y1=\"\(f(y1))\" x2=\"\(f(x2))\" y2=\"\(f(y2))\" stroke=\"\(color)\"/>"
   }
 
-  private static func text(x: Double, y: Double, anchor: String, _ content: String, bold: Bool = false) -> String {
-    "<text x=\"\(f(x))\" y=\"\(f(y))\" text-anchor=\"\(anchor)\"" + (bold ? " font-weight=\"bold\"" : "")
+  private static func text(
+    x: Double, y: Double, anchor: String, _ content: String, bold: Bool = false
+  ) -> String {
+    "<text x=\"\(f(x))\" y=\"\(f(y))\" text-anchor=\"\(anchor)\""
+      + (bold ? " font-weight=\"bold\"" : "")
       + ">\(Markup.escape(content))</text>"
   }
 

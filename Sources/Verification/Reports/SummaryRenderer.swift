@@ -9,45 +9,62 @@ public enum SummaryRenderer {
     for flag in ReportText.flags(report) {
       lines += ["> **\(flag.word)**: \(flag.text).", ""]
     }
-    let verdict = report.passed
+    let verdict =
+      report.passed
       ? "**PASSED**"
       : "**FAILED**: \(ReportText.failedProperties(report))"
     lines += [
       "- Result: \(verdict)",
-      "- Seed: `\(report.seed)`" + (report.shard.flatMap { $0.count > 1 ? ", shard `\($0)`" : nil } ?? ""),
+      "- Seed: `\(report.seed)`"
+        + (report.shard.flatMap { $0.count > 1 ? ", shard `\($0)`" : nil } ?? ""),
       "- Repeat: `\(ReportText.repeatCommand(report))`",
       "- Started: \(report.startedAt); ran \(Markup.duration(report.durationSeconds)) "
         + "with \(report.jobs) job(s); \(ReportText.stopPhrase(report))",
       "- Cases: \(report.totalCases) over \(report.properties.count) properties",
     ]
     if !report.mergedShards.isEmpty {
-      lines.append("- Merged shards: " + report.mergedShards.map { "`\($0)`" }.joined(separator: ", "))
+      lines.append(
+        "- Merged shards: " + report.mergedShards.map { "`\($0)`" }.joined(separator: ", "))
     }
-    lines += ["", "| property | tag | cases | failures | killed | discards | cases/s | status |",
-      "|---|---|---:|---:|---:|---:|---:|---|"]
+    lines += [
+      "", "| property | tag | cases | failures | killed | discards | cases/s | status |",
+      "|---|---|---:|---:|---:|---:|---:|---|",
+    ]
     for property in report.properties {
       lines.append(
         "| `\(property.name)` | \(ReportText.tag(property)) | \(property.cases) "
           + "| \(property.failures) | \(property.killed) | \(property.discards) "
           + "| \(ReportText.rate(property, in: report)) | \(ReportText.status(property)) |")
     }
-    lines += ["", "Columns: " + ReportText.columns.map { "**\($0.name)**: \($0.meaning)" }
-      .joined(separator: "; ") + "."]
+    lines += [
+      "",
+      "Columns: "
+        + ReportText.columns.map { "**\($0.name)**: \($0.meaning)" }
+        .joined(separator: "; ") + ".",
+    ]
     let killed = report.properties.reduce(0) { $0 + $1.killed }
     if killed > 0 {
-      lines += ["", "\(killed) case(s) ran in a worker killed from outside (out of memory, a CI "
-        + "runner, a person); each passed when retried in a fresh worker, so none is a failure."]
+      lines += [
+        "",
+        "\(killed) case(s) ran in a worker killed from outside (out of memory, a CI "
+          + "runner, a person); each passed when retried in a fresh worker, so none is a failure.",
+      ]
     }
     let skipped = report.properties.compactMap { property in
       property.skippedCalls.map { "- `\(property.name)`: \($0)" }
     }
     if !skipped.isEmpty {
-      lines += ["", "## Calls skipped", "",
-        "Calls Apple rejects, not handed to the implementation (it declares it traps or does "
-          + "something unspecified):", ""] + skipped
+      lines +=
+        [
+          "", "## Calls skipped", "",
+          "Calls Apple rejects, not handed to the implementation (it declares it traps or does "
+            + "something unspecified):", "",
+        ] + skipped
     }
     let lacking = report.properties.compactMap { property in
-      property.skippedChecks.map { "- `\(property.name)`: \($0) checks skipped (capability missing)" }
+      property.skippedChecks.map {
+        "- `\(property.name)`: \($0) checks skipped (capability missing)"
+      }
     }
     if !lacking.isEmpty { lines += ["", "## Checks skipped", ""] + lacking }
     let unrecorded = report.properties.compactMap { property in
@@ -72,12 +89,14 @@ public enum SummaryRenderer {
     }
     for failure in report.failures {
       let sharing = ReportText.sharingCase(with: failure, in: report)
-      lines += ["", "## \(failure.property): \(failure.heading)", "",
+      lines += [
+        "", "## \(failure.property): \(failure.heading)", "",
         "- Message: \(failure.message)",
         "- Token: `\(failure.token)`",
         "- Replay: `\(ReportText.replayCommand(failure, in: report))`",
         "- Case \(failure.caseIndex) of seed \(failure.seed); "
-          + (failure.shrunk ? "shrunk in \(failure.shrinkSteps) step(s)" : "not fully shrunk")]
+          + (failure.shrunk ? "shrunk in \(failure.shrinkSteps) step(s)" : "not fully shrunk"),
+      ]
       if !failure.file.isEmpty { lines.append("- Entry: `\(failure.file)`") }
       if !sharing.isEmpty {
         lines.append("- Same shrunk case as: " + sharing.map { "`\($0)`" }.joined(separator: ", "))

@@ -44,10 +44,13 @@ public struct RunReport: Hashable, Sendable, Codable {
         + (shard.map { ", shard \($0)" } ?? "")
     ]
     if statistics.histograms[Statistics.skippedCallsHistogram] != nil {
-      lines.append("skipped calls (Apple rejects them; not handed to the implementation): \(statistics.skippedCalls)")
+      lines.append(
+        "skipped calls (Apple rejects them; not handed to the implementation): \(statistics.skippedCalls)"
+      )
     }
     if statistics.histograms[Statistics.skippedChecksHistogram] != nil {
-      lines.append("skipped checks (the implementation lacks the capability): \(statistics.skippedChecks)")
+      lines.append(
+        "skipped checks (the implementation lacks the capability): \(statistics.skippedChecks)")
     }
     if let healthCheck { lines.append("health check failed: \(healthCheck)") }
     for requirement in unmetCoverage {
@@ -62,7 +65,9 @@ public struct RunReport: Hashable, Sendable, Codable {
           + counterexamples.map { $0.kind?.description ?? "failure" }.joined(separator: "; "))
     }
     for (number, counterexample) in counterexamples.enumerated() {
-      if counterexamples.count > 1 { lines.append("failure \(number + 1) of \(counterexamples.count):") }
+      if counterexamples.count > 1 {
+        lines.append("failure \(number + 1) of \(counterexamples.count):")
+      }
       lines.append(counterexample.report)
     }
     return lines.joined(separator: "\n")

@@ -87,7 +87,8 @@ public struct Statistics: Hashable, Sendable, Codable {
   public var table: String {
     var lines = ["cases \(cases), discards \(discards) (\(percent(discardRatio)))"]
     if histograms[Self.skippedCallsHistogram] != nil {
-      lines.append("  skipped calls (Apple rejects them; not handed to the implementation): \(skippedCalls)")
+      lines.append(
+        "  skipped calls (Apple rejects them; not handed to the implementation): \(skippedCalls)")
     }
     if histograms[Self.skippedChecksHistogram] != nil {
       lines.append("  skipped checks (the implementation lacks the capability): \(skippedChecks)")
@@ -111,7 +112,7 @@ public struct Statistics: Hashable, Sendable, Codable {
   /// Numeric buckets in numeric order, before text buckets in text order.
   public static func bucketOrder(_ a: String, _ b: String) -> Bool {
     switch (Int(a), Int(b)) {
-    case let (x?, y?): return x < y
+    case (let x?, let y?): return x < y
     case (.some, nil): return true
     case (nil, .some): return false
     case (nil, nil): return a < b
@@ -119,7 +120,7 @@ public struct Statistics: Hashable, Sendable, Codable {
   }
 
   private func percent(_ share: Double) -> String {
-    String(Int((share * 1000).rounded())) .withDecimalPoint
+    String(Int((share * 1000).rounded())).withDecimalPoint
   }
 }
 

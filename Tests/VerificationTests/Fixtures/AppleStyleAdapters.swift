@@ -16,11 +16,14 @@ extension AppleStyleSectionSnapshot: SectionSnapshotProtocol {
 
 /// The differ a user of the Apple-style snapshot would ship (here the
 /// engine's, on the snapshot's storage).
-struct AppleStyleDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable, Flavor: FixtureFlavor>:
+struct AppleStyleDiffer<
+  Section: Hashable & Sendable, Item: Hashable & Sendable, Flavor: FixtureFlavor
+>:
   DifferProtocol, Sendable
 {
   func changeset(
-    from old: AppleStyleSnapshot<Section, Item, Flavor>, to new: AppleStyleSnapshot<Section, Item, Flavor>,
+    from old: AppleStyleSnapshot<Section, Item, Flavor>,
+    to new: AppleStyleSnapshot<Section, Item, Flavor>,
     options: DiffOptions<Item>
   ) -> Changeset {
     EngineDiffer<Section, Item>().changeset(from: old.engine, to: new.engine, options: options)

@@ -36,9 +36,10 @@ struct AppleStyleSectionSnapshot<ItemIdentifierType: Hashable & Sendable, Flavor
     raising(Flavor.self, false) { () throws(SnapshotError) in try engine.isVisible(item) }
   }
   func snapshot(of parent: ItemIdentifierType, includingParent: Bool) -> Self {
-    Self(engine: raising(Flavor.self, .init()) { () throws(SnapshotError) in
-      try engine.snapshot(of: parent, includingParent: includingParent)
-    })
+    Self(
+      engine: raising(Flavor.self, .init()) { () throws(SnapshotError) in
+        try engine.snapshot(of: parent, includingParent: includingParent)
+      })
   }
   func visualDescription() -> String { engine.visualDescription() }
 
@@ -53,10 +54,14 @@ struct AppleStyleSectionSnapshot<ItemIdentifierType: Hashable & Sendable, Flavor
     raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.insert(items, after: item) }
   }
   mutating func insert(_ snapshot: Self, before item: ItemIdentifierType) {
-    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.insert(snapshot.engine, before: item) }
+    raising(Flavor.self, ()) { () throws(SnapshotError) in
+      try engine.insert(snapshot.engine, before: item)
+    }
   }
   mutating func insert(_ snapshot: Self, after item: ItemIdentifierType) {
-    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.insert(snapshot.engine, after: item) }
+    raising(Flavor.self, ()) { () throws(SnapshotError) in
+      try engine.insert(snapshot.engine, after: item)
+    }
   }
   mutating func delete(_ items: [ItemIdentifierType]) {
     raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.delete(items) }
@@ -68,10 +73,14 @@ struct AppleStyleSectionSnapshot<ItemIdentifierType: Hashable & Sendable, Flavor
   }
   mutating func collapse(_ items: [ItemIdentifierType]) {
     guard Flavor.collapseCascades else { return engine.collapse(items) }
-    let descendants = items.flatMap { (try? engine.snapshot(of: $0, includingParent: false).items) ?? [] }
+    let descendants = items.flatMap {
+      (try? engine.snapshot(of: $0, includingParent: false).items) ?? []
+    }
     engine.collapse(items + descendants)
   }
   mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: Self) {
-    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.replace(childrenOf: parent, using: snapshot.engine) }
+    raising(Flavor.self, ()) { () throws(SnapshotError) in
+      try engine.replace(childrenOf: parent, using: snapshot.engine)
+    }
   }
 }

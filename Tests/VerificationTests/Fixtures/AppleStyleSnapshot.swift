@@ -37,10 +37,14 @@ struct AppleStyleSnapshot<
   var reloadedSectionIdentifiers: [SectionIdentifierType] { engine.reloadedSectionIdentifiers }
   var reconfiguredItemIdentifiers: [ItemIdentifierType] { engine.reconfiguredItemIdentifiers }
   func numberOfItems(inSection section: SectionIdentifierType) -> Int {
-    raising(Flavor.self, 0) { () throws(SnapshotError) in try engine.numberOfItems(inSection: section) }
+    raising(Flavor.self, 0) { () throws(SnapshotError) in
+      try engine.numberOfItems(inSection: section)
+    }
   }
   func itemIdentifiers(inSection section: SectionIdentifierType) -> [ItemIdentifierType] {
-    raising(Flavor.self, []) { () throws(SnapshotError) in try engine.itemIdentifiers(inSection: section) }
+    raising(Flavor.self, []) { () throws(SnapshotError) in
+      try engine.itemIdentifiers(inSection: section)
+    }
   }
   func sectionIdentifier(containingItem item: ItemIdentifierType) -> SectionIdentifierType? {
     engine.sectionIdentifier(containingItem: item)
@@ -48,14 +52,21 @@ struct AppleStyleSnapshot<
   func indexOfItem(_ item: ItemIdentifierType) -> Int? { engine.indexOfItem(item) }
   func indexOfSection(_ section: SectionIdentifierType) -> Int? { engine.indexOfSection(section) }
 
-  mutating func appendItems(_ ids: [ItemIdentifierType], toSection section: SectionIdentifierType?) {
-    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.appendItems(ids, toSection: section) }
+  mutating func appendItems(_ ids: [ItemIdentifierType], toSection section: SectionIdentifierType?)
+  {
+    raising(Flavor.self, ()) { () throws(SnapshotError) in
+      try engine.appendItems(ids, toSection: section)
+    }
   }
   mutating func insertItems(_ ids: [ItemIdentifierType], beforeItem: ItemIdentifierType) {
-    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.insertItems(ids, beforeItem: beforeItem) }
+    raising(Flavor.self, ()) { () throws(SnapshotError) in
+      try engine.insertItems(ids, beforeItem: beforeItem)
+    }
   }
   mutating func insertItems(_ ids: [ItemIdentifierType], afterItem: ItemIdentifierType) {
-    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.insertItems(ids, afterItem: afterItem) }
+    raising(Flavor.self, ()) { () throws(SnapshotError) in
+      try engine.insertItems(ids, afterItem: afterItem)
+    }
   }
   mutating func deleteItems(_ ids: [ItemIdentifierType]) {
     guard !Flavor.deleteItemsIsLenient else {
@@ -72,10 +83,14 @@ struct AppleStyleSnapshot<
     }
   }
   mutating func moveItem(_ item: ItemIdentifierType, beforeItem: ItemIdentifierType) {
-    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.moveItem(item, beforeItem: beforeItem) }
+    raising(Flavor.self, ()) { () throws(SnapshotError) in
+      try engine.moveItem(item, beforeItem: beforeItem)
+    }
   }
   mutating func moveItem(_ item: ItemIdentifierType, afterItem: ItemIdentifierType) {
-    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.moveItem(item, afterItem: afterItem) }
+    raising(Flavor.self, ()) { () throws(SnapshotError) in
+      try engine.moveItem(item, afterItem: afterItem)
+    }
   }
   mutating func reloadItems(_ ids: [ItemIdentifierType]) {
     raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.reloadItems(ids) }
@@ -88,20 +103,31 @@ struct AppleStyleSnapshot<
   mutating func appendSections(_ ids: [SectionIdentifierType]) {
     raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.appendSections(ids) }
   }
-  mutating func insertSections(_ ids: [SectionIdentifierType], beforeSection: SectionIdentifierType) {
-    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.insertSections(ids, beforeSection: beforeSection) }
+  mutating func insertSections(_ ids: [SectionIdentifierType], beforeSection: SectionIdentifierType)
+  {
+    raising(Flavor.self, ()) { () throws(SnapshotError) in
+      try engine.insertSections(ids, beforeSection: beforeSection)
+    }
   }
-  mutating func insertSections(_ ids: [SectionIdentifierType], afterSection: SectionIdentifierType) {
-    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.insertSections(ids, afterSection: afterSection) }
+  mutating func insertSections(_ ids: [SectionIdentifierType], afterSection: SectionIdentifierType)
+  {
+    raising(Flavor.self, ()) { () throws(SnapshotError) in
+      try engine.insertSections(ids, afterSection: afterSection)
+    }
   }
   mutating func deleteSections(_ ids: [SectionIdentifierType]) {
     raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.deleteSections(ids) }
   }
-  mutating func moveSection(_ section: SectionIdentifierType, beforeSection: SectionIdentifierType) {
-    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.moveSection(section, beforeSection: beforeSection) }
+  mutating func moveSection(_ section: SectionIdentifierType, beforeSection: SectionIdentifierType)
+  {
+    raising(Flavor.self, ()) { () throws(SnapshotError) in
+      try engine.moveSection(section, beforeSection: beforeSection)
+    }
   }
   mutating func moveSection(_ section: SectionIdentifierType, afterSection: SectionIdentifierType) {
-    raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.moveSection(section, afterSection: afterSection) }
+    raising(Flavor.self, ()) { () throws(SnapshotError) in
+      try engine.moveSection(section, afterSection: afterSection)
+    }
   }
   mutating func reloadSections(_ ids: [SectionIdentifierType]) {
     raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.reloadSections(ids) }

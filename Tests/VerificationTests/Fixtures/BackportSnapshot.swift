@@ -7,7 +7,9 @@ import SnapshotEngine
 /// compare). It traps on rejected item and section calls and silently
 /// ignores rejected marks (`reloadItems` of a missing id), as backports do.
 /// `Bug` may plant a bug.
-struct BackportSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable, Bug: BackportBug> {
+struct BackportSnapshot<
+  SectionIdentifierType: Hashable, ItemIdentifierType: Hashable, Bug: BackportBug
+> {
   /// A reference the type cannot compare (so `==` cannot be synthesized).
   final class Cache {}
 
@@ -41,7 +43,9 @@ struct BackportSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Has
   func indexOfItem(_ item: ItemIdentifierType) -> Int? { engine.indexOfItem(item) }
   func indexOfSection(_ section: SectionIdentifierType) -> Int? { engine.indexOfSection(section) }
 
-  mutating func appendItems(_ ids: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
+  mutating func appendItems(
+    _ ids: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil
+  ) {
     trapping { () throws(SnapshotError) in try engine.appendItems(ids, toSection: section) }
   }
   mutating func insertItems(_ ids: [ItemIdentifierType], beforeItem: ItemIdentifierType) {
@@ -70,20 +74,31 @@ struct BackportSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Has
   mutating func appendSections(_ ids: [SectionIdentifierType]) {
     trapping { () throws(SnapshotError) in try engine.appendSections(ids) }
   }
-  mutating func insertSections(_ ids: [SectionIdentifierType], beforeSection: SectionIdentifierType) {
-    trapping { () throws(SnapshotError) in try engine.insertSections(ids, beforeSection: beforeSection) }
+  mutating func insertSections(_ ids: [SectionIdentifierType], beforeSection: SectionIdentifierType)
+  {
+    trapping { () throws(SnapshotError) in
+      try engine.insertSections(ids, beforeSection: beforeSection)
+    }
   }
-  mutating func insertSections(_ ids: [SectionIdentifierType], afterSection: SectionIdentifierType) {
-    trapping { () throws(SnapshotError) in try engine.insertSections(ids, afterSection: afterSection) }
+  mutating func insertSections(_ ids: [SectionIdentifierType], afterSection: SectionIdentifierType)
+  {
+    trapping { () throws(SnapshotError) in
+      try engine.insertSections(ids, afterSection: afterSection)
+    }
   }
   mutating func deleteSections(_ ids: [SectionIdentifierType]) {
     trapping { () throws(SnapshotError) in try engine.deleteSections(ids) }
   }
-  mutating func moveSection(_ section: SectionIdentifierType, beforeSection: SectionIdentifierType) {
-    trapping { () throws(SnapshotError) in try engine.moveSection(section, beforeSection: beforeSection) }
+  mutating func moveSection(_ section: SectionIdentifierType, beforeSection: SectionIdentifierType)
+  {
+    trapping { () throws(SnapshotError) in
+      try engine.moveSection(section, beforeSection: beforeSection)
+    }
   }
   mutating func moveSection(_ section: SectionIdentifierType, afterSection: SectionIdentifierType) {
-    trapping { () throws(SnapshotError) in try engine.moveSection(section, afterSection: afterSection) }
+    trapping { () throws(SnapshotError) in
+      try engine.moveSection(section, afterSection: afterSection)
+    }
   }
   /// Ignores the call when an id is missing or repeated (no trap).
   mutating func reloadSections(_ ids: [SectionIdentifierType]) { try? engine.reloadSections(ids) }

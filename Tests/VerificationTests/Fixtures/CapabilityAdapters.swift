@@ -11,7 +11,8 @@ struct LayoutDifferGlue<Bug: DifferOnlyBug>: DifferProtocol, Sendable {
   ) -> Changeset {
     LayoutOnlyDiffer<Bug>().diff(
       old: old.layout, new: new.layout, reloaded: new.reloadedItemIdentifiers,
-      reconfigured: new.reconfiguredItemIdentifiers, reloadedSections: new.reloadedSectionIdentifiers,
+      reconfigured: new.reconfiguredItemIdentifiers,
+      reloadedSections: new.reloadedSectionIdentifiers,
       updated: new.itemIdentifiers.filter(options.contentChanged),
       reconfigureUpdates: options.contentUpdate == .reconfigure)
   }

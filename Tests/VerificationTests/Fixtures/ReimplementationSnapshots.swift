@@ -20,11 +20,15 @@ struct SetMarksSnapshot<Bug: ReimplementationBug>: SnapshotProtocol {
   func itemIdentifiers(inSection section: Int) throws(SnapshotError) -> [Int] {
     try engine.itemIdentifiers(inSection: section)
   }
-  func sectionIdentifier(containingItem item: Int) -> Int? { engine.sectionIdentifier(containingItem: item) }
+  func sectionIdentifier(containingItem item: Int) -> Int? {
+    engine.sectionIdentifier(containingItem: item)
+  }
   func indexOfItem(_ item: Int) -> Int? { engine.indexOfItem(item) }
   func indexOfSection(_ section: Int) -> Int? { engine.indexOfSection(section) }
   var reloadedItemIdentifiers: Set<Int> {
-    Set(engine.reloadedItemIdentifiers + (Bug.reconfigureMarksReload ? engine.reconfiguredItemIdentifiers : []))
+    Set(
+      engine.reloadedItemIdentifiers
+        + (Bug.reconfigureMarksReload ? engine.reconfiguredItemIdentifiers : []))
   }
   var reloadedSectionIdentifiers: Set<Int> { Set(engine.reloadedSectionIdentifiers) }
   var reconfiguredItemIdentifiers: Set<Int> { Set(engine.reconfiguredItemIdentifiers) }
@@ -47,22 +51,30 @@ struct SetMarksSnapshot<Bug: ReimplementationBug>: SnapshotProtocol {
     try engine.moveItem(item, afterItem: afterItem)
   }
   mutating func reloadItems(_ ids: [Int]) throws(SnapshotError) { try engine.reloadItems(ids) }
-  mutating func reconfigureItems(_ ids: [Int]) throws(SnapshotError) { try engine.reconfigureItems(ids) }
-  mutating func appendSections(_ ids: [Int]) throws(SnapshotError) { try engine.appendSections(ids) }
+  mutating func reconfigureItems(_ ids: [Int]) throws(SnapshotError) {
+    try engine.reconfigureItems(ids)
+  }
+  mutating func appendSections(_ ids: [Int]) throws(SnapshotError) {
+    try engine.appendSections(ids)
+  }
   mutating func insertSections(_ ids: [Int], beforeSection: Int) throws(SnapshotError) {
     try engine.insertSections(ids, beforeSection: beforeSection)
   }
   mutating func insertSections(_ ids: [Int], afterSection: Int) throws(SnapshotError) {
     try engine.insertSections(ids, afterSection: afterSection)
   }
-  mutating func deleteSections(_ ids: [Int]) throws(SnapshotError) { try engine.deleteSections(ids) }
+  mutating func deleteSections(_ ids: [Int]) throws(SnapshotError) {
+    try engine.deleteSections(ids)
+  }
   mutating func moveSection(_ section: Int, beforeSection: Int) throws(SnapshotError) {
     try engine.moveSection(section, beforeSection: beforeSection)
   }
   mutating func moveSection(_ section: Int, afterSection: Int) throws(SnapshotError) {
     try engine.moveSection(section, afterSection: afterSection)
   }
-  mutating func reloadSections(_ ids: [Int]) throws(SnapshotError) { try engine.reloadSections(ids) }
+  mutating func reloadSections(_ ids: [Int]) throws(SnapshotError) {
+    try engine.reloadSections(ids)
+  }
   mutating func removeAllMarks() { engine.removeAllMarks() }
   func invariantViolations() -> [String] { engine.invariantViolations() }
 }
@@ -73,7 +85,9 @@ struct PartialSectionSnapshot<Bug: ReimplementationBug>: SectionSnapshotProtocol
   var engine = EngineSectionSnapshot<Int>()
 
   static var capabilities: SectionSnapshotCapabilities {
-    SectionSnapshotCapabilities.all.subtracting([.insertSnapshot, .replaceChildren, .deleteAll, .indexOf])
+    SectionSnapshotCapabilities.all.subtracting([
+      .insertSnapshot, .replaceChildren, .deleteAll, .indexOf,
+    ])
   }
 
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.engine == rhs.engine }
@@ -104,7 +118,9 @@ struct PartialSectionSnapshot<Bug: ReimplementationBug>: SectionSnapshotProtocol
     try engine.insert(items, after: item)
   }
   mutating func delete(_ items: [Int]) throws(SnapshotError) { try engine.delete(items) }
-  mutating func expand(_ items: [Int]) { engine.expand(Bug.expandDropsLast ? Array(items.dropLast()) : items) }
+  mutating func expand(_ items: [Int]) {
+    engine.expand(Bug.expandDropsLast ? Array(items.dropLast()) : items)
+  }
   mutating func collapse(_ items: [Int]) { engine.collapse(items) }
   func invariantViolations() -> [String] { engine.invariantViolations() }
 }
@@ -157,7 +173,9 @@ struct LayoutOnlyDiffer<Bug: DifferOnlyBug>: Sendable {
     func engine(_ layout: Layout, marked: Bool) -> EngineSnapshot<Int, Int> {
       var snapshot = EngineSnapshot<Int, Int>()
       try? snapshot.appendSections(layout.map(\.section))
-      for (section, items) in layout where !items.isEmpty { try? snapshot.appendItems(items, toSection: section) }
+      for (section, items) in layout where !items.isEmpty {
+        try? snapshot.appendItems(items, toSection: section)
+      }
       if marked {
         try? snapshot.reloadItems(reloaded)
         try? snapshot.reconfigureItems(reconfigured)
@@ -167,7 +185,8 @@ struct LayoutOnlyDiffer<Bug: DifferOnlyBug>: Sendable {
     }
     let options = DiffOptions<Int>(
       oldContent: Dictionary(uniqueKeysWithValues: old.flatMap(\.items).map { ($0, 0) }),
-      newContent: Dictionary(uniqueKeysWithValues: new.flatMap(\.items).map { ($0, updated.contains($0) ? 1 : 0) }),
+      newContent: Dictionary(
+        uniqueKeysWithValues: new.flatMap(\.items).map { ($0, updated.contains($0) ? 1 : 0) }),
       contentUpdate: reconfigureUpdates ? .reconfigure : .reload)
     var changeset = EngineDiffer<Int, Int>().changeset(
       from: engine(old, marked: false), to: engine(new, marked: true), options: options)

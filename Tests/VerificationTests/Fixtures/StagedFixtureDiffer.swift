@@ -24,7 +24,9 @@ struct StagedFixtureDiffer<Snapshot: SnapshotProtocol>: StagedDifferProtocol, Se
     let target = new.layout
     let reinserted = reinsertsReordered ? Self.reordered(from: start, to: target) : []
     // Whether an item of old survives into new as itself.
-    func survives(_ item: Item) -> Bool { new.indexOfItem(item) != nil && !reinserted.contains(item) }
+    func survives(_ item: Item) -> Bool {
+      new.indexOfItem(item) != nil && !reinserted.contains(item)
+    }
     var stages: [StagedChangeset<Section, Item>.Stage] = []
     func add(_ batch: Changeset.Batch, _ data: Data) {
       if !batch.isEmpty { stages.append(.init(batch: batch.normalized(), data: data)) }
@@ -81,7 +83,8 @@ struct StagedFixtureDiffer<Snapshot: SnapshotProtocol>: StagedDifferProtocol, Se
     // 5. Insert the new items.
     var inserts = Changeset.Batch()
     for (s, entry) in target.enumerated() {
-      for (i, item) in entry.items.enumerated() where old.indexOfItem(item) == nil || !survives(item) {
+      for (i, item) in entry.items.enumerated()
+      where old.indexOfItem(item) == nil || !survives(item) {
         inserts.itemInserts.append(ItemPath(section: s, item: i))
       }
     }
@@ -89,9 +92,11 @@ struct StagedFixtureDiffer<Snapshot: SnapshotProtocol>: StagedDifferProtocol, Se
     // 6. Updates: marked or changed items and marked sections, at new paths.
     var updates = Changeset.Batch()
     for (s, entry) in target.enumerated() {
-      for (i, item) in entry.items.enumerated() where old.indexOfItem(item) != nil && survives(item) {
+      for (i, item) in entry.items.enumerated() where old.indexOfItem(item) != nil && survives(item)
+      {
         let changed = options.contentChanged(item)
-        if new.reloadedItemIdentifiers.contains(item) || changed && options.contentUpdate == .reload {
+        if new.reloadedItemIdentifiers.contains(item) || changed && options.contentUpdate == .reload
+        {
           updates.itemReloads.append(ItemPath(section: s, item: i))
         } else if new.reconfiguredItemIdentifiers.contains(item)
           || changed && options.contentUpdate == .reconfigure
@@ -99,7 +104,9 @@ struct StagedFixtureDiffer<Snapshot: SnapshotProtocol>: StagedDifferProtocol, Se
           updates.itemReconfigures.append(ItemPath(section: s, item: i))
         }
       }
-      if new.reloadedSectionIdentifiers.contains(entry.section) && old.indexOfSection(entry.section) != nil {
+      if new.reloadedSectionIdentifiers.contains(entry.section)
+        && old.indexOfSection(entry.section) != nil
+      {
         updates.sectionReloads.append(s)
       }
     }
@@ -113,7 +120,9 @@ struct StagedFixtureDiffer<Snapshot: SnapshotProtocol>: StagedDifferProtocol, Se
   static func reordered(from start: Data, to target: Data) -> [Item] {
     var items: [Item] = []
     for entry in start {
-      guard let final = target.first(where: { $0.section == entry.section })?.items else { continue }
+      guard let final = target.first(where: { $0.section == entry.section })?.items else {
+        continue
+      }
       let before = entry.items.filter(final.contains)
       let after = final.filter(before.contains)
       items += zip(before, after).filter { $0.0 != $0.1 }.map(\.0)

@@ -32,7 +32,8 @@ struct DuplicatingAppendSnapshot: SnapshotProtocol, Sendable {
   init() {}
 
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.sections.map(\.id) == rhs.sections.map(\.id) && lhs.sections.map(\.items) == rhs.sections.map(\.items)
+    lhs.sections.map(\.id) == rhs.sections.map(\.id)
+      && lhs.sections.map(\.items) == rhs.sections.map(\.items)
   }
 
   var numberOfItems: Int { itemIdentifiers.count }

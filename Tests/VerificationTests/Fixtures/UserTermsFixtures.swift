@@ -8,7 +8,8 @@ struct StagedTwiceDiffer<Snapshot: SnapshotProtocol>: StagedDifferProtocol, Send
   func stagedChangeset(
     from old: Snapshot, to new: Snapshot, options: DiffOptions<Snapshot.ItemIdentifier>
   ) -> StagedChangeset<Snapshot.SectionIdentifier, Snapshot.ItemIdentifier> {
-    StagedFixtureDiffer<Snapshot>(holdsMovedItemTwice: true).stagedChangeset(from: old, to: new, options: options)
+    StagedFixtureDiffer<Snapshot>(holdsMovedItemTwice: true).stagedChangeset(
+      from: old, to: new, options: options)
   }
 }
 
@@ -43,13 +44,16 @@ struct TrappingForgetfulDataSource: ForwardingDataSource {
   mutating func userReorder(from source: ItemPath, to destination: ItemPath)
     -> Transaction<Snapshot, SectionSnapshot>?
   {
-    do { return try base.userReorder(from: source, to: destination) } catch { preconditionFailure("\(error)") }
+    do { return try base.userReorder(from: source, to: destination) } catch {
+      preconditionFailure("\(error)")
+    }
   }
 }
 
 /// A trap-style data source (never throws) whose drags report no
 /// transaction.
-struct TrappingSilentDragDataSource<BaseSection: Hashable, BaseItem: Hashable>: ForwardingDataSource {
+struct TrappingSilentDragDataSource<BaseSection: Hashable, BaseItem: Hashable>: ForwardingDataSource
+{
   var base = EngineDataSource<BaseSection, BaseItem>()
 
   mutating func userToggle(_ item: BaseItem, in section: BaseSection) -> ToggleOutcome {

@@ -1,2 +1,3 @@
 import SnapshotEngine
+
 typealias EngineSectionSnapshotInt = EngineSectionSnapshot<Int>

@@ -5,7 +5,8 @@ import SnapshotEngine
 /// any ids); a planted bug or a fixture overrides what it changes.
 protocol ForwardingDataSource: DataSourceProtocol
 where
-  Snapshot == EngineSnapshot<BaseSection, BaseItem>, SectionSnapshot == EngineSectionSnapshot<BaseItem>
+  Snapshot == EngineSnapshot<BaseSection, BaseItem>,
+  SectionSnapshot == EngineSectionSnapshot<BaseItem>
 {
   associatedtype BaseSection: Hashable
   associatedtype BaseItem: Hashable
@@ -33,7 +34,9 @@ extension ForwardingDataSource {
   mutating func apply(_ sectionSnapshot: SectionSnapshot, to section: BaseSection) -> Changeset {
     base.apply(sectionSnapshot, to: section)
   }
-  mutating func userToggle(_ item: BaseItem, in section: BaseSection) throws(SnapshotError) -> ToggleOutcome {
+  mutating func userToggle(_ item: BaseItem, in section: BaseSection) throws(SnapshotError)
+    -> ToggleOutcome
+  {
     try base.userToggle(item, in: section)
   }
   mutating func userReorder(from source: ItemPath, to destination: ItemPath)

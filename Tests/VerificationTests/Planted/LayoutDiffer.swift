@@ -5,8 +5,9 @@ import SnapshotEngine
 /// `EngineSnapshot`s and diffs them with `EngineDiffer`, then lets `plant`
 /// break the changeset.
 struct LayoutDiffer<Snapshot: SnapshotProtocol<Int, Int>>: DifferProtocol {
-  var plant: @Sendable (Changeset, EngineSnapshot<Int, Int>, EngineSnapshot<Int, Int>) -> Changeset =
-    { changeset, _, _ in changeset }
+  var plant:
+    @Sendable (Changeset, EngineSnapshot<Int, Int>, EngineSnapshot<Int, Int>) -> Changeset =
+      { changeset, _, _ in changeset }
 
   static func engine(_ s: Snapshot) -> EngineSnapshot<Int, Int> {
     var result = EngineSnapshot<Int, Int>()

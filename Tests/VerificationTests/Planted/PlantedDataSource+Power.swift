@@ -13,7 +13,9 @@ extension PlantedDataSource {
     var base = EngineDataSource<Int, Int>()
     mutating func userToggle(_ item: Int, in section: Int) throws(SnapshotError) -> ToggleOutcome {
       let outcome = try base.userToggle(item, in: section)
-      guard case .expanded(let changeset) = outcome, let path = path(of: item) else { return outcome }
+      guard case .expanded(let changeset) = outcome, let path = path(of: item) else {
+        return outcome
+      }
       var reload = Changeset.Batch()
       reload.itemReloads = [path]
       return .expanded(Changeset(batches: changeset.batches + [reload]))
@@ -31,7 +33,9 @@ extension PlantedDataSource {
   /// move-minimal.
   struct NaiveApply: ForwardingDataSource {
     var base = EngineDataSource<Int, Int>()
-    mutating func apply(_ snapshot: EngineSnapshot<Int, Int>, contents: ContentMap<Int>) -> Changeset {
+    mutating func apply(_ snapshot: EngineSnapshot<Int, Int>, contents: ContentMap<Int>)
+      -> Changeset
+    {
       let old = base.snapshot()
       let engine = base.apply(snapshot, contents: contents)
       let naive = ModelDiffer<Int, Int>().changeset(from: Self.model(old), to: Self.model(snapshot))
@@ -62,7 +66,9 @@ extension PlantedDataSource {
   /// Marks on an applied snapshot are dropped before diffing.
   struct DropsMarks: ForwardingDataSource {
     var base = EngineDataSource<Int, Int>()
-    mutating func apply(_ snapshot: EngineSnapshot<Int, Int>, contents: ContentMap<Int>) -> Changeset {
+    mutating func apply(_ snapshot: EngineSnapshot<Int, Int>, contents: ContentMap<Int>)
+      -> Changeset
+    {
       var unmarked = snapshot
       unmarked.removeAllMarks()
       return base.apply(unmarked, contents: contents)
@@ -85,7 +91,8 @@ extension PlantedDataSource {
   /// A missing `canReorderItem` allows every drag (it must refuse).
   struct MissingCanReorderAllows: ForwardingDataSource {
     var base = EngineDataSource<Int, Int>()
-    var reorderingHandlers: ReorderingHandlers<EngineSnapshot<Int, Int>, EngineSectionSnapshot<Int>> {
+    var reorderingHandlers: ReorderingHandlers<EngineSnapshot<Int, Int>, EngineSectionSnapshot<Int>>
+    {
       get { base.reorderingHandlers }
       set {
         var handlers = newValue
@@ -120,7 +127,8 @@ extension PlantedDataSource {
       throws(SnapshotError) -> Transaction<EngineSnapshot<Int, Int>, EngineSectionSnapshot<Int>>?
     {
       let layout = base.snapshot().layout
-      let isRow = layout.indices.contains(source.section)
+      let isRow =
+        layout.indices.contains(source.section)
         && layout[source.section].items.indices.contains(source.item)
       if source == destination, isRow { return nil }
       return try base.userReorder(from: source, to: destination)

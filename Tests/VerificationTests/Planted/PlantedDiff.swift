@@ -4,7 +4,8 @@ import SnapshotEngine
 /// Changeset corruptions for `LayoutDiffer`, one planted bug each, for the
 /// `diff.` and `meta.` families.
 enum PlantedDiff {
-  typealias Plant = @Sendable (Changeset, EngineSnapshot<Int, Int>, EngineSnapshot<Int, Int>)
+  typealias Plant =
+    @Sendable (Changeset, EngineSnapshot<Int, Int>, EngineSnapshot<Int, Int>)
     -> Changeset
 
   /// Reloads are emitted in the structural batch.
@@ -42,12 +43,13 @@ enum PlantedDiff {
 
   /// Reconfigures are reported as reloads.
   static let reconfigureAsReload: Plant = { changeset, _, _ in
-    Changeset(batches: changeset.batches.map { batch in
-      var batch = batch
-      batch.itemReloads = (batch.itemReloads + batch.itemReconfigures).sorted()
-      batch.itemReconfigures = []
-      return batch
-    })
+    Changeset(
+      batches: changeset.batches.map { batch in
+        var batch = batch
+        batch.itemReloads = (batch.itemReloads + batch.itemReconfigures).sorted()
+        batch.itemReconfigures = []
+        return batch
+      })
   }
 }
 

@@ -131,7 +131,9 @@ enum PlantedExtended {
   /// `content(of:)` answers 0 for an item stored without a content.
   struct DefaultContent: ForwardingExtendedSnapshot {
     var base = EngineSnapshot<Int, Int>()
-    func content(of item: Int) -> Int? { base.contains(item: item) ? base.content(of: item) ?? 0 : nil }
+    func content(of item: Int) -> Int? {
+      base.contains(item: item) ? base.content(of: item) ?? 0 : nil
+    }
   }
 
   /// A clean forwarding section snapshot.

@@ -10,7 +10,9 @@ enum PlantedOracle {
   /// needs a rebase (B.5) instead of rebasing it.
   struct DropsTreeOnApply: ForwardingDataSource {
     var base = EngineDataSource<Int, Int>()
-    mutating func apply(_ snapshot: EngineSnapshot<Int, Int>, contents: ContentMap<Int>) -> Changeset {
+    mutating func apply(_ snapshot: EngineSnapshot<Int, Int>, contents: ContentMap<Int>)
+      -> Changeset
+    {
       let trees = base.snapshot().sectionIdentifiers.map { ($0, base.snapshot(for: $0)) }
       let changeset = base.apply(snapshot, contents: contents)
       for (section, tree) in trees where tree.items.count != tree.rootItems.count {

@@ -34,7 +34,9 @@ enum PlantedSection {
     init() {}
     init(base: EngineSectionSnapshot<Int>) { self.base = base }
     mutating func collapse(_ items: [Int]) {
-      let subtrees = items.flatMap { (try? base.snapshot(of: $0, includingParent: true))?.items ?? [] }
+      let subtrees = items.flatMap {
+        (try? base.snapshot(of: $0, includingParent: true))?.items ?? []
+      }
       base.collapse(subtrees)
     }
   }

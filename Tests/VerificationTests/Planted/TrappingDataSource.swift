@@ -14,6 +14,8 @@ struct TrappingDataSource<BaseSection: Hashable, BaseItem: Hashable>: Forwarding
   mutating func userReorder(from source: ItemPath, to destination: ItemPath)
     -> Transaction<Snapshot, SectionSnapshot>?
   {
-    do { return try base.userReorder(from: source, to: destination) } catch { preconditionFailure("\(error)") }
+    do { return try base.userReorder(from: source, to: destination) } catch {
+      preconditionFailure("\(error)")
+    }
   }
 }

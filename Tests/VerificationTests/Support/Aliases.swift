@@ -1,2 +1,3 @@
 import SnapshotModel
+
 typealias ModelSnapshotInt = ModelSnapshot<Int, Int>

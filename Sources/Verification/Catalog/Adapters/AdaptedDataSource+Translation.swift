@@ -21,7 +21,8 @@ extension AdaptedDataSource {
       willCollapseItem: tell(handlers.willCollapseItem),
       snapshotForExpandingParent: handlers.snapshotForExpandingParent.map { load in
         { item, children in
-          let loaded = Adapter.base(of: load(Adapter.number(ofItem: item), Adapter.adapted(children)))
+          let loaded = Adapter.base(
+            of: load(Adapter.number(ofItem: item), Adapter.adapted(children)))
           guard let tree = note.tree,
             let rejection = Adapter.rejection(replacingChildrenOf: item, in: tree, with: loaded)
           else { return loaded }

@@ -57,7 +57,8 @@ public struct GuardedSectionSnapshot<Base: SectionSnapshotProtocol<Int>>: Sectio
   private mutating func noteDivergence(after call: String) {
     guard divergence == nil, base.items != mirror.items || base.visibleItems != mirror.visibleItems
     else { return }
-    divergence = "after `\(call)` the implementation holds \(base.items) (visible \(base.visibleItems)), "
+    divergence =
+      "after `\(call)` the implementation holds \(base.items) (visible \(base.visibleItems)), "
       + "the reference \(mirror.items) (visible \(mirror.visibleItems))"
   }
 
@@ -186,7 +187,9 @@ public struct GuardedSectionSnapshot<Base: SectionSnapshotProtocol<Int>>: Sectio
   /// The base's answer (the protocol requirement of the same name).
   public func invariantViolations() -> [String] {
     base.invariantViolations()
-      + (divergence.map { ["diverged from the reference model \($0); no later call was handed to it"] } ?? [])
+      + (divergence.map {
+        ["diverged from the reference model \($0); no later call was handed to it"]
+      } ?? [])
   }
 }
 

@@ -68,10 +68,14 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
   private mutating func noteDivergence(after call: String) {
     guard divergence == nil else { return }
     let (actual, expected) = (base.layout, mirror.layout)
-    if actual.map(\.section) != expected.map(\.section) || actual.map(\.items) != expected.map(\.items) {
-      divergence = "after `\(call)` the implementation holds "
+    if actual.map(\.section) != expected.map(\.section)
+      || actual.map(\.items) != expected.map(\.items)
+    {
+      divergence =
+        "after `\(call)` the implementation holds "
         + actual.map { "\($0.section): \($0.items)" }.joined(separator: " | ")
-        + ", the reference " + expected.map { "\($0.section): \($0.items)" }.joined(separator: " | ")
+        + ", the reference "
+        + expected.map { "\($0.section): \($0.items)" }.joined(separator: " | ")
     }
   }
 
@@ -188,16 +192,20 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
     throws(SnapshotError)
   {
     try guarded(
-      { (m) throws(SnapshotError) in try m.insertSections(identifiers, beforeSection: beforeSection) },
-      { (b) throws(SnapshotError) in try b.insertSections(identifiers, beforeSection: beforeSection) })
+      { (m) throws(SnapshotError) in try m.insertSections(identifiers, beforeSection: beforeSection)
+      },
+      { (b) throws(SnapshotError) in try b.insertSections(identifiers, beforeSection: beforeSection)
+      })
   }
   /// The base's operation (and the mirror's, if any).
   public mutating func insertSections(_ identifiers: [Int], afterSection: Int)
     throws(SnapshotError)
   {
     try guarded(
-      { (m) throws(SnapshotError) in try m.insertSections(identifiers, afterSection: afterSection) },
-      { (b) throws(SnapshotError) in try b.insertSections(identifiers, afterSection: afterSection) })
+      { (m) throws(SnapshotError) in try m.insertSections(identifiers, afterSection: afterSection)
+      },
+      { (b) throws(SnapshotError) in try b.insertSections(identifiers, afterSection: afterSection) }
+    )
   }
   /// Applied to the mirror, then, when the model accepts it, to the base.
   /// - Throws: the reference model's error; the base is then not called.
@@ -237,7 +245,9 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
   /// any.
   public func invariantViolations() -> [String] {
     base.invariantViolations()
-      + (divergence.map { ["diverged from the reference model \($0); no later call was handed to it"] } ?? [])
+      + (divergence.map {
+        ["diverged from the reference model \($0); no later call was handed to it"]
+      } ?? [])
   }
 }
 

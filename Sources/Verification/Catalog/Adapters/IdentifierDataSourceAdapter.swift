@@ -16,7 +16,9 @@ where Base.Section == Map.Section, Base.Item == Map.Item {
   /// `Map.item(id)`.
   public static func item(_ id: Int) -> Base.Item { Map.item(id) }
   /// The catalog's id of `section` (`-1` when `Map` maps none).
-  public static func number(ofSection section: Base.Section) -> Int { Map.number(ofSection: section) }
+  public static func number(ofSection section: Base.Section) -> Int {
+    Map.number(ofSection: section)
+  }
   /// The catalog's id of `item` (`-1` when `Map` maps none).
   public static func number(ofItem item: Base.Item) -> Int { Map.number(ofItem: item) }
   /// `snapshot` behind `MappedSnapshot`.
@@ -30,7 +32,9 @@ where Base.Section == Map.Section, Base.Item == Map.Item {
   /// The wrapped section snapshot.
   public static func base(of snapshot: SectionSnapshot) -> Base.SectionSnapshot { snapshot.base }
   /// `Map.catalogError(error)`.
-  public static func catalogError(_ error: SnapshotError) -> SnapshotError { Map.catalogError(error) }
+  public static func catalogError(_ error: SnapshotError) -> SnapshotError {
+    Map.catalogError(error)
+  }
 }
 
 /// A user's data source with any `Hashable & Sendable` identifiers, seen by

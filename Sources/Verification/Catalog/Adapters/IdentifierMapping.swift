@@ -66,8 +66,12 @@ extension IdentifierMapping {
   static func catalogError(_ error: SnapshotError) -> SnapshotError {
     translating(
       error,
-      section: { text in scannedIds.first { SnapshotError.text(Self.section($0)) == text }.map(String.init) ?? text },
-      item: { text in scannedIds.first { SnapshotError.text(Self.item($0)) == text }.map(String.init) ?? text })
+      section: { text in
+        scannedIds.first { SnapshotError.text(Self.section($0)) == text }.map(String.init) ?? text
+      },
+      item: { text in
+        scannedIds.first { SnapshotError.text(Self.item($0)) == text }.map(String.init) ?? text
+      })
   }
 
   /// `error` with the catalog's ids in its text written as the user's
@@ -87,12 +91,14 @@ extension IdentifierMapping {
     }
     switch error {
     case .noSections, .indexPathOutOfRange: return error
-    case .duplicateInArgument(let kind, let ids): return .duplicateInArgument(kind, ids.map { id(kind, $0) })
+    case .duplicateInArgument(let kind, let ids):
+      return .duplicateInArgument(kind, ids.map { id(kind, $0) })
     case .sectionAlreadyExists(let ids): return .sectionAlreadyExists(ids.map(section))
     case .sectionNotFound(let text): return .sectionNotFound(section(text))
     case .destinationNotFound(let kind, let text): return .destinationNotFound(kind, id(kind, text))
     case .sourceNotFound(let kind, let text): return .sourceNotFound(kind, id(kind, text))
-    case .destinationInArgument(let kind, let text): return .destinationInArgument(kind, id(kind, text))
+    case .destinationInArgument(let kind, let text):
+      return .destinationInArgument(kind, id(kind, text))
     case .moveOntoSelf(let kind, let text): return .moveOntoSelf(kind, id(kind, text))
     case .reloadMissing(let mark, let text):
       return .reloadMissing(mark, mark == .reloadSection ? section(text) : item(text))

@@ -32,7 +32,8 @@ extension Implementation where DataSource == ModelDataSource<Int, Int> {
     Differ == MappedDiffer<UserDiffer, Map>, UserDiffer.Snapshot == UserSnapshot
   {
     var result = Implementation(name: name, misuse: misuse) { MappedDiffer(differ()) }
-    result.nameUserTypes(UserSnapshot.self, UserSection.self, UserDiffer.self, identifiers: Map.self)
+    result.nameUserTypes(
+      UserSnapshot.self, UserSection.self, UserDiffer.self, identifiers: Map.self)
     return result
   }
 }
@@ -79,13 +80,16 @@ extension Implementation {
     var result = Implementation(
       name: name, dataSource: DataSource.self, misuse: misuse
     ) { MappedDiffer(differ()) }
-    result.nameUserTypes(UserSnapshot.self, UserSection.self, UserDiffer.self, identifiers: Map.self)
+    result.nameUserTypes(
+      UserSnapshot.self, UserSection.self, UserDiffer.self, identifiers: Map.self)
     result.dataSourceTypeName = String(describing: UserDataSource.self)
     result.dataSourceSnapshotTypeName = String(describing: UserDataSource.Snapshot.self)
-    result.dataSourceSectionSnapshotTypeName = String(describing: UserDataSource.SectionSnapshot.self)
+    result.dataSourceSectionSnapshotTypeName = String(
+      describing: UserDataSource.SectionSnapshot.self)
     result.terms.note(UserDataSource.self, as: result.dataSourceTypeName)
     result.terms.note(UserDataSource.Snapshot.self, as: result.dataSourceSnapshotTypeName)
-    result.terms.note(UserDataSource.SectionSnapshot.self, as: result.dataSourceSectionSnapshotTypeName)
+    result.terms.note(
+      UserDataSource.SectionSnapshot.self, as: result.dataSourceSectionSnapshotTypeName)
     return result
   }
 
@@ -115,7 +119,8 @@ extension Implementation {
   {
     let rewriter = UserTermsRewriter<Map>(
       roles: SwiftCode.TypeRoles(
-        snapshot: snapshotTypeName, sectionSnapshot: sectionSnapshotTypeName, differ: differTypeName,
+        snapshot: snapshotTypeName, sectionSnapshot: sectionSnapshotTypeName,
+        differ: differTypeName,
         dataSource: dataSourceTypeName, dataSourceSnapshot: dataSourceSnapshotTypeName,
         dataSourceSectionSnapshot: dataSourceSectionSnapshotTypeName),
       terms: terms)

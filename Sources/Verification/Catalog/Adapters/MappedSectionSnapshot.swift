@@ -49,7 +49,8 @@ where Base.ItemIdentifier == Map.Item {
   /// The base's answer, ids translated.
   /// - Throws: `.itemNotFound`/`.sectionNotFound`/`.parentNotFound` for a missing id, or the base's error.
   public func parent(of item: Int) throws(SnapshotError) -> Int? {
-    try read { (b) throws(SnapshotError) in try b.parent(of: Map.item(item)) }.map(Map.number(ofItem:))
+    try read { (b) throws(SnapshotError) in try b.parent(of: Map.item(item)) }.map(
+      Map.number(ofItem:))
   }
   /// The base's answer, ids translated (the protocol requirement of the same name).
   public func contains(_ item: Int) -> Bool { base.contains(Map.item(item)) }
@@ -66,9 +67,10 @@ where Base.ItemIdentifier == Map.Item {
   /// The base's answer, ids translated.
   /// - Throws: `.itemNotFound`/`.sectionNotFound`/`.parentNotFound` for a missing id, or the base's error.
   public func snapshot(of parent: Int, includingParent: Bool) throws(SnapshotError) -> Self {
-    Self(base: try read { (b) throws(SnapshotError) in
-      try b.snapshot(of: Map.item(parent), includingParent: includingParent)
-    })
+    Self(
+      base: try read { (b) throws(SnapshotError) in
+        try b.snapshot(of: Map.item(parent), includingParent: includingParent)
+      })
   }
   /// The base's picture with each item line's id (after the indent, the
   /// two marks and a space) turned back into the catalog's id.
@@ -86,17 +88,22 @@ where Base.ItemIdentifier == Map.Item {
   /// The base's operation, ids translated.
   /// - Throws: the base's error, its ids translated back.
   public mutating func append(_ items: [Int], to parent: Int?) throws(SnapshotError) {
-    try mapped { (b) throws(SnapshotError) in try b.append(Self.items(items), to: parent.map(Map.item)) }
+    try mapped { (b) throws(SnapshotError) in
+      try b.append(Self.items(items), to: parent.map(Map.item))
+    }
   }
   /// The base's operation, ids translated.
   /// - Throws: the base's error, its ids translated back.
   public mutating func insert(_ items: [Int], before item: Int) throws(SnapshotError) {
-    try mapped { (b) throws(SnapshotError) in try b.insert(Self.items(items), before: Map.item(item)) }
+    try mapped { (b) throws(SnapshotError) in
+      try b.insert(Self.items(items), before: Map.item(item))
+    }
   }
   /// The base's operation, ids translated.
   /// - Throws: the base's error, its ids translated back.
   public mutating func insert(_ items: [Int], after item: Int) throws(SnapshotError) {
-    try mapped { (b) throws(SnapshotError) in try b.insert(Self.items(items), after: Map.item(item)) }
+    try mapped { (b) throws(SnapshotError) in try b.insert(Self.items(items), after: Map.item(item))
+    }
   }
   /// The base's operation, ids translated.
   /// - Throws: the base's error, its ids translated back.

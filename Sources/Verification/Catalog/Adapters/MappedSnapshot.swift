@@ -18,7 +18,9 @@ where Base.SectionIdentifier == Map.Section, Base.ItemIdentifier == Map.Item {
 
   private static func sections(_ ids: [Int]) -> [Map.Section] { ids.map(Map.section) }
   private static func items(_ ids: [Int]) -> [Map.Item] { ids.map(Map.item) }
-  private static func numbers(_ sections: [Map.Section]) -> [Int] { sections.map(Map.number(ofSection:)) }
+  private static func numbers(_ sections: [Map.Section]) -> [Int] {
+    sections.map(Map.number(ofSection:))
+  }
   private static func numbers(_ items: [Map.Item]) -> [Int] { items.map(Map.number(ofItem:)) }
 
   /// Runs `body` on the base, translating its error.
@@ -50,7 +52,8 @@ where Base.SectionIdentifier == Map.Section, Base.ItemIdentifier == Map.Item {
   /// - Throws: `.itemNotFound`/`.sectionNotFound`/`.parentNotFound` for a missing id, or the base's error.
   public func itemIdentifiers(inSection section: Int) throws(SnapshotError) -> [Int] {
     Self.numbers(
-      try read { (b) throws(SnapshotError) in try b.itemIdentifiers(inSection: Map.section(section)) })
+      try read { (b) throws(SnapshotError) in try b.itemIdentifiers(inSection: Map.section(section))
+      })
   }
   /// The base's answer, ids translated (the protocol requirement of the same name).
   public func sectionIdentifier(containingItem item: Int) -> Int? {

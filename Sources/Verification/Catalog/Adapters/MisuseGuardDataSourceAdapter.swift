@@ -40,7 +40,8 @@ where Base.Section == Int, Base.Item == Int {
   /// The model's error for replacing `item`'s children in `tree` with
   /// `children`, if it rejects that.
   public static func rejection(
-    replacingChildrenOf item: Int, in tree: Base.SectionSnapshot, with children: Base.SectionSnapshot
+    replacingChildrenOf item: Int, in tree: Base.SectionSnapshot,
+    with children: Base.SectionSnapshot
   ) -> SnapshotError? {
     var model: ModelSectionSnapshot<Int> = Forest(tree).build()
     do throws(SnapshotError) {
@@ -73,7 +74,9 @@ where Base.Section == Int, Base.Item == Int {
     if to == from {
       let tree = dataSource.snapshot(for: from)
       let expanded = (try? tree.isExpanded(item)) ?? false
-      let below = expanded ? ((try? tree.snapshot(of: item, includingParent: false))?.visibleItems.count ?? 0) : 0
+      let below =
+        expanded
+        ? ((try? tree.snapshot(of: item, includingParent: false))?.visibleItems.count ?? 0) : 0
       rows -= 1 + below
     }
     return (0...max(rows, 0)).contains(destination.item) ? nil : .indexPathOutOfRange(destination)

@@ -34,7 +34,9 @@ extension SectionScript {
   }
 
   /// Whether `command` names a parent or an anchor that `tree` lacks.
-  static func missesTarget(_ command: SectionCommand, in tree: ModelReference.SectionSnapshot) -> Bool {
+  static func missesTarget(_ command: SectionCommand, in tree: ModelReference.SectionSnapshot)
+    -> Bool
+  {
     switch command {
     case .append(_, let parent?): return !tree.contains(parent)
     case .insert(_, let anchor): return !tree.contains(anchor.item)
@@ -57,7 +59,9 @@ extension SectionScript {
       return ids.contains { before.contains($0) && !expanded.contains($0) }
         ? ["expand of collapsed item"] : []
     case .delete(let ids):
-      let subtree = ids.flatMap { (try? before.snapshot(of: $0, includingParent: true))?.items ?? [] }
+      let subtree = ids.flatMap {
+        (try? before.snapshot(of: $0, includingParent: true))?.items ?? []
+      }
       return subtree.contains(where: expanded.contains) ? ["delete of expanded subtree"] : []
     case .append(let ids, _), .insert(let ids, _):
       return ids.contains(where: deleted.contains) ? ["re-added after delete"] : []

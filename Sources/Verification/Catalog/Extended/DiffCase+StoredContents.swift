@@ -47,7 +47,9 @@ extension DiffCase {
         try built.appendItems(items, contents: items.map(content), toSection: section)
       }
     }
-    if let (section, items) = snapshot.layout.last(where: { !$0.items.isEmpty }), let last = items.last {
+    if let (section, items) = snapshot.layout.last(where: { !$0.items.isEmpty }),
+      let last = items.last
+    {
       try built.deleteItems([last])
       try built.appendItems([last], contents: [content(last)], toSection: section)
       contentless.removeAll { $0 == last }
@@ -118,7 +120,8 @@ extension DiffCase {
     do throws(SnapshotError) {
       let (mixed, none) = try Self.mixingContents(new, newContent)
       if DiffAudit.layoutText(mixed) != DiffAudit.layoutText(new) {
-        problems.append("the new snapshot built with mixed appends is \(DiffAudit.layoutText(mixed))")
+        problems.append(
+          "the new snapshot built with mixed appends is \(DiffAudit.layoutText(mixed))")
       }
       for item in new.itemIdentifiers {
         let expected = none.contains(item) ? nil : newContent(item)
@@ -131,7 +134,8 @@ extension DiffCase {
       var (edited, plain) = (mixed, new)
       if let moved = try Self.editingContents(&edited, &plain) {
         if DiffAudit.layoutText(edited) != DiffAudit.layoutText(plain) {
-          problems.append("edits inside a section with contents gave \(DiffAudit.layoutText(edited))")
+          problems.append(
+            "edits inside a section with contents gave \(DiffAudit.layoutText(edited))")
         }
         for item in plain.itemIdentifiers {
           let expected = none.contains(item) || moved.contains(item) ? nil : newContent(item)
@@ -177,7 +181,8 @@ extension DiffCase {
     body.append("  built.reserveCapacity(s.numberOfItems)")
     body.append("  for (section, items) in s.layout {")
     body.append("    try built.appendSections([section])")
-    body.append("    try built.appendItems(items, contents: items.map(content), toSection: section)")
+    body.append(
+      "    try built.appendItems(items, contents: items.map(content), toSection: section)")
     body.append("  }")
     body.append("  try built.reloadItems(s.reloadedItemIdentifiers)")
     body.append("  try built.reconfigureItems(s.reconfiguredItemIdentifiers)")
@@ -185,7 +190,8 @@ extension DiffCase {
     body.append("  return built")
     body.append("}")
     body.append("let old = try stored(plainOld) { _ in 0 }")
-    body.append("let new = try stored(plainNew) { \(SwiftCode.list(changed)).contains($0) ? 1 : 0 }")
+    body.append(
+      "let new = try stored(plainNew) { \(SwiftCode.list(changed)).contains($0) ? 1 : 0 }")
     body.append(
       "let changeset = \(implementation.differTypeName)().stagedChangeset(from: old, to: new, options: DiffOptions(contentUpdate: .\(style.rawValue)))"
     )

@@ -23,7 +23,9 @@ extension FullScript {
         if StateText.full(snapshot, universe: universe) != before {
           problems.append("reserveCapacity on a copy changed the original")
         }
-        problems += Self.engineQueryProblems(copy, universe: universe).map { "after reserveCapacity: \($0)" }
+        problems += Self.engineQueryProblems(copy, universe: universe).map {
+          "after reserveCapacity: \($0)"
+        }
       }
       if !problems.isEmpty {
         return .fail(

@@ -72,7 +72,8 @@ extension CatalogBuilder {
         checks: DataSourceRenderedChecks(collapseExpandProbe: true)),
       dataSourceRule(
         "expansion.toggleChangeset", .toggleChangeset,
-        coverage: ["expand toggle", "collapse toggle"]).tagged(.contract),
+        coverage: ["expand toggle", "collapse toggle"]
+      ).tagged(.contract),
     ]
   }
 
@@ -127,7 +128,9 @@ extension CatalogBuilder {
     return { Self.call($0, identifiers: identifiers) }
   }
 
-  static func call<Map: IdentifierMapping>(_ command: DataSourceCommand, identifiers: Map.Type) -> String {
+  static func call<Map: IdentifierMapping>(_ command: DataSourceCommand, identifiers: Map.Type)
+    -> String
+  {
     DataSourceLiterals<Map>().call(command, argument: "arg")
   }
 
@@ -140,7 +143,8 @@ extension CatalogBuilder {
     let sections = Self.dataSourceUniverse.sections
     let call = callText
     return dataSourceProperty(name, coverage: coverage, checks: checks, tag: tag) { script in
-      let session = DataSourceSession(script, as: DataSource.self, sections: sections, rules: [rule])
+      let session = DataSourceSession(
+        script, as: DataSource.self, sections: sections, rules: [rule])
       for (index, step) in session.steps.enumerated() {
         if let problem = step.problems[rule] {
           return .fail(
@@ -167,7 +171,8 @@ extension CatalogBuilder {
       for (index, (left, right)) in zip(model.steps, other.steps).enumerated() {
         if select(left) != select(right) {
           return .fail(
-            message: "step \(index) `\(call(script.commands[index]))`: model and \(typeName) differ in \(what)",
+            message:
+              "step \(index) `\(call(script.commands[index]))`: model and \(typeName) differ in \(what)",
             expected: select(left), actual: select(right), kind: FailureKind("differs in \(what)"))
         }
       }
@@ -199,7 +204,8 @@ extension CatalogBuilder {
         let actual = "\(right.outcome)\n\(right.state)"
         if expected != actual {
           return .fail(
-            message: "step \(index) `\(call(script.commands[index]))`: model and \(typeName) differ",
+            message:
+              "step \(index) `\(call(script.commands[index]))`: model and \(typeName) differ",
             expected: expected, actual: actual,
             kind: StateText.mismatchKind(expected: expected, actual: actual))
         }
@@ -218,7 +224,8 @@ extension CatalogBuilder {
   var dataSourceHandlerOrder: any VisitableProperty {
     dataSourceComparison(
       "datasource.handlerOrder",
-      coverage: ["expand toggle", "collapse toggle", "userReorder(from:to:)"] + Self.handlerCoverage,
+      coverage: ["expand toggle", "collapse toggle", "userReorder(from:to:)"]
+        + Self.handlerCoverage,
       what: "handler calls"
     ) { $0.log.joined(separator: "\n") }
   }

@@ -22,11 +22,13 @@ extension CatalogBuilder {
       },
       diffProperty("diff.refreshExact", .contract) { audit in
         guard audit.update.violations.isEmpty else { return .pass }
-        return audit.refreshVerdict(exact: true, "not exactly the changed and marked items refreshed")
+        return audit.refreshVerdict(
+          exact: true, "not exactly the changed and marked items refreshed")
       },
       diffProperty("diff.batchShape", .contract) { audit in
         guard audit.update.isCorrect else { return .pass }
-        return audit.verdict(audit.shapeProblems, "changeset is not one structural batch plus refreshes")
+        return audit.verdict(
+          audit.shapeProblems, "changeset is not one structural batch plus refreshes")
       },
       diffEmpty,
       diffModel,
@@ -55,7 +57,8 @@ extension CatalogBuilder {
   ) -> any VisitableProperty {
     let implementation = implementation
     return Property(
-      name, generator: DiffCase.generator().supported(by: Snapshot.capabilities), coverage: Self.diffCoverage.reachable(CoverageRequirement.unreachable(Snapshot.capabilities)),
+      name, generator: DiffCase.generator().supported(by: Snapshot.capabilities),
+      coverage: Self.diffCoverage.reachable(CoverageRequirement.unreachable(Snapshot.capabilities)),
       labels: { $0.labels },
       observations: { $0.script.observations },
       render: { $0.swiftTest(named: name, implementation: implementation) },
@@ -70,7 +73,9 @@ extension CatalogBuilder {
           // The type cannot say what it marked: the refresh rule expects
           // the reference's marks after the same calls.
           let reference: ModelReference.Snapshot = diffCase.new()
-          audit.referenceMarks = (reference.reloadedItems, reference.reconfiguredItems, reference.reloadedSections)
+          audit.referenceMarks = (
+            reference.reloadedItems, reference.reconfiguredItems, reference.reloadedSections
+          )
         }
         return verdict(audit)
       }
@@ -83,12 +88,15 @@ extension CatalogBuilder {
   var diffEmpty: any VisitableProperty {
     let implementation = implementation
     return Property(
-      "diff.empty", generator: DiffCase.generator().supported(by: Snapshot.capabilities), labels: { $0.labels },
+      "diff.empty", generator: DiffCase.generator().supported(by: Snapshot.capabilities),
+      labels: { $0.labels },
       render: { $0.swiftTest(named: "diff.empty", implementation: implementation, same: true) },
       check: { diffCase in
         var snapshot: Snapshot = diffCase.new()
         snapshot.removeAllMarks()
-        if let corrupt = SnapshotCorruption.verdict(snapshot, snapshot, of: diffCase) { return corrupt }
+        if let corrupt = SnapshotCorruption.verdict(snapshot, snapshot, of: diffCase) {
+          return corrupt
+        }
         let options = diffCase.options(old: snapshot, new: snapshot)
         let unchanged = DiffOptions<Int>(
           oldContent: options.oldContent, newContent: options.oldContent,
@@ -109,7 +117,8 @@ extension CatalogBuilder {
   /// too.
   var diffModel: any VisitableProperty {
     Property(
-      "diff.model", generator: DiffCase.generator().supported(by: Snapshot.capabilities), labels: { $0.labels },
+      "diff.model", generator: DiffCase.generator().supported(by: Snapshot.capabilities),
+      labels: { $0.labels },
       render: { $0.swiftTest(named: "diff.model", implementation: .model) },
       check: { diffCase in
         let old: ModelReference.Snapshot = diffCase.old()
@@ -144,7 +153,9 @@ extension DiffCase {
     if same || meta { body.append("new.removeAllMarks()") }
     switch name {
     case "meta.reverse":
-      body.append("let reverse = BatchInterpreter.replay(\(differ).stagedChangeset(from: new, to: old), from: new, to: old)")
+      body.append(
+        "let reverse = BatchInterpreter.replay(\(differ).stagedChangeset(from: new, to: old), from: new, to: old)"
+      )
       body.append("#expect(reverse.isCorrect, \"\\(reverse.problems)\")")
     case "meta.compose":
       var model: ModelReference.Snapshot = self.new()
@@ -153,9 +164,13 @@ extension DiffCase {
       for command in further where (try? command.apply(to: &model)) != nil {
         body.append((command.canThrow ? "try " : "") + command.swiftCall(on: "third"))
       }
-      body.append("let first = BatchInterpreter.replay(\(differ).stagedChangeset(from: old, to: new), from: old, to: new)")
+      body.append(
+        "let first = BatchInterpreter.replay(\(differ).stagedChangeset(from: old, to: new), from: old, to: new)"
+      )
       body.append("#expect(first.isCorrect, \"a→b: \\(first.problems)\")")
-      body.append("let second = BatchInterpreter.replay(\(differ).stagedChangeset(from: new, to: third), from: new, to: third)")
+      body.append(
+        "let second = BatchInterpreter.replay(\(differ).stagedChangeset(from: new, to: third), from: new, to: third)"
+      )
       body.append("#expect(second.isCorrect, \"b→c: \\(second.problems)\")")
     default:
       body.append("var oldContent: ContentMap<Int> = [:]")
@@ -171,7 +186,8 @@ extension DiffCase {
         body.append("let changeset = \(differ).changeset(from: new, to: new)")
         body.append("#expect(changeset.isEmpty, \"\\(changeset)\")")
       } else {
-        body.append("let changeset = \(differ).stagedChangeset(from: old, to: new, options: options)")
+        body.append(
+          "let changeset = \(differ).stagedChangeset(from: old, to: new, options: options)")
         body.append("let update = BatchInterpreter.replay(changeset, from: old, to: new)")
         body.append("#expect(update.isCorrect, \"\\(update.problems)\")")
         body += expectations(name)
@@ -224,7 +240,8 @@ extension CatalogBuilder {
   var diffEntryPoints: any VisitableProperty {
     let implementation = implementation
     return Property(
-      "diff.entryPoints", generator: DiffCase.generator().supported(by: Snapshot.capabilities), labels: { $0.labels },
+      "diff.entryPoints", generator: DiffCase.generator().supported(by: Snapshot.capabilities),
+      labels: { $0.labels },
       observations: { $0.script.observations },
       render: { $0.swiftTest(named: "diff.entryPoints", implementation: implementation) },
       check: { diffCase in
@@ -232,7 +249,8 @@ extension CatalogBuilder {
         let new: Snapshot = diffCase.new()
         if let corrupt = SnapshotCorruption.verdict(old, new, of: diffCase) { return corrupt }
         let options = diffCase.options(old: old, new: new)
-        let audit = InterpreterAudit(implementation.makeDiffer(), old: old, new: new, options: options)
+        let audit = InterpreterAudit(
+          implementation.makeDiffer(), old: old, new: new, options: options)
         let problems = audit.problems
         guard !problems.isEmpty else { return .pass }
         return .fail(

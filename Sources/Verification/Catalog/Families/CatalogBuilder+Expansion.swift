@@ -16,8 +16,9 @@ extension CatalogBuilder {
         .ancestorCollapse,
         coverage: ["collapse over expanded descendant", "expand of collapsed item"]),
       expansionProperty(.snapshotOf, coverage: ["extract with flags"]),
-    ] + (capabilities.contains(.insertSnapshot)
-      ? [expansionProperty(.insertSnapshot, coverage: ["insert snapshot with flags"])] : [])
+    ]
+      + (capabilities.contains(.insertSnapshot)
+        ? [expansionProperty(.insertSnapshot, coverage: ["insert snapshot with flags"])] : [])
       + (capabilities.contains(.replaceChildren)
         ? [expansionProperty(.replaceChildren, coverage: ["replace children with flags"])] : [])
   }
@@ -28,7 +29,9 @@ extension CatalogBuilder {
     _ rule: ExpansionAudit<SectionSnapshot>.Rule, coverage labels: [String]
   ) -> any VisitableProperty {
     let name = "expansion.\(rule.rawValue)"
-    let (typeName, identifiers) = (implementation.sectionSnapshotTypeName, implementation.identifiers)
+    let (typeName, identifiers) = (
+      implementation.sectionSnapshotTypeName, implementation.identifiers
+    )
     let universe = Self.sectionUniverse
     return Property(
       name, generator: Self.sectionScripts.supported(by: SectionSnapshot.capabilities),
@@ -37,7 +40,8 @@ extension CatalogBuilder {
       labels: { $0.catalogLabels },
       observations: { $0.observations },
       render: {
-        $0.stepwiseSwiftTest(named: name, candidate: typeName, universe: universe, identifiers: identifiers)
+        $0.stepwiseSwiftTest(
+          named: name, candidate: typeName, universe: universe, identifiers: identifiers)
       },
       check: { script in
         var tree: SectionSnapshot = script.initial.build()

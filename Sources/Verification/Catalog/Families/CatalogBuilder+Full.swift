@@ -5,7 +5,8 @@ extension CatalogBuilder {
   /// `full.`: the implementation's full snapshot against the model.
   var fullProperties: [any VisitableProperty] {
     [fullDifferential]
-      + (Snapshot.capabilities.isSuperset(of: [.readableMarks, .orderedMarks]) ? [fullMarkOrder] : [])
+      + (Snapshot.capabilities.isSuperset(of: [.readableMarks, .orderedMarks])
+        ? [fullMarkOrder] : [])
       + fullEngineProperties
   }
 
@@ -53,11 +54,13 @@ extension CatalogBuilder {
       labels: { $0.catalogLabels },
       observations: {
         $0.observations
-          + Self.skipObservations(steps: $0.allCommands.count, perStep: CapabilitySkips.perStep(Snapshot.capabilities))
+          + Self.skipObservations(
+            steps: $0.allCommands.count, perStep: CapabilitySkips.perStep(Snapshot.capabilities))
       },
       render: {
         $0.stepwiseSwiftTest(
-          named: "full.differential", candidate: typeName, universe: universe, identifiers: identifiers)
+          named: "full.differential", candidate: typeName, universe: universe,
+          identifiers: identifiers)
       },
       check: { $0.fullDifferential(Snapshot.self, universe: universe) }
     )
@@ -87,7 +90,9 @@ extension FullScript {
   /// Runs the script on the model and on `Candidate`; after every command
   /// whose marks agree as sets, checks that they agree in order too (a
   /// disagreement as sets is `full.differential`'s to report).
-  func markOrder<Candidate: SnapshotProtocol<Int, Int>>(_ candidate: Candidate.Type) -> PropertyResult {
+  func markOrder<Candidate: SnapshotProtocol<Int, Int>>(_ candidate: Candidate.Type)
+    -> PropertyResult
+  {
     var model = ModelReference.Snapshot()
     var other = Candidate()
     for (index, command) in allCommands.enumerated() {
@@ -120,7 +125,9 @@ extension FullScript {
   /// The same against `Reference`, whose own invariants are checked after
   /// every command too: a violation there fails as "reference model
   /// broken" (the catalog always passes the model; tests plant others).
-  func fullDifferential<Reference: SnapshotProtocol<Int, Int>, Candidate: SnapshotProtocol<Int, Int>>(
+  func fullDifferential<
+    Reference: SnapshotProtocol<Int, Int>, Candidate: SnapshotProtocol<Int, Int>
+  >(
     _ candidate: Candidate.Type, reference: Reference.Type, universe: FullScript.Universe
   ) -> PropertyResult {
     var model = Reference()
@@ -137,10 +144,12 @@ extension FullScript {
       let before = equality && index.isMultiple(of: 2) ? (model, other) : nil
       let expected = Result { () throws(SnapshotError) in try command.apply(to: &model) }
       let actual = Result { () throws(SnapshotError) in try command.apply(to: &other) }
-      let left = StateText.outcome(expected) + "\n"
+      let left =
+        StateText.outcome(expected) + "\n"
         + StateText.full(model, universe: universe, capabilities: capabilities)
         + (before.map { "\n== before: \(model == $0.0)" } ?? "")
-      let right = StateText.outcome(actual) + "\n"
+      let right =
+        StateText.outcome(actual) + "\n"
         + StateText.full(other, universe: universe, capabilities: capabilities)
         + (before.map { "\n== before: \(other == $0.1)" } ?? "")
       let call = "step \(index) `\(command.swiftCall(on: "s"))`"

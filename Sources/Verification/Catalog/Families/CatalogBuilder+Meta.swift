@@ -12,14 +12,16 @@ extension CatalogBuilder {
   var metaReverse: any VisitableProperty {
     let implementation = implementation
     return Property(
-      "meta.reverse", generator: DiffCase.generator().supported(by: Snapshot.capabilities), coverage: Self.diffCoverage.reachable(CoverageRequirement.unreachable(Snapshot.capabilities)),
+      "meta.reverse", generator: DiffCase.generator().supported(by: Snapshot.capabilities),
+      coverage: Self.diffCoverage.reachable(CoverageRequirement.unreachable(Snapshot.capabilities)),
       labels: { $0.labels },
       render: { $0.swiftTest(named: "meta.reverse", implementation: implementation) },
       check: { diffCase in
         let old: Snapshot = diffCase.old()
         var new: Snapshot = diffCase.new()
         new.removeAllMarks()
-        let audit = DiffAudit(implementation.makeDiffer(), old: new, new: old, options: DiffOptions())
+        let audit = DiffAudit(
+          implementation.makeDiffer(), old: new, new: old, options: DiffOptions())
         return audit.verdict(
           audit.roundTripProblems, "diff(b, a) does not round-trip", kind: audit.roundTripKind)
       }
@@ -31,7 +33,8 @@ extension CatalogBuilder {
   var metaCompose: any VisitableProperty {
     let implementation = implementation
     return Property(
-      "meta.compose", generator: DiffCase.generator().supported(by: Snapshot.capabilities), coverage: Self.diffCoverage.reachable(CoverageRequirement.unreachable(Snapshot.capabilities)),
+      "meta.compose", generator: DiffCase.generator().supported(by: Snapshot.capabilities),
+      coverage: Self.diffCoverage.reachable(CoverageRequirement.unreachable(Snapshot.capabilities)),
       labels: { $0.labels },
       render: { $0.swiftTest(named: "meta.compose", implementation: implementation) },
       check: { diffCase in
@@ -70,11 +73,13 @@ extension CatalogBuilder {
     let (typeName, identifiers) = (implementation.snapshotTypeName, implementation.identifiers)
     return Property(
       "meta.valueSemantics.full",
-      generator: FullScript.generator(maxCommands: 30, universe: universe, invalidShare: 0.1).supported(by: Snapshot.capabilities),
+      generator: FullScript.generator(maxCommands: 30, universe: universe, invalidShare: 0.1)
+        .supported(by: Snapshot.capabilities),
       labels: { $0.catalogLabels },
       render: {
         $0.stepwiseSwiftTest(
-          named: "meta.valueSemantics.full", candidate: typeName, universe: universe, identifiers: identifiers,
+          named: "meta.valueSemantics.full", candidate: typeName, universe: universe,
+          identifiers: identifiers,
           copies: true)
       },
       check: { script in
@@ -87,7 +92,8 @@ extension CatalogBuilder {
           try? command.apply(to: &copy)
           if StateText.full(snapshot, universe: universe) != text {
             return .fail(
-              message: "step \(index) `\(command.swiftCall(on: "s"))` on a copy changed the original",
+              message:
+                "step \(index) `\(command.swiftCall(on: "s"))` on a copy changed the original",
               expected: text, actual: StateText.full(snapshot, universe: universe))
           }
           snapshot = copy
@@ -105,9 +111,12 @@ extension CatalogBuilder {
   /// `meta.valueSemantics.section`: the same for the section snapshot.
   var metaValueSemanticsSection: any VisitableProperty {
     let universe = Self.sectionUniverse
-    let (typeName, identifiers) = (implementation.sectionSnapshotTypeName, implementation.identifiers)
+    let (typeName, identifiers) = (
+      implementation.sectionSnapshotTypeName, implementation.identifiers
+    )
     return Property(
-      "meta.valueSemantics.section", generator: Self.sectionScripts.supported(by: SectionSnapshot.capabilities),
+      "meta.valueSemantics.section",
+      generator: Self.sectionScripts.supported(by: SectionSnapshot.capabilities),
       labels: { $0.catalogLabels },
       render: {
         $0.stepwiseSwiftTest(
@@ -124,7 +133,8 @@ extension CatalogBuilder {
           _ = try? command.apply(to: &copy)
           if StateText.section(tree, universe: universe) != text {
             return .fail(
-              message: "step \(index) `\(command.swiftCall(on: "t"))` on a copy changed the original",
+              message:
+                "step \(index) `\(command.swiftCall(on: "t"))` on a copy changed the original",
               expected: text, actual: StateText.section(tree, universe: universe))
           }
           tree = copy

@@ -50,12 +50,15 @@ extension CatalogBuilder {
     let fallback = fallbacks.first { traps.contains($0.0) } ?? fallbacks[0]
     return Self.misuseTraps(
       "misuse.traps.full",
-      generator: FullScript.generator(maxCommands: 12, universe: universe, invalidShare: 0.3).supported(by: Snapshot.capabilities),
+      generator: FullScript.generator(maxCommands: 12, universe: universe, invalidShare: 0.3)
+        .supported(by: Snapshot.capabilities),
       labels: { $0.catalogLabels },
       render: {
-        rewrite($0.misuseSwiftTest(named: "misuse.traps.full", candidate: typeName, fallback: fallback.1))
+        rewrite(
+          $0.misuseSwiftTest(named: "misuse.traps.full", candidate: typeName, fallback: fallback.1))
       },
-      start: { _ -> (ModelReference.Snapshot, Snapshot) in (ModelReference.Snapshot(), Snapshot()) }, commands: \.allCommands,
+      start: { _ -> (ModelReference.Snapshot, Snapshot) in (ModelReference.Snapshot(), Snapshot())
+      }, commands: \.allCommands,
       fallback: (fallback.1, fallback.2),
       traps: { traps.contains($0.misuseFamily) },
       apply: { (command, model) throws(SnapshotError) in try command.apply(to: &model) },
@@ -66,14 +69,19 @@ extension CatalogBuilder {
   /// `misuse.traps.section`: a rejected section-snapshot call traps.
   var misuseTrapsSection: any VisitableProperty {
     let universe = Self.sectionUniverse
-    let (typeName, rewrite) = (implementation.sectionSnapshotTypeName, implementation.renderIdentifiers)
+    let (typeName, rewrite) = (
+      implementation.sectionSnapshotTypeName, implementation.renderIdentifiers
+    )
     let fallback = SectionCommand.delete([universe])
     return Self.misuseTraps(
       "misuse.traps.section",
-      generator: SectionScript.generator(maxCommands: 12, universe: universe, invalidShare: 0.3).supported(by: SectionSnapshot.capabilities),
+      generator: SectionScript.generator(maxCommands: 12, universe: universe, invalidShare: 0.3)
+        .supported(by: SectionSnapshot.capabilities),
       labels: { $0.catalogLabels },
       render: {
-        rewrite($0.misuseSwiftTest(named: "misuse.traps.section", candidate: typeName, fallback: fallback))
+        rewrite(
+          $0.misuseSwiftTest(named: "misuse.traps.section", candidate: typeName, fallback: fallback)
+        )
       },
       start: { script -> (ModelReference.SectionSnapshot, SectionSnapshot) in
         (script.initial.build(), script.initial.build())
@@ -96,10 +104,14 @@ extension CatalogBuilder {
       "misuse.traps.datasource",
       generator: DataSourceScript.generator(
         maxCommands: 12, universe: Self.dataSourceUniverse, invalidShare: 0.3, edgeShare: 0.3),
-      labels: { DataSourceSession($0, as: ModelDataSource<Int, Int>.self, sections: sections, rules: []).labels },
+      labels: {
+        DataSourceSession($0, as: ModelDataSource<Int, Int>.self, sections: sections, rules: [])
+          .labels
+      },
       render: { script in
         script.swiftTest(
-          named: "misuse.traps.datasource", types: types, sections: sections, identifiers: identifiers)
+          named: "misuse.traps.datasource", types: types, sections: sections,
+          identifiers: identifiers)
       },
       start: { script -> (ModelDataSource<Int, Int>, DataSource) in
         var (model, raw) = (ModelDataSource<Int, Int>(), DataSource())
@@ -107,7 +119,9 @@ extension CatalogBuilder {
         script.configure(&raw)
         return (model, raw)
       }, commands: \.commands,
-      fallback: (DataSourceCommand.userReorder(from: nowhere, to: nowhere), .indexPathOutOfRange(nowhere)),
+      fallback: (
+        DataSourceCommand.userReorder(from: nowhere, to: nowhere), .indexPathOutOfRange(nowhere)
+      ),
       apply: { (command, model) throws(SnapshotError) in try command.perform(on: &model) },
       perform: { command, raw in _ = try? command.perform(on: &raw) },
       call: call)
@@ -121,7 +135,8 @@ extension CatalogBuilder {
   /// (their family ignores or throws) are skipped.
   static func misuseTraps<Script: Codable & Sendable, Command, Model, Raw>(
     _ name: String, generator: Gen<Script>,
-    labels: @escaping @Sendable (Script) -> [String], render: @escaping @Sendable (Script) -> String,
+    labels: @escaping @Sendable (Script) -> [String],
+    render: @escaping @Sendable (Script) -> String,
     start: @escaping @Sendable (Script) -> (Model, Raw),
     commands: @escaping @Sendable (Script) -> [Command],
     fallback: (command: Command, error: SnapshotError),
@@ -154,7 +169,8 @@ extension CatalogBuilder {
   {
     perform()
     return .fail(
-      message: "`\(call)` returned, but Apple rejects it (\(error)) and the implementation declares .traps",
+      message:
+        "`\(call)` returned, but Apple rejects it (\(error)) and the implementation declares .traps",
       expected: "trap", actual: "returned")
   }
 }

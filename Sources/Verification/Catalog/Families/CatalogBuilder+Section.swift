@@ -23,7 +23,9 @@ extension CatalogBuilder {
   /// violation.
   var sectionDifferential: any VisitableProperty {
     let universe = Self.sectionUniverse
-    let (typeName, identifiers) = (implementation.sectionSnapshotTypeName, implementation.identifiers)
+    let (typeName, identifiers) = (
+      implementation.sectionSnapshotTypeName, implementation.identifiers
+    )
     return Property(
       "section.differential",
       generator: Self.sectionScripts.supported(by: SectionSnapshot.capabilities),
@@ -44,11 +46,13 @@ extension CatalogBuilder {
       observations: {
         $0.observations
           + Self.skipObservations(
-            steps: $0.commands.count, perStep: CapabilitySkips.perStep(SectionSnapshot.capabilities))
+            steps: $0.commands.count, perStep: CapabilitySkips.perStep(SectionSnapshot.capabilities)
+          )
       },
       render: {
         $0.stepwiseSwiftTest(
-          named: "section.differential", candidate: typeName, universe: universe, identifiers: identifiers)
+          named: "section.differential", candidate: typeName, universe: universe,
+          identifiers: identifiers)
       },
       check: { $0.sectionDifferential(SectionSnapshot.self, universe: universe) }
     )
@@ -62,7 +66,8 @@ extension SectionScript {
   func sectionDifferential<Candidate: SectionSnapshotProtocol<Int>>(
     _ candidate: Candidate.Type, universe: Int
   ) -> PropertyResult {
-    sectionDifferential(candidate, reference: ModelReference.SectionSnapshot.self, universe: universe)
+    sectionDifferential(
+      candidate, reference: ModelReference.SectionSnapshot.self, universe: universe)
   }
 
   /// The same against `Reference`, whose own invariants are checked after
@@ -84,10 +89,12 @@ extension SectionScript {
     {
       var head = StateText.outcome(outcome)
       if case .success(let extracted?) = outcome {
-        head += "\nextracted:\n"
+        head +=
+          "\nextracted:\n"
           + StateText.section(extracted, universe: universe, ids: [], capabilities: capabilities)
       }
-      return head + "\n" + StateText.section(t, universe: universe, ids: ids, capabilities: capabilities)
+      return head + "\n"
+        + StateText.section(t, universe: universe, ids: ids, capabilities: capabilities)
     }
     // Per-id queries cover the ids either side holds, plus one never used.
     func lookups() -> [Int] {
@@ -101,7 +108,8 @@ extension SectionScript {
     for (index, command) in commands.enumerated() {
       // `==` with the state before, every other step (as in
       // `full.differential`: the other steps mutate unique storage).
-      let before = capabilities.contains(.equality) && index.isMultiple(of: 2) ? (model, other) : nil
+      let before =
+        capabilities.contains(.equality) && index.isMultiple(of: 2) ? (model, other) : nil
       let expected = Result { () throws(SnapshotError) in try command.apply(to: &model) }
       let actual = Result { () throws(SnapshotError) in try command.apply(to: &other) }
       ids = lookups()

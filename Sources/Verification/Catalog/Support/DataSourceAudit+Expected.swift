@@ -17,7 +17,9 @@ extension DataSourceAudit {
     let tree = before.snapshot(for: section)
     let known = before.snapshot().indexOfSection(section) != nil
     guard known, tree.contains(item), (try? tree.isVisible(item)) == true else {
-      return toggle == .ignored ? nil : "a tap on \(item), not a visible row of section \(section)'s tree, gave \(name(toggle)), expected ignored"
+      return toggle == .ignored
+        ? nil
+        : "a tap on \(item), not a visible row of section \(section)'s tree, gave \(name(toggle)), expected ignored"
     }
     let collapsing = (try? tree.isExpanded(item)) == true
     let vetoed = collapsing ? script.vetoesCollapsing(item) : script.vetoesExpanding(item)
@@ -78,7 +80,8 @@ extension DataSourceAudit {
     case .expanded:
       let had = (try? tree.snapshot(of: item))?.items ?? []
       let loaded = log.lazyChildren[item]
-      return !had.isEmpty && loaded != nil && loaded != had ? ["lazy children replaced existing"] : []
+      return !had.isEmpty && loaded != nil && loaded != had
+        ? ["lazy children replaced existing"] : []
     default:
       return []
     }
@@ -91,7 +94,9 @@ extension DataSourceAudit {
     var labels: [String] = []
     for (section, rows) in after.snapshot().layout {
       let tree = before.snapshot(for: section)
-      guard tree.items.count != tree.rootItems.count || !tree.expandedItems.isEmpty else { continue }
+      guard tree.items.count != tree.rootItems.count || !tree.expandedItems.isEmpty else {
+        continue
+      }
       let old = PlainForest(tree)
       if old.visibleItems == rows {
         labels.append("stored tree kept by full apply")

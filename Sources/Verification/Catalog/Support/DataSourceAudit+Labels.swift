@@ -69,7 +69,9 @@ extension DataSourceAudit {
     let what: String
     switch toggle {
     case .expanded?:
-      (missing, what) = ([.shouldExpandItem, .willExpandItem, .snapshotForExpandingParent], "expand")
+      (missing, what) = (
+        [.shouldExpandItem, .willExpandItem, .snapshotForExpandingParent], "expand"
+      )
     case .collapsed?: (missing, what) = ([.shouldCollapseItem, .willCollapseItem], "collapse")
     default: (missing, what) = ([.willReorder, .didReorder], "drag")
     }

@@ -132,9 +132,11 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
   static func change(_ change: CollectionDifference<Int>.Change) -> String {
     switch change {
     case .insert(let offset, let element, let associated):
-      return "+\(StateText.identifiers.item(element))@\(offset)" + (associated.map { "<-\($0)" } ?? "")
+      return "+\(StateText.identifiers.item(element))@\(offset)"
+        + (associated.map { "<-\($0)" } ?? "")
     case .remove(let offset, let element, let associated):
-      return "-\(StateText.identifiers.item(element))@\(offset)" + (associated.map { "->\($0)" } ?? "")
+      return "-\(StateText.identifiers.item(element))@\(offset)"
+        + (associated.map { "->\($0)" } ?? "")
     }
   }
 
@@ -152,10 +154,13 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
   func problem(_ rule: Rule) -> String? {
     switch rule {
     case .changesetCorrect:
-      return diffAudit.flatMap { joined("changeset \($0.changeset) is incorrect", $0.roundTripProblems) }
+      return diffAudit.flatMap {
+        joined("changeset \($0.changeset) is incorrect", $0.roundTripProblems)
+      }
     case .refreshExact:
       guard let audit = diffAudit, audit.update.violations.isEmpty else { return nil }
-      return joined("changeset \(audit.changeset) refreshes wrongly", audit.refreshProblems(exact: false))
+      return joined(
+        "changeset \(audit.changeset) refreshes wrongly", audit.refreshProblems(exact: false))
     case .minimalMoves:
       guard let audit = diffAudit, audit.update.isCorrect else { return nil }
       return joined("changeset \(audit.changeset) is not move-minimal", audit.minimalityProblems)
@@ -167,7 +172,8 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
     case .storedTreesRebased: return rebaseProblem
     case .refusedChangesNothing:
       guard refused else { return nil }
-      if log.entries.contains(where: { $0.hasPrefix("willReorder") || $0.hasPrefix("didReorder") }) {
+      if log.entries.contains(where: { $0.hasPrefix("willReorder") || $0.hasPrefix("didReorder") })
+      {
         return "a refused drag ran willReorder/didReorder"
       }
       return unchanged("a refused drag")
@@ -223,7 +229,8 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
     for (section, items) in snapshot.layout {
       let visible = after.snapshot(for: section).visibleItems
       if items != visible {
-        return "section \(section) shows \(items), its section snapshot's visibleItems are \(visible)"
+        return
+          "section \(section) shows \(items), its section snapshot's visibleItems are \(visible)"
       }
     }
     return nil
@@ -367,7 +374,8 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
     guard let moved = try? before.snapshot(for: source).snapshot(of: item, includingParent: true),
       moved.items.count > 1
     else { return nil }
-    let target = after.snapshot().sectionIdentifiers.indices.contains(to.section)
+    let target =
+      after.snapshot().sectionIdentifiers.indices.contains(to.section)
       ? after.snapshot().sectionIdentifiers[to.section] : source
     guard let landed = try? after.snapshot(for: target).snapshot(of: item, includingParent: true)
     else { return "the dragged parent \(item) is not in section \(target)'s snapshot" }

@@ -68,7 +68,9 @@ struct DataSourceSession {
   static func state<D: DataSourceProtocol>(_ d: D, sections: Int) -> String
   where D.Section == Int, D.Item == Int {
     let ids = StateText.identifiers
-    var lines = d.snapshot().layout.map { "section \(ids.section($0.section)): \(ids.items($0.items))" }
+    var lines = d.snapshot().layout.map {
+      "section \(ids.section($0.section)): \(ids.items($0.items))"
+    }
     for section in 0...sections {
       let tree = d.snapshot(for: section)
       guard !tree.items.isEmpty else { continue }

@@ -130,8 +130,11 @@ struct DiffAudit<S: SnapshotProtocol<Int, Int>> {
       }
     }
     let sections = marks.sections.filter { old.indexOfSection($0) != nil }
-    let insertedAndMarked = exact ? [] : (marks.items + marks.reconfigured)
-      .filter { old.indexOfItem($0) == nil }
+    let insertedAndMarked =
+      exact
+      ? []
+      : (marks.items + marks.reconfigured)
+        .filter { old.indexOfItem($0) == nil }
     var problems: [String] = []
     func compare(_ name: String, _ expected: [Int], _ actual: [Int]) {
       let extra = actual.filter { !expected.contains($0) && !insertedAndMarked.contains($0) }

@@ -108,7 +108,8 @@ struct ExpansionAudit<T: SectionSnapshotProtocol<Int>> {
       var copy = after
       copy.expand(reopened)
       if copy.visibleItems != before.visibleItems {
-        return "collapsing then expanding \(idsText(reopened)) shows \(idsText(copy.visibleItems)), "
+        return
+          "collapsing then expanding \(idsText(reopened)) shows \(idsText(copy.visibleItems)), "
           + "not the previous rows \(idsText(before.visibleItems))"
       }
     case .expand(let ids):
@@ -130,7 +131,8 @@ struct ExpansionAudit<T: SectionSnapshotProtocol<Int>> {
     }
     let expectedItems = subtree(before, of: parent).dropFirst(includingParent ? 0 : 1)
     if extracted.items != Array(expectedItems) {
-      return "snapshot(of: \(idText(parent))) holds \(idsText(extracted.items)), expected \(idsText(Array(expectedItems)))"
+      return
+        "snapshot(of: \(idText(parent))) holds \(idsText(extracted.items)), expected \(idsText(Array(expectedItems)))"
     }
     for item in extracted.items where flag(extracted, item) != flag(before, item) {
       return "snapshot(of: \(idText(parent))) did not carry the flag of \(idText(item))"
@@ -151,7 +153,8 @@ struct ExpansionAudit<T: SectionSnapshotProtocol<Int>> {
     }
     let children = (try? after.snapshot(of: parent))?.rootItems ?? []
     if children != argument.rootItems {
-      return "children of \(idText(parent)) are \(idsText(children)), expected \(idsText(argument.rootItems))"
+      return
+        "children of \(idText(parent)) are \(idsText(children)), expected \(idsText(argument.rootItems))"
     }
     return adopted(argument, under: parent)
   }

@@ -29,8 +29,9 @@ struct InterpreterAudit<S: SnapshotProtocol<Int, Int>> {
   /// Every problem: entry points that disagree, then provenance breaches.
   var problems: [String] {
     let update = BatchInterpreter.replay(staged, from: old, to: new)
-    return entryPointProblems(stagedUpdate: update) + Self.provenanceProblems(
-      update, old: old, changeset: staged.changeset)
+    return entryPointProblems(stagedUpdate: update)
+      + Self.provenanceProblems(
+        update, old: old, changeset: staged.changeset)
   }
 
   /// `validate(_:sections:items:)` over the old snapshot's arrays against
@@ -44,20 +45,23 @@ struct InterpreterAudit<S: SnapshotProtocol<Int, Int>> {
     let newItems = new.layout.map(\.items)
     let validated = BatchInterpreter.validate(
       staged, sections: old.sectionIdentifiers, items: oldItems)
-    let sameTarget = staged.stages.last.map {
-      $0.sections == new.sectionIdentifiers && $0.items == newItems
-    } ?? (old.sectionIdentifiers == new.sectionIdentifiers && oldItems == newItems)
+    let sameTarget =
+      staged.stages.last.map {
+        $0.sections == new.sectionIdentifiers && $0.items == newItems
+      } ?? (old.sectionIdentifiers == new.sectionIdentifiers && oldItems == newItems)
     var problems = Self.disagreements(
       stagedUpdate, validated, "validate(_:sections:items:)", targets: sameTarget)
     let plainUpdate = BatchInterpreter.replay(plain, from: old, to: new)
     let wrapped = BatchInterpreter.replay(StagedChangeset(plain, target: new), from: old, to: new)
     if wrapped.isCorrect || plain.batches.count <= 1 {
-      problems += Self.disagreements(wrapped, plainUpdate, "plain replay(_:from:to:)", targets: true)
+      problems += Self.disagreements(
+        wrapped, plainUpdate, "plain replay(_:from:to:)", targets: true)
     }
     let violations = BatchInterpreter.violations(of: plain, from: old, to: new)
     if violations != plainUpdate.violations {
       problems.append(
-        "violations(of:from:to:) is \(violations), plain replay(_:from:to:) found \(plainUpdate.violations)")
+        "violations(of:from:to:) is \(violations), plain replay(_:from:to:) found \(plainUpdate.violations)"
+      )
     }
     return problems
   }
@@ -114,7 +118,9 @@ struct InterpreterAudit<S: SnapshotProtocol<Int, Int>> {
       if !oldSections.indices.contains(from) || oldSections[from] != section {
         problems.append("section \(section) is \(origin), which is not its old index")
       } else if exact && moved != movedSections.contains(from) {
-        problems.append("section \(section) is \(origin), but the first batch's section moves are \(movedSections)")
+        problems.append(
+          "section \(section) is \(origin), but the first batch's section moves are \(movedSections)"
+        )
       }
     }
     for (items, origins) in zip(update.resultItems, update.itemOrigins) {
@@ -131,7 +137,8 @@ struct InterpreterAudit<S: SnapshotProtocol<Int, Int>> {
         {
           problems.append("item \(item) is \(origin), which is not its old path")
         } else if exact && moved != movedItems.contains(from) {
-          problems.append("item \(item) is \(origin), but the first batch's item moves are from \(movedItems)")
+          problems.append(
+            "item \(item) is \(origin), but the first batch's item moves are from \(movedItems)")
         }
       }
     }

@@ -41,11 +41,14 @@ extension IdentifierMapping {
     for id in 0..<count {
       let section = number(ofSection: self.section(id))
       if section != id {
-        problems.append("section \(id) maps to \(String(reflecting: self.section(id))), which maps back to \(section)")
+        problems.append(
+          "section \(id) maps to \(String(reflecting: self.section(id))), which maps back to \(section)"
+        )
       }
       let item = number(ofItem: self.item(id))
       if item != id {
-        problems.append("item \(id) maps to \(String(reflecting: self.item(id))), which maps back to \(item)")
+        problems.append(
+          "item \(id) maps to \(String(reflecting: self.item(id))), which maps back to \(item)")
       }
     }
     return problems

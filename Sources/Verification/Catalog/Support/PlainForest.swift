@@ -20,7 +20,9 @@ struct PlainForest: Equatable, CustomStringConvertible {
     roots = []
     for item in tree.items {
       let node = Node(item: item, expanded: (try? tree.isExpanded(item)) ?? false, children: [])
-      if let parent = (try? tree.parent(of: item)) ?? nil, let path = Self.path(of: parent, in: roots) {
+      if let parent = (try? tree.parent(of: item)) ?? nil,
+        let path = Self.path(of: parent, in: roots)
+      {
         Self.modify(&roots, at: path) { $0.children.append(node) }
       } else {
         roots.append(node)
@@ -51,7 +53,10 @@ struct PlainForest: Equatable, CustomStringConvertible {
   var description: String {
     func text(_ nodes: [Node], _ depth: Int) -> [String] {
       nodes.flatMap { node in
-        [String(repeating: "  ", count: depth) + "\(node.item)" + (node.expanded ? " (expanded)" : "")]
+        [
+          String(repeating: "  ", count: depth) + "\(node.item)"
+            + (node.expanded ? " (expanded)" : "")
+        ]
           + text(node.children, depth + 1)
       }
     }
@@ -106,7 +111,9 @@ struct PlainForest: Equatable, CustomStringConvertible {
     if path.count == 1 {
       roots.remove(at: path[0])
     } else {
-      Self.modify(&roots, at: Array(path.dropLast())) { $0.children.remove(at: path[path.count - 1]) }
+      Self.modify(&roots, at: Array(path.dropLast())) {
+        $0.children.remove(at: path[path.count - 1])
+      }
     }
   }
 
@@ -115,7 +122,9 @@ struct PlainForest: Equatable, CustomStringConvertible {
     if path.count == 1 {
       roots.insert(node, at: path[0])
     } else {
-      Self.modify(&roots, at: Array(path.dropLast())) { $0.children.insert(node, at: path[path.count - 1]) }
+      Self.modify(&roots, at: Array(path.dropLast())) {
+        $0.children.insert(node, at: path[path.count - 1])
+      }
     }
   }
 }

@@ -19,10 +19,12 @@ enum SnapshotCorruption {
     problems += items.repeatedIds().map { "item \($0) listed twice" }
     if snapshot.numberOfSections != sections.count {
       problems.append(
-        "numberOfSections is \(snapshot.numberOfSections), sectionIdentifiers has \(sections.count)")
+        "numberOfSections is \(snapshot.numberOfSections), sectionIdentifiers has \(sections.count)"
+      )
     }
     if snapshot.numberOfItems != items.count {
-      problems.append("numberOfItems is \(snapshot.numberOfItems), itemIdentifiers has \(items.count)")
+      problems.append(
+        "numberOfItems is \(snapshot.numberOfItems), itemIdentifiers has \(items.count)")
     }
     let layout = snapshot.layout
     if Array(layout.map(\.items).joined()) != items {
@@ -32,12 +34,14 @@ enum SnapshotCorruption {
       let count = try? snapshot.numberOfItems(inSection: entry.section)
       if count != entry.items.count {
         problems.append(
-          "section \(entry.section): numberOfItems(inSection:) is \(count.map(String.init) ?? "an error"), it lists \(entry.items.count)")
+          "section \(entry.section): numberOfItems(inSection:) is \(count.map(String.init) ?? "an error"), it lists \(entry.items.count)"
+        )
       }
       if snapshot.indexOfSection(entry.section) != sectionIndex {
         problems.append("section \(entry.section): indexOfSection disagrees with its position")
       }
-      for item in entry.items where snapshot.sectionIdentifier(containingItem: item) != entry.section {
+      for item in entry.items
+      where snapshot.sectionIdentifier(containingItem: item) != entry.section {
         problems.append("item \(item) is listed in section \(entry.section) but reported elsewhere")
       }
     }

@@ -89,7 +89,9 @@ enum StateText {
     let capabilities = capabilities ?? S.capabilities
     let ids = identifiers
     var lines: [String] = []
-    for (section, items) in s.layout { lines.append("section \(ids.section(section)): \(ids.items(items))") }
+    for (section, items) in s.layout {
+      lines.append("section \(ids.section(section)): \(ids.items(items))")
+    }
     lines.append("sectionIdentifiers: \(ids.sections(s.sectionIdentifiers))")
     lines.append("itemIdentifiers: \(ids.items(s.itemIdentifiers))")
     lines.append("numberOfSections: \(s.numberOfSections), numberOfItems: \(s.numberOfItems)")
@@ -113,7 +115,9 @@ enum StateText {
     for item in 0...universe.items {
       let index = s.indexOfItem(item).map { String($0) } ?? "nil"
       let section = s.sectionIdentifier(containingItem: item).map(ids.section) ?? "nil"
-      if index != "nil" || section != "nil" { lookups.append("\(ids.item(item))@\(index)/s\(section)") }
+      if index != "nil" || section != "nil" {
+        lookups.append("\(ids.item(item))@\(index)/s\(section)")
+      }
     }
     lines.append("lookups: " + lookups.joined(separator: " "))
     return lines.joined(separator: "\n")
