@@ -43,17 +43,24 @@ extension SwiftCode {
   /// counterexample that crashed.
   public static func crashTest(_ code: String) -> String { exitTest(code, expecting: ".success") }
 
-  /// `code` with its `@Test` function's body in
-  /// `#expect(processExitsWith: condition)` (on the platforms that have
-  /// exit tests).
-  static func exitTest(_ code: String, expecting condition: String) -> String {
-    var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  /// The line of a rendered `@Test func … throws {` and of its closing
+  /// brace (the last `}` line), when `lines` hold one.
+  private static func testFunctionBounds(_ lines: [String]) -> (head: Int, last: Int)? {
     guard
       let head = lines.firstIndex(where: {
         $0.hasPrefix("@Test func ") && $0.hasSuffix(" throws {")
       }),
       let last = lines.lastIndex(of: "}"), last > head
-    else { return code }
+    else { return nil }
+    return (head, last)
+  }
+
+  /// `code` with its `@Test` function's body in
+  /// `#expect(processExitsWith: condition)` (on the platforms that have
+  /// exit tests).
+  static func exitTest(_ code: String, expecting condition: String) -> String {
+    var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let (head, last) = testFunctionBounds(lines) else { return code }
     lines[head] = String(lines[head].dropLast(" throws {".count)) + " async {"
     let body = lines[(head + 1)..<last].map { $0.isEmpty ? "" : "  " + $0 }
     let wrapped =
@@ -70,12 +77,7 @@ extension SwiftCode {
   /// names (unchanged when it names none).
   static func genericChecked(_ code: String, roles: TypeRoles, terms: UserTerms) -> String {
     var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard
-      let head = lines.firstIndex(where: {
-        $0.hasPrefix("@Test func ") && $0.hasSuffix(" throws {")
-      }),
-      let last = lines.lastIndex(of: "}"), last > head
-    else { return code }
+    guard let (head, last) = testFunctionBounds(lines) else { return code }
     var body = lines[(head + 1)..<last].joined(separator: "\n")
     var parameters: [String] = []
     var arguments: [String] = []
