@@ -65,6 +65,11 @@ extension Gen {
   /// the earliest) and shrinks each while it keeps its kind. With
   /// `maxKinds` 1 it stops at the first failure, whatever its kind.
   /// - Parameters:
+  ///   - seed: the run's seed; case `i` is seeded by
+  ///     `SplitMix64.caseSeed(runSeed: seed, caseIndex: i)`.
+  ///   - cases: how many values to check.
+  ///   - maxKinds: how many distinct failure kinds to keep.
+  ///   - budget: the limits of each shrink.
   ///   - failure: a value's failure kind, `nil` when it passes.
   public func check(
     seed: UInt64, cases: Int = 100, maxKinds: Int, budget: ShrinkBudget = ShrinkBudget(),

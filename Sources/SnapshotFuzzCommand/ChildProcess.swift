@@ -19,11 +19,14 @@ public enum ChildProcess {
   /// Runs `executable` with `arguments` and waits for it to end.
   ///
   /// - Parameters:
+  ///   - executable: the program to run.
+  ///   - arguments: its command-line arguments.
   ///   - environment: variables set (or, with `nil`, removed) over this
   ///     process's environment.
   ///   - input: written to the child's standard input, which is then closed.
   ///   - interruptAfter: sends `signal` once that many seconds have passed,
   ///     if the child is still running then.
+  ///   - signal: the signal `interruptAfter` sends (default: `SIGINT`).
   ///   - currentDirectory: the child's working folder (default: this one's).
   /// - Throws: when the process cannot be started.
   public static func run(
