@@ -121,6 +121,7 @@ extension ModelDataSource {
     @inlinable
     mutating func cut(_ item: ItemIdentifier) -> SectionSnapshot {
       guard let piece = try? tree.snapshot(of: item, includingParent: true) else {
+        // coverage: only broken code (a drag's source row is in its section)
         preconditionFailure("ModelDataSource: the dragged row \(item) is not in its section")
       }
       try? tree.delete([item])

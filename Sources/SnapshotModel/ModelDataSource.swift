@@ -191,6 +191,7 @@ extension ModelDataSource {
         }
       }
     } catch {
+      // coverage: only broken code (each insert's anchor is an item of items already placed)
       return nil
     }
     return result.visibleItems == items ? result : nil
@@ -211,27 +212,33 @@ extension ModelDataSource {
     if !current.reloadedItems.isEmpty || !current.reconfiguredItems.isEmpty
       || !current.reloadedSections.isEmpty
     {
+      // coverage: only broken code (invariant failures)
       violations.append("the stored snapshot carries marks")
     }
     for (index, entry) in storedSections.enumerated() {
       let name = "section \(SnapshotError.text(entry.section))"
+      // coverage: only broken code (invariant failures)
       if storedSections[..<index].contains(where: { $0.section == entry.section }) {
         violations.append("\(name) has two stored section snapshots")
       }
       violations += entry.snapshot.invariantViolations().map { "\(name): \($0)" }
       guard let sectionIndex = current.sections.firstIndex(of: entry.section) else {
+        // coverage: only broken code (invariant failures)
         violations.append("\(name) has a stored section snapshot but is missing")
+        // coverage: only broken code (invariant failures)
         continue
       }
       let rows = current.itemsBySection[sectionIndex]
       let visible = entry.snapshot.visibleItems
+      // coverage: only broken code (invariant failures)
       if rows != visible {
         violations.append(
           "\(name) shows \(rows), but its section snapshot's visible items are \(visible)")
       }
     }
     let shown = Array(current.itemsBySection.joined())
-    let stray = contents.keys.filter { !shown.contains($0) }
+    let stray = contentMap.keys.filter { !shown.contains($0) }
+    // coverage: only broken code (invariant failures)
     if !stray.isEmpty {
       violations.append(
         "content is kept for items not shown: \(SnapshotError.texts(Array(stray)).sorted())")

@@ -186,7 +186,9 @@ extension CatalogBuilder {
   /// and holds the same `snapshot()` and `snapshot(for:)` of every section;
   /// every changeset it returned passes the differ's round-trip audit
   /// (batch rules, round trip, identity, refreshes only in a reload-only
-  /// batch) from `snapshot()` before to the snapshot applied.
+  /// batch) from `snapshot()` before to the snapshot applied. The
+  /// reference data source's own invariants hold after every command (a
+  /// violation fails as "reference model broken").
   var dataSourceDifferential: any VisitableProperty {
     let sections = Self.dataSourceUniverse.sections
     let (call, typeName) = (callText, implementation.dataSourceTypeName)
@@ -200,6 +202,12 @@ extension CatalogBuilder {
       let other = DataSourceSession(
         script, as: DataSource.self, sections: sections, rules: [.changesetCorrect])
       for (index, (left, right)) in zip(model.steps, other.steps).enumerated() {
+        guard left.referenceBroken.isEmpty else {
+          return .fail(
+            message: "step \(index) `\(call(script.commands[index]))`: reference model broken: "
+              + left.referenceBroken.joined(separator: "; "),
+            kind: FailureKind("reference model broken"))
+        }
         let expected = "\(left.outcome)\n\(left.state)"
         let actual = "\(right.outcome)\n\(right.state)"
         if expected != actual {

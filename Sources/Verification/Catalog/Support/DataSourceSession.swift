@@ -27,6 +27,9 @@ struct DataSourceSession {
     var state: String
     var log: [String]
     var problems: [Rule: String]
+    /// The reference's own invariant violations after the command (empty
+    /// for any other data source).
+    var referenceBroken: [String] = []
   }
 
   var steps: [Step] = []
@@ -58,6 +61,8 @@ struct DataSourceSession {
       step.outcome = audit.outcome(result)
       step.transaction = audit.transactionText
       step.problems = audit.problems(rules)
+      step.referenceBroken =
+        (dataSource as? ModelDataSource<Int, Int>)?.invariantViolations() ?? []
       contents = audit.contentsAfter
       labels += audit.labels
       steps.append(step)
