@@ -1,4 +1,5 @@
 import Foundation
+import Generators
 import SnapshotCore
 import SnapshotEngine
 import SnapshotModel
@@ -33,11 +34,11 @@ import Verification
     return dataSource
   }
 
-  static func outcome<D: DataSourceProtocol>(
-    _ dataSource: inout D, _ call: (inout D) throws(SnapshotError) -> Void
-  ) -> String where D.Section == Int, D.Item == Int {
+  static func outcome<D: DataSourceProtocol>(_ dataSource: inout D, _ command: DataSourceCommand)
+    -> String where D.Section == Int, D.Item == Int
+  {
     do throws(SnapshotError) {
-      try call(&dataSource)
+      _ = try command.perform(on: &dataSource)
       return "ok \(dataSource.snapshot().layout.map(\.items))"
     } catch {
       return "\(error) \(dataSource.snapshot().layout.map(\.items))"
@@ -45,55 +46,26 @@ import Verification
   }
 
   @Test func rejectedCallsThrowTheModelsErrorAndChangeNothing() {
-    let calls:
-      [(
-        String, (inout GuardedDataSource<TrappingInts>) throws(SnapshotError) -> Void,
-        (inout ModelDataSource<Int, Int>) throws(SnapshotError) -> Void
-      )] = [
-        (
-          "lazy children already in the tree",
-          { (d) throws(SnapshotError) in _ = try d.userToggle(2, in: 0) },
-          { (d) throws(SnapshotError) in _ = try d.userToggle(2, in: 0) }
-        ),
-        (
-          "drag from a path that is not a row",
-          { (d) throws(SnapshotError) in
-            _ = try d.userReorder(
-              from: ItemPath(section: 0, item: 3), to: ItemPath(section: 0, item: 0))
-          },
-          { (d) throws(SnapshotError) in
-            _ = try d.userReorder(
-              from: ItemPath(section: 0, item: 3), to: ItemPath(section: 0, item: 0))
-          }
-        ),
-        (
-          "drop beyond the rows left after the drag",
-          { (d) throws(SnapshotError) in
-            _ = try d.userReorder(
-              from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 2))
-          },
-          { (d) throws(SnapshotError) in
-            _ = try d.userReorder(
-              from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 2))
-          }
-        ),
-        (
-          "drop at the end after the drag",
-          { (d) throws(SnapshotError) in
-            _ = try d.userReorder(
-              from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1))
-          },
-          { (d) throws(SnapshotError) in
-            _ = try d.userReorder(
-              from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1))
-          }
-        ),
-      ]
-    for (name, guardedCall, modelCall) in calls {
+    let calls: [(String, DataSourceCommand)] = [
+      ("lazy children already in the tree", .userToggle(2, in: 0)),
+      (
+        "drag from a path that is not a row",
+        .userReorder(from: ItemPath(section: 0, item: 3), to: ItemPath(section: 0, item: 0))
+      ),
+      (
+        "drop beyond the rows left after the drag",
+        .userReorder(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 2))
+      ),
+      (
+        "drop at the end after the drag",
+        .userReorder(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1))
+      ),
+    ]
+    for (name, command) in calls {
       var guarded = Self.prepared(GuardedDataSource<TrappingInts>.self)
       var model = Self.prepared(ModelDataSource<Int, Int>.self)
-      let expected = Self.outcome(&model, modelCall)
-      #expect(Self.outcome(&guarded, guardedCall) == expected, "\(name)")
+      let expected = Self.outcome(&model, command)
+      #expect(Self.outcome(&guarded, command) == expected, "\(name)")
       #expect(
         expected.hasPrefix("ok") == (name == "drop at the end after the drag"),
         "\(name): \(expected)")
