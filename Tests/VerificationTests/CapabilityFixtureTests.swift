@@ -279,70 +279,7 @@ struct RecordingSnapshot: ForwardingFullSnapshot {
   var base = EngineSnapshot<Int, Int>()
   var log = Log()
 
-  mutating func appendItems(_ ids: [Int], toSection section: Int?) throws(SnapshotError) {
-    log.calls += 1
-    try base.appendItems(ids, toSection: section)
-  }
-  mutating func insertItems(_ ids: [Int], beforeItem: Int) throws(SnapshotError) {
-    log.calls += 1
-    try base.insertItems(ids, beforeItem: beforeItem)
-  }
-  mutating func insertItems(_ ids: [Int], afterItem: Int) throws(SnapshotError) {
-    log.calls += 1
-    try base.insertItems(ids, afterItem: afterItem)
-  }
-  mutating func deleteItems(_ ids: [Int]) throws(SnapshotError) {
-    log.calls += 1
-    try base.deleteItems(ids)
-  }
-  mutating func deleteAllItems() {
-    log.calls += 1
-    base.deleteAllItems()
-  }
-  mutating func moveItem(_ item: Int, beforeItem: Int) throws(SnapshotError) {
-    log.calls += 1
-    try base.moveItem(item, beforeItem: beforeItem)
-  }
-  mutating func moveItem(_ item: Int, afterItem: Int) throws(SnapshotError) {
-    log.calls += 1
-    try base.moveItem(item, afterItem: afterItem)
-  }
-  mutating func reloadItems(_ ids: [Int]) throws(SnapshotError) {
-    log.calls += 1
-    try base.reloadItems(ids)
-  }
-  mutating func reconfigureItems(_ ids: [Int]) throws(SnapshotError) {
-    log.calls += 1
-    try base.reconfigureItems(ids)
-  }
-  mutating func appendSections(_ ids: [Int]) throws(SnapshotError) {
-    log.calls += 1
-    try base.appendSections(ids)
-  }
-  mutating func insertSections(_ ids: [Int], beforeSection: Int) throws(SnapshotError) {
-    log.calls += 1
-    try base.insertSections(ids, beforeSection: beforeSection)
-  }
-  mutating func insertSections(_ ids: [Int], afterSection: Int) throws(SnapshotError) {
-    log.calls += 1
-    try base.insertSections(ids, afterSection: afterSection)
-  }
-  mutating func deleteSections(_ ids: [Int]) throws(SnapshotError) {
-    log.calls += 1
-    try base.deleteSections(ids)
-  }
-  mutating func moveSection(_ section: Int, beforeSection: Int) throws(SnapshotError) {
-    log.calls += 1
-    try base.moveSection(section, beforeSection: beforeSection)
-  }
-  mutating func moveSection(_ section: Int, afterSection: Int) throws(SnapshotError) {
-    log.calls += 1
-    try base.moveSection(section, afterSection: afterSection)
-  }
-  mutating func reloadSections(_ ids: [Int]) throws(SnapshotError) {
-    log.calls += 1
-    try base.reloadSections(ids)
-  }
+  mutating func willForwardMutation() { log.calls += 1 }
 }
 
 /// A planted fault of the guard layer: it rejects `deleteItems([])`, a
