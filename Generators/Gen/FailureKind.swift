@@ -19,6 +19,15 @@ public struct FailureKind: Hashable, Sendable, Codable, Comparable, CustomString
     /// A wrong result, state or answer that UIKit accepts.
     case wrong = 2
 
+    /// The severity in reports: `trap`, `UIKit raises` or `wrong result`.
+    public var label: String {
+      switch self {
+      case .trap: return "trap"
+      case .raises: return "UIKit raises"
+      case .wrong: return "wrong result"
+      }
+    }
+
     /// Whether `lhs` is more severe than `rhs`.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
   }

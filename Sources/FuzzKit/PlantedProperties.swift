@@ -11,6 +11,7 @@ public enum PlantedProperties {
     [
       FuzzProperty(trap), FuzzProperty(fail), FuzzProperty(pass), FuzzProperty(hang),
       FuzzProperty(slowCheck), FuzzProperty(slowGenerate), FuzzProperty(table),
+      FuzzProperty(shrinkTrap),
     ]
   }
 
@@ -125,5 +126,31 @@ extension PlantedProperties {
       return lost.isEmpty
         ? .pass
         : .fail(message: "the table lost \(lost)", expected: "lost []", actual: "lost \(lost)")
+    })
+}
+
+extension PlantedProperties {
+  /// `planted.shrinkTrap`: the sum of `planted.fail` (off by one once the
+  /// list holds more than 100 in total), computed by `TrappingSum`, which
+  /// traps on a total of exactly 101. Random lists rarely total 101, but
+  /// shrinking a wrong sum lowers values until the total is just above
+  /// 100, so it passes through trapping candidates: the run must report
+  /// the wrong sum (shrunk around the trap, to a total of 102) and the
+  /// trap as two kinds.
+  public static let shrinkTrap = Property<[Int]>(
+    "planted.shrinkTrap", generator: lists,
+    render: {
+      SwiftCode.test(
+        named: "planted.shrinkTrap",
+        body: ["#expect(TrappingSum.run(\(SwiftCode.list($0))) == \($0.reduce(0, +)))"])
+    },
+    check: { list in
+      let expected = list.reduce(0, +)
+      let actual = TrappingSum.run(list)
+      return expected == actual
+        ? .pass
+        : .fail(
+          message: "sum is \(actual), expected \(expected)", expected: "sum \(expected)",
+          actual: "sum \(actual)")
     })
 }

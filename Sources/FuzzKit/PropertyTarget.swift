@@ -190,7 +190,11 @@ public struct PropertyTarget: FuzzTarget {
       guard generated.value != nil, ShrinkAttempt.shortlexLess(source.choices, best) else {
         return nil
       }
-      request.willCheck(ReplayToken(property: property.name, choices: source.choices).description)
+      let token = ReplayToken(property: property.name, choices: source.choices).description
+      // A candidate that crashed an earlier worker of this shrink is not
+      // this failure (its kind is a crash), and must not run again.
+      guard !request.avoid.contains(token) else { return nil }
+      request.willCheck(token)
       let verdict = outcome(property, generated)
       guard request.goal == .failure, verdict.status == .fail,
         request.rule == nil || verdict.rule == request.rule

@@ -1,6 +1,9 @@
+import Verification
+
 /// The command line that repeats a run exactly: the same properties,
 /// budget, seed, jobs, shard and timeouts, with the environment that
-/// changes what runs (`DIFFABLE_PLANTED`).
+/// changes what runs (`DIFFABLE_PLANTED`) or which failures it keeps
+/// (`DIFFABLE_KINDS`).
 public enum RepeatCommand {
   /// The command repeating a run of `executable` with `options` and the
   /// resolved `seed` and `jobs`. Arguments are quoted for a POSIX shell
@@ -12,6 +15,10 @@ public enum RepeatCommand {
     var words: [String] = []
     if environment[FuzzTargets.plantedVariable] == "1" {
       words.append("\(FuzzTargets.plantedVariable)=1")
+    }
+    let kinds = RunConfiguration.Variable.kinds.rawValue
+    if let value = environment[kinds], !value.isEmpty {
+      words.append("\(kinds)=\(value)")
     }
     words += ["swift", "run", "-c", "release", executable, "run"]
     words += arguments(options: options, seed: seed, jobs: jobs)

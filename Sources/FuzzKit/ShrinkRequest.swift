@@ -17,6 +17,10 @@ public struct ShrinkRequest {
   /// (the failure's own, so it never shrinks into another); `nil` accepts
   /// any failure.
   public var rule: FailureKind?
+  /// Tokens of candidates that crashed an earlier shrink worker of this
+  /// shrink: each counts as not failing, unchecked, so the shrink goes on
+  /// past it instead of crashing again.
+  public var avoid: [String]
   /// The most seconds the shrink may take.
   public var maxSeconds: Double
   /// Called with a candidate's token just before it is checked.
@@ -26,12 +30,13 @@ public struct ShrinkRequest {
 
   /// Creates a request.
   public init(
-    goal: Goal, rule: FailureKind? = nil, maxSeconds: Double,
+    goal: Goal, rule: FailureKind? = nil, avoid: [String] = [], maxSeconds: Double,
     willCheck: @escaping (String) -> Void = { _ in },
     didImprove: @escaping (String) -> Void = { _ in }
   ) {
     self.goal = goal
     self.rule = rule
+    self.avoid = avoid
     self.maxSeconds = maxSeconds
     self.willCheck = willCheck
     self.didImprove = didImprove

@@ -36,6 +36,9 @@ public struct WorkerRequest: Hashable, Sendable, Codable {
   public var maxSeconds: Double?
   /// The rule candidates must break to count as failing (`shrink`).
   public var rule: FailureKind?
+  /// Candidates that count as not failing, unchecked (`shrink`; see
+  /// `ShrinkRequest.avoid`).
+  public var avoid: [String]?
 
   /// A `run` request.
   public static func run(property: String, seed: UInt64, start: Int, stride: Int, count: Int)
@@ -47,9 +50,13 @@ public struct WorkerRequest: Hashable, Sendable, Codable {
 
   /// A `shrink` request.
   public static func shrink(
-    token: String, goal: ShrinkRequest.Goal, rule: FailureKind? = nil, maxSeconds: Double
+    token: String, goal: ShrinkRequest.Goal, rule: FailureKind? = nil, avoid: [String] = [],
+    maxSeconds: Double
   ) -> Self {
-    WorkerRequest(op: .shrink, token: token, goal: goal, maxSeconds: maxSeconds, rule: rule)
+    var request = WorkerRequest(
+      op: .shrink, token: token, goal: goal, maxSeconds: maxSeconds, rule: rule)
+    request.avoid = avoid.isEmpty ? nil : avoid
+    return request
   }
 
   /// A `replay` request for a token or a file (see `ReplayInput`).

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzKit
+import Generators
 
 /// `snapshot-fuzz replay TOKEN|FILE`: re-runs one case in a worker process
 /// (so a trap is reported, not suffered) and prints the counterexample and
@@ -84,9 +85,11 @@ struct ReplayCommand {
       failed = false
     } else if let crash {
       Console.output("Result: CRASH: \(crash)")
+      Console.output("Kind: crash (\(FailureKind.trap(crash)))")
       failed = true
     } else if let outcome, outcome.status == .fail {
       Console.output("Result: FAIL: \(outcome.message)")
+      if let rule = outcome.rule { Console.output("Kind: failure (\(rule))") }
       if !outcome.diff.isEmpty {
         Console.output("\nState (- expected, + actual):\n\(outcome.diff)")
       }

@@ -24,6 +24,18 @@ struct RunCommand {
       Console.error("\(program): no properties to run (the catalog is empty)")
       return ExitCode.usage
     }
+    // `DIFFABLE_KINDS`: the most distinct failure kinds a property
+    // reports, as for `Conformance.check`.
+    let kinds = ProcessInfo.processInfo.environment.filter {
+      $0.key == RunConfiguration.Variable.kinds.rawValue
+    }
+    let maxFailureKinds: Int
+    do {
+      maxFailureKinds = try RunConfiguration.fromEnvironment(kinds).maxFailureKinds
+    } catch {
+      Console.error("\(program): \(error)")
+      return ExitCode.usage
+    }
     let seed = options.seed ?? Self.freshSeed()
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     let reports: ReportSet
@@ -48,6 +60,7 @@ struct RunCommand {
     let supervisor = Supervisor(
       target: target, options: options, names: names, seed: seed, jobs: jobs, reports: reports,
       program: program)
+    supervisor.maxFailureKinds = maxFailureKinds
     var report = supervisor.run()
     report.command = repeatCommand
     report.program = program
@@ -90,7 +103,7 @@ struct RunCommand {
     for cause in SharedCause.groups(of: report) {
       let first = cause[0]
       Console.output(
-        "  \(cause.map(\.property).joined(separator: ", ")) \(first.kind.rawValue): \(first.message)"
+        "  \(cause.map(\.property).joined(separator: ", ")) \(first.shortHeading): \(first.message)"
       )
       if let note = SharedCause.note(cause.map(\.property)) { Console.output("    \(note)") }
       for failure in cause {

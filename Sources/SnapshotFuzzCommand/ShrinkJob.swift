@@ -7,12 +7,20 @@ import Verification
 ///
 /// A shrink worker announces each candidate before checking it
 /// (`attempt`) and reports each simpler failing one (`improved`). When the
-/// worker dies by a signal during a candidate, that candidate crashed: it
-/// is simpler than the best so far (the shrinker only tries simpler
-/// ones), so it becomes the new best, the failure becomes a crash, and a
-/// fresh worker goes on shrinking it, now accepting only crashes. The job
-/// ends when a worker reports `done`, when its time is spent (the best so
-/// far is kept, marked as not fully shrunk) or when it is abandoned.
+/// worker dies by a signal during a candidate, that candidate crashed:
+///
+/// - shrinking a crash, it is simpler than the best so far (the shrinker
+///   only tries simpler ones), so it becomes the new best and a fresh
+///   worker goes on from it;
+/// - shrinking a failure of another kind, the crash is another bug met on
+///   the way: a fresh worker goes on shrinking the failure, told to treat
+///   that candidate as not failing (unchecked), and the crash is kept in
+///   `crashes` (the first candidate per trap message), for the supervisor
+///   to report as its own kind.
+///
+/// The job ends when a worker reports `done`, when its time is spent (the
+/// best so far is kept, marked as not fully shrunk) or when it is
+/// abandoned.
 final class ShrinkJob {
   /// What a job needs from its supervisor.
   struct Context {
@@ -25,12 +33,11 @@ final class ShrinkJob {
 
   let property: String
   private(set) var kind: FailureRecord.Kind
-  /// The rule the failure broke; candidates must break it too (until a
-  /// candidate crashes: the job then shrinks the crash).
-  private var rule: FailureKind
+  /// The rule the failure broke; candidates must break it too.
+  private(set) var rule: FailureKind
   private let originalToken: String
   private var best: String
-  private let index: Int
+  let index: Int
   private var message: String
   private var diff: String
   private let context: Context
@@ -38,6 +45,12 @@ final class ShrinkJob {
   private var lastAttempt: String?
   private var steps = 0
   private var restarts = 0
+  /// Candidates that crashed a worker while shrinking a failure: not
+  /// this failure, never checked again by this job.
+  private var avoid: [String] = []
+  /// Crashes met while shrinking a failure of another kind, the first
+  /// candidate of each trap rule, in the order found.
+  private(set) var crashes: [Crash] = []
   private var deadline = Date.distantFuture
   /// The finished record, once the job ended.
   private(set) var result: FailureRecord?
@@ -55,6 +68,16 @@ final class ShrinkJob {
     self.message = message
     self.diff = diff
     self.context = context
+  }
+
+  /// A candidate that crashed a worker while the job shrank a failure.
+  struct Crash {
+    /// The crashing candidate's token.
+    var token: String
+    /// How the worker died (the trap message).
+    var message: String
+    /// `FailureKind.trap(message)`.
+    var rule: FailureKind { .trap(message) }
   }
 
   /// The id of the current shrink worker.
@@ -92,7 +115,9 @@ final class ShrinkJob {
 
   /// Handles the shrink worker's exit. A kill from outside (`SIGKILL`,
   /// `SIGTERM`, `SIGINT`) says nothing about the candidate: the job ends
-  /// with the best case so far.
+  /// with the best case so far. A crash on a candidate of a failure is
+  /// another kind (see the type's notes); a crash of the failure's best
+  /// case itself makes the failure a crash.
   func exited(status: Int32, signal: Int32?) {
     guard result == nil else { return }
     let crashed = signal.map { ![SIGINT, SIGTERM, SIGKILL].contains($0) } ?? false
@@ -100,12 +125,19 @@ final class ShrinkJob {
       finish(shrunk: false)
       return
     }
-    message = worker?.deathMessage(status: status, signal: signal) ?? "crashed"
-    diff = ""
-    if attempt != best { steps += 1 }
-    best = attempt
-    kind = .crash
-    rule = .trap(message)
+    let death = worker?.deathMessage(status: status, signal: signal) ?? "crashed"
+    if kind == .failure, attempt != best {
+      avoid.append(attempt)
+      let crash = Crash(token: attempt, message: death)
+      if !crashes.contains(where: { $0.rule == crash.rule }) { crashes.append(crash) }
+    } else {
+      message = death
+      diff = ""
+      if attempt != best { steps += 1 }
+      best = attempt
+      kind = .crash
+      rule = .trap(message)
+    }
     restarts += 1
     guard restarts < 200, Date() < deadline else {
       finish(shrunk: false)
@@ -136,7 +168,7 @@ final class ShrinkJob {
       handle.send(
         .shrink(
           token: best, goal: kind == .crash ? .crash : .failure,
-          rule: kind == .crash ? nil : rule, maxSeconds: max(1, deadline.timeIntervalSinceNow)))
+          rule: kind == .crash ? nil : rule, avoid: avoid, maxSeconds: max(1, deadline.timeIntervalSinceNow)))
     } catch {
       finish(shrunk: false)
     }

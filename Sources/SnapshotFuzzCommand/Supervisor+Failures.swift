@@ -110,6 +110,7 @@ extension Supervisor {
       guard let record = job.result else { return }
       activeShrink = nil
       persist(record)
+      queueCrashes(of: job)
     }
     guard let job = shrinkQueue.first else { return }
     shrinkQueue.removeFirst()
@@ -120,6 +121,26 @@ extension Supervisor {
     }
     job.start()
     activeShrink = job
+  }
+
+  /// Queues the crashes `job` met while shrinking a failure of another
+  /// kind, each to be shrunk and reported as its property's own crash
+  /// kind (at the failure's case index), while the property holds fewer
+  /// than `maxFailureKinds` kinds and none with that trap message.
+  private func queueCrashes(of job: ShrinkJob) {
+    for crash in job.crashes {
+      let held =
+        failures.filter { $0.property == job.property }.map { $0.rule }
+        + shrinkQueue.filter { $0.property == job.property }.map { Optional($0.rule) }
+      guard held.count < maxFailureKinds, !held.contains(crash.rule) else { continue }
+      progress.log(
+        "\(program): \(job.property): a candidate crashed while shrinking \(job.rule): "
+          + "\(crash.message); shrinking it as its own failure")
+      shrinkQueue.append(
+        ShrinkJob(
+          property: job.property, kind: .crash, rule: crash.rule, token: crash.token,
+          index: job.index, message: crash.message, diff: "", context: shrinkContext))
+    }
   }
 
   /// Writes `record` into the report set and, unless its property is

@@ -18,8 +18,8 @@ import Testing
     #expect(
       result.output.split(separator: "\n") == [
         "fixture.count", "fixture.drain", "fixture.popPastEnd", "fixture.popToEmpty",
-        "fixture.roundTrip",
-        "misuse.traps.datasource",
+        "fixture.roundTrip", "fixture.twoKinds",
+        "misuse.traps.datasource", "staged.diff.roundTrip", "twoBugs.full.differential",
       ])
   }
 

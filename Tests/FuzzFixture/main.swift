@@ -1,6 +1,11 @@
 // A user's fuzz executable in miniature: "their" implementation (a tiny
 // stack with a planted trap) checked by a few properties, handed to the
 // fuzz command's library entry point. FuzzCommandTests drive it.
+//
+// The staged differ and the full snapshot with two planted bugs are
+// VerificationTests' own fixtures (symbolic links in this folder), so the
+// fuzz command's distinct failures are checked on the very
+// implementations `Conformance.check`'s are.
 import Generators
 import SnapshotCore
 import SnapshotEngine
@@ -21,7 +26,32 @@ struct FixtureStack {
   }
 }
 
+extension FixtureStack {
+  /// The sum of the values: off by one once the stack holds five or more
+  /// (the second planted bug, a wrong result that does not trap).
+  var total: Int { values.reduce(0, +) + (values.count >= 5 ? 1 : 0) }
+}
+
 let lists = Gen<Int>.int(in: 0...60).array(count: 0...6)
+
+/// Two independent bugs of different kinds in one property: the total is
+/// wrong on five or more values (a wrong result, checked first), and
+/// popping traps on a value of 50 or more (a crash). A run must report
+/// both, the crash first, each shrunk keeping its kind: `[50]` and
+/// `[0, 0, 0, 0, 0]`.
+let twoKinds = Property<[Int]>(
+  "fixture.twoKinds", generator: lists,
+  render: { SwiftCode.test(named: "fixture.twoKinds", body: ["// push, total and pop \($0)"]) },
+  check: { list in
+    var stack = FixtureStack()
+    for value in list { stack.push(value) }
+    let expected = list.reduce(0, +)
+    guard stack.total == expected else {
+      return .fail(message: "total is \(stack.total), expected \(expected)")
+    }
+    let popped = list.map { _ in stack.pop() }
+    return popped == list.reversed() ? .pass : .fail(message: "popped \(popped)")
+  })
 
 /// Pushing then popping everything returns the values reversed; traps on
 /// a value of 50 or more (the bug the run must find and shrink to [50]).
@@ -138,4 +168,26 @@ let trapping = Implementation.mapped(
 let dataSourceTraps = Catalog.typedProperties(for: trapping, families: [.misuse])
   .filter { $0.name == "misuse.traps.datasource" }
 
-SnapshotFuzz.main(properties: [roundTrip, drain, count, popPastEnd, popToEmpty] + dataSourceTraps)
+typealias EngineFull = EngineSnapshot<Int, Int>
+
+/// `staged.diff.roundTrip`: the staged differ with a stage-data repeat
+/// (UIKit raises "invalid number of items") and identity loss.
+let stagedTwoBugs = Implementation(
+  name: "staged twice+reinsert", snapshot: EngineFull.self,
+  sectionSnapshot: EngineSectionSnapshot<Int>.self
+) { TwiceHoldingReinsertingStagedDiffer<EngineFull>() }
+/// `twoBugs.full.differential`: `appendItems` skipping existing ids and
+/// `deleteAllItems` keeping the sections.
+let fullTwoBugs = Implementation(
+  name: "two bugs", snapshot: PlantedFull.SkipExistingMoveKeepingSections.self,
+  sectionSnapshot: EngineSectionSnapshot<Int>.self
+) { LayoutDiffer<PlantedFull.SkipExistingMoveKeepingSections>() }
+let distinctKinds =
+  Catalog.typedProperties(for: stagedTwoBugs, families: [.diff])
+  .filter { $0.name == "diff.roundTrip" }.map { $0.prefixed("staged.") }
+  + Catalog.typedProperties(for: fullTwoBugs, families: [.full])
+  .filter { $0.name == "full.differential" }.map { $0.prefixed("twoBugs.") }
+
+SnapshotFuzz.main(
+  properties: [roundTrip, drain, count, popPastEnd, popToEmpty, twoKinds] + dataSourceTraps
+    + distinctKinds)

@@ -75,6 +75,14 @@ public struct FailureRecord: Hashable, Comparable, Sendable, Codable {
     kind.rawValue + (rule.map { " (\($0))" } ?? "")
   }
 
+  /// The failure in one line's room: `crash` or `timeout` (a trap, whose
+  /// rule is its message), or `failure (rule, severity)`, e.g.
+  /// `failure (identity loss, wrong result)`.
+  public var shortHeading: String {
+    guard kind == .failure, let rule else { return kind.rawValue }
+    return "failure (\(rule.name), \(severity.label))"
+  }
+
   /// Orders failures by property name, then the most severe first, then
   /// case index, then token.
   public static func < (lhs: FailureRecord, rhs: FailureRecord) -> Bool {
@@ -91,7 +99,7 @@ public struct FailureRecord: Hashable, Comparable, Sendable, Codable {
     case swiftCode = "swift_code"
     case diff
     case shrinkSteps = "shrink_steps"
-    case shrunk, file, rule
+    case shrunk, file, rule, severity
   }
 
   /// Decodes a failure from its JSON object (see `Reports/README.md`).
@@ -133,5 +141,7 @@ public struct FailureRecord: Hashable, Comparable, Sendable, Codable {
     try container.encode(shrunk, forKey: .shrunk)
     try container.encode(file, forKey: .file)
     try container.encodeIfPresent(rule, forKey: .rule)
+    // Derived from `kind` and `rule`, for readers; never read back.
+    try container.encode(severity.label, forKey: .severity)
   }
 }

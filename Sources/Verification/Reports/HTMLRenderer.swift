@@ -183,6 +183,7 @@ public enum HTMLRenderer {
 
   private static func failureBlock(_ failure: FailureRecord, in report: FuzzReport) -> String {
     var html = "<h4 class=\"fail\">\(Markup.escape(failure.heading))</h4>\n<ul>\n"
+    html += "<li>Severity: \(Markup.escape(failure.severity.label))</li>\n"
     html += "<li>\(Markup.escape(failure.message))</li>\n"
     html += "<li>Token <code>\(Markup.escape(failure.token))</code></li>\n"
     html +=

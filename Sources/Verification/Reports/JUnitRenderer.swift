@@ -64,7 +64,8 @@ public enum JUnitRenderer {
     for failure in ReportText.failures(of: property, in: report) {
       let sharing = ReportText.sharingCase(with: failure, in: report)
       let body =
-        "token: \(failure.token)\n"
+        "kind: \(failure.heading)\nseverity: \(failure.severity.label)\n"
+        + "token: \(failure.token)\n"
         + (sharing.isEmpty ? "" : "same shrunk case as: \(sharing.joined(separator: ", "))\n")
         + "replay: \(ReportText.replayCommand(failure, in: report))\n"
         + "\(failure.message)\n\n\(failure.swiftCode)\n\(failure.diff)"

@@ -91,6 +91,7 @@ public enum SummaryRenderer {
       let sharing = ReportText.sharingCase(with: failure, in: report)
       lines += [
         "", "## \(failure.property): \(failure.heading)", "",
+        "- Severity: \(failure.severity.label)",
         "- Message: \(failure.message)",
         "- Token: `\(failure.token)`",
         "- Replay: `\(ReportText.replayCommand(failure, in: report))`",

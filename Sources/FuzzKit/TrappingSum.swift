@@ -1,0 +1,10 @@
+/// A deliberately broken sum with two independent bugs: it is off by one
+/// once the total exceeds 100, and traps (a failed precondition) on a
+/// total of exactly 101.
+enum TrappingSum {
+  static func run(_ list: [Int]) -> Int {
+    let total = list.reduce(0, +)
+    precondition(total != 101, "planted trap: total 101")
+    return total > 100 ? total + 1 : total
+  }
+}

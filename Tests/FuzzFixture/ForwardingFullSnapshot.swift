@@ -1,0 +1,1 @@
+../VerificationTests/Planted/ForwardingFullSnapshot.swift

@@ -1,0 +1,1 @@
+../VerificationTests/Planted/LayoutDiffer.swift

@@ -1,0 +1,1 @@
+../VerificationTests/Fixtures/StagedFixtureDiffer.swift
