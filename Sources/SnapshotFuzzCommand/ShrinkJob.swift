@@ -168,7 +168,8 @@ final class ShrinkJob {
       handle.send(
         .shrink(
           token: best, goal: kind == .crash ? .crash : .failure,
-          rule: kind == .crash ? nil : rule, avoid: avoid, maxSeconds: max(1, deadline.timeIntervalSinceNow)))
+          rule: kind == .crash ? nil : rule, avoid: avoid,
+          maxSeconds: max(1, deadline.timeIntervalSinceNow)))
     } catch {
       finish(shrunk: false)
     }

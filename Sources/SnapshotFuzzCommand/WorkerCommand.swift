@@ -77,7 +77,8 @@ struct WorkerCommand {
       return
     }
     let shrinkRequest = ShrinkRequest(
-      goal: goal, rule: request.rule, avoid: request.avoid ?? [], maxSeconds: request.maxSeconds ?? 30,
+      goal: goal, rule: request.rule, avoid: request.avoid ?? [],
+      maxSeconds: request.maxSeconds ?? 30,
       willCheck: { emit(WorkerEvent(.attempt, token: $0)) },
       didImprove: { emit(WorkerEvent(.improved, token: $0)) })
     let best = fuzzCase.shrink(shrinkRequest)

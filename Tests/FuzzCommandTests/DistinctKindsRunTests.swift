@@ -24,7 +24,8 @@ import Testing
     let entries = try #require(report["failures"] as? [[String: Any]])
     return entries.filter { property == nil || $0["property"] as? String == property }.map {
       Failure(
-        kind: $0["kind"] as? String ?? "", rule: ($0["rule"] as? [String: Any])?["name"] as? String ?? "",
+        kind: $0["kind"] as? String ?? "",
+        rule: ($0["rule"] as? [String: Any])?["name"] as? String ?? "",
         severity: $0["severity"] as? String ?? "", token: $0["token"] as? String ?? "",
         caseIndex: $0["case_index"] as? Int ?? -1, message: $0["message"] as? String ?? "",
         swiftCode: $0["swift_code"] as? String ?? "", file: $0["file"] as? String ?? "")
@@ -37,7 +38,8 @@ import Testing
     guard let open = code.lastIndex(of: "["), let close = code[open...].firstIndex(of: "]")
     else { return nil }
     let inner = code[code.index(after: open)..<close]
-    return inner.isEmpty ? [] : inner.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) ?? -1 }
+    return inner.isEmpty
+      ? [] : inner.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) ?? -1 }
   }
 
   private func fixture(_ arguments: [String]) throws -> FuzzExecutable.Result {
@@ -81,7 +83,8 @@ import Testing
     #expect(summary.contains("- Severity: trap") && summary.contains("- Severity: wrong result"))
     let html = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
     #expect(html.contains("<h4 class=\"fail\">failure (total is #, expected #)</h4>"))
-    #expect(html.contains("<li>Severity: trap</li>") && html.contains("<li>Severity: wrong result</li>"))
+    #expect(
+      html.contains("<li>Severity: trap</li>") && html.contains("<li>Severity: wrong result</li>"))
     let junit = try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8)
     #expect(junit.contains("kind: failure (total is #, expected #)\nseverity: wrong result"))
     #expect(junit.contains("severity: trap"))
@@ -89,11 +92,14 @@ import Testing
       #expect(text.contains(crash.token) && text.contains(wrong.token))
     }
     #expect(run.output.contains("  fixture.twoKinds crash: "))
-    #expect(run.output.contains("  fixture.twoKinds failure (total is #, expected #, wrong result): "))
+    #expect(
+      run.output.contains("  fixture.twoKinds failure (total is #, expected #, wrong result): "))
     // Each token replays its own kind.
     let replayCrash = try fixture(["replay", crash.token])
     #expect(replayCrash.status == 1)
-    #expect(replayCrash.output.contains("Result: CRASH: ") && replayCrash.output.contains("Kind: crash (trap: "))
+    #expect(
+      replayCrash.output.contains("Result: CRASH: ")
+        && replayCrash.output.contains("Kind: crash (trap: "))
     let replayWrong = try fixture(["replay", wrong.token])
     #expect(replayWrong.status == 1)
     #expect(replayWrong.output.contains("Kind: failure (total is #, expected #)"))
@@ -157,8 +163,10 @@ import Testing
     #expect(total == 102)
     #expect(wrong.message == "sum is 103, expected 102")
     #expect(crash.caseIndex == wrong.caseIndex)
-    #expect(try FileManager.default.contentsOfDirectory(
-      atPath: folder.appendingPathComponent("corpus").path).count == 2)
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: folder.appendingPathComponent("corpus").path
+      ).count == 2)
     let replayCrash = try FuzzExecutable.run(["replay", crash.token], planted: true)
     #expect(replayCrash.status == 1)
     #expect(replayCrash.output.contains("Result: CRASH"))

@@ -9,9 +9,8 @@ import Verification
   @Test func listsSortedNames() {
     #expect(
       target.propertyNames == [
-        "planted.fail", "planted.hang", "planted.pass", "planted.slowCheck", "planted.slowGenerate",
-        "planted.table",
-        "planted.trap",
+        "planted.fail", "planted.hang", "planted.pass", "planted.shrinkTrap", "planted.slowCheck",
+        "planted.slowGenerate", "planted.table", "planted.trap",
       ])
     #expect(
       FuzzTargets.standard(environment: [:]).propertyNames.allSatisfy { !$0.hasPrefix("planted.") })
