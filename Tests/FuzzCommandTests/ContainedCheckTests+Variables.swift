@@ -77,7 +77,8 @@ import Verification
     #expect(
       result.verdicts.map(\.name) == [
         "fixture.count", "fixture.drain", "fixture.popPastEnd", "fixture.popToEmpty",
-        "fixture.roundTrip", "misuse.traps.datasource",
+        "fixture.roundTrip", "fixture.twoKinds", "misuse.traps.datasource",
+        "staged.diff.roundTrip", "twoBugs.full.differential",
       ])
     #expect(result.failedNames.contains("fixture.popToEmpty"))
     #expect(!result.failedNames.contains("fixture.popPastEnd"))
