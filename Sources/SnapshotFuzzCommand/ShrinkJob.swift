@@ -160,10 +160,12 @@ final class ShrinkJob {
     lastAttempt = nil
     do {
       // A crash the runtime printed no message for (a release build's
-      // failed precondition) is described from the backtrace instead.
+      // failed precondition) is described from the backtrace instead; so
+      // is one met while shrinking a failure, so its trap rule is the one
+      // a run's retry (always backtraced) gives the same trap.
       let handle = try WorkerHandle(
         id: context.newWorkerID(), mailbox: context.mailbox,
-        backtrace: kind == .crash && !WorkerDeath.hasPrintedMessage(message))
+        backtrace: kind == .failure || !WorkerDeath.hasPrintedMessage(message))
       worker = handle
       handle.send(
         .shrink(
