@@ -78,11 +78,12 @@ extension ContainedCheck {
         replayLines: replayLines)
     }
 
-    /// A failure as a test failure message: kind and message, seed, case
+    /// A failure as a test failure message: kind (with its rule and
+    /// severity, `FailureRecord.shortHeading`) and message, seed, case
     /// and token, the replay line, the shrunk case as Swift code, the diff.
     private static func describe(_ failure: FailureRecord, replay: String) -> String {
       var lines = [
-        "\(failure.property) \(failure.kind.rawValue): \(failure.message)",
+        "\(failure.property) \(failure.shortHeading): \(failure.message)",
         "seed \(failure.seed), case \(failure.caseIndex), token \(failure.token)"
           + (failure.shrunk ? ", shrunk in \(failure.shrinkSteps) step(s)" : ", not fully shrunk"),
         "replay: \(replay)",

@@ -52,7 +52,7 @@ public struct ContainedResult: Hashable, Sendable, CustomStringConvertible {
       let first = cause[0]
       let names = cause.map(\.failure.property)
       lines.append(
-        "- \(names.joined(separator: ", ")): \(first.failure.kind.rawValue): "
+        "- \(names.joined(separator: ", ")): \(first.failure.shortHeading): "
           + Self.firstLine(first.failure.message))
       if let note = SharedCause.note(names) { lines.append("  \(note)") }
       lines.append("  replay: \(first.replay)")
