@@ -79,25 +79,34 @@ extension Gen {
   }
 
   /// One of `generators`, chosen uniformly; shrinks toward the first.
+  /// The choice of alternative and the alternative's draws are one span
+  /// labelled `"oneOf"`, so a nested `oneOf` value (a subtree) can take
+  /// its parent's place whole.
   public static func oneOf(_ generators: [Gen<Value>]) -> Gen<Value> {
     Gen.primitive { source throws(GenerationError) in
       guard !generators.isEmpty else { throw .empty(label: "oneOf") }
-      let index = Int(source.draw(upTo: UInt64(generators.count - 1)))
-      return try generators[index].generate(source, label: "oneOf")
+      return try source.span("oneOf") { () throws(GenerationError) -> Value in
+        let index = Int(source.draw(upTo: UInt64(generators.count - 1)))
+        return try generators[index].generate(source)
+      }
     }
   }
 
   /// One of `generators`, chosen with probability proportional to its
   /// weight; shrinks toward the first. Weights ≤ 0 are never chosen at
-  /// random, but a replayed choice may still select them.
+  /// random, but a replayed choice may still select them. Like `oneOf`,
+  /// the choice and the chosen alternative's draws are one span
+  /// (`"frequency"`).
   public static func frequency(_ weighted: [(Int, Gen<Value>)]) -> Gen<Value> {
     let total = weighted.reduce(0) { $0 + Swift.max(0, $1.0) }
     let weights = weighted.map { Swift.max(0, $0.0) }
     let generators = weighted.map(\.1)
     return Gen.primitive { source throws(GenerationError) in
       guard total > 0 else { throw .empty(label: "frequency") }
-      let index = source.weightedIndex(weights, total: total)
-      return try generators[index].generate(source, label: "frequency")
+      return try source.span("frequency") { () throws(GenerationError) -> Value in
+        let index = source.weightedIndex(weights, total: total)
+        return try generators[index].generate(source)
+      }
     }
   }
 

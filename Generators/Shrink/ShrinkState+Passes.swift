@@ -168,69 +168,102 @@ extension ShrinkState {
   }
 
   /// Lowers the choices at `positions` (all equal) together, as far as the
-  /// case keeps failing: tries 0 and 1, then shifts right as far as it can
-  /// (halving), then subtracts as much as it can from the current value,
-  /// each with the adaptive probe, so a value near its minimum costs a few
-  /// calls and a far one O(log value). When subtracting 1 fails it
-  /// subtracts in steps of 2: in `Gen.int`'s zig-zag coding that keeps the
-  /// sign, and a plain value steps over a one-wide gap next to its minimum.
+  /// case keeps failing: tries 0 and 1, then `descend`s from the current
+  /// value by steps of 1; when even one step down passes, a lone choice
+  /// first tries moving value to the choices after it (`movePairs(from:)`:
+  /// a choice that must keep its distance to another one), then steps of
+  /// 2 (in `Gen.int`'s zig-zag coding a step of 2 keeps the sign, and a
+  /// plain value steps over a one-wide gap next to its minimum).
   mutating func lower(_ positions: [Int]) {
     guard let first = positions.first, first < best.choices.count else { return }
     let value = best.choices[first]
     guard value > 0 else { return }
-    func with(_ newValue: UInt64, _ choices: [UInt64]) -> [UInt64] {
-      var candidate = choices
+    let base = best.choices
+    let lowered = { (state: inout ShrinkState, newValue: UInt64) -> Bool in
+      var candidate = base
       for position in positions where position < candidate.count {
         candidate[position] = newValue
       }
-      return candidate
+      return state.consider(candidate)
     }
-    if consider(with(0, best.choices)) || value == 1 { return }
-    if consider(with(1, best.choices)) || value == 2 { return }
-    let shiftBase = best.choices
-    _ = findInteger { state, shift in
-      shift < 64 && state.consider(with(value >> UInt64(shift), shiftBase))
+    if lowered(&self, 0) || value == 1 { return }
+    if lowered(&self, 1) || value == 2 { return }
+    if descend(from: value, step: 1, lowered) { return }
+    if positions.count == 1, passes.contains(.movePairs), movePairs(from: first) { return }
+    descend(from: value, step: 2, lowered)
+  }
+
+  /// Lowers a parameter from `value` (the current case's) as far as
+  /// `accept` keeps failing, cheap where nothing gives: one `step` down
+  /// first, so a value at its minimum costs one call; after that step, the
+  /// big jumps: shifting the value right as far as the case keeps failing,
+  /// then subtracting multiples of the step, each with the adaptive probe,
+  /// so a value far above its minimum costs O(log bits + log distance)
+  /// calls (Hypothesis's integer shrinker, entered through a probe).
+  /// - Returns: whether the first step succeeded.
+  @discardableResult
+  mutating func descend(
+    from value: UInt64, step: UInt64, _ accept: (inout ShrinkState, UInt64) -> Bool
+  ) -> Bool {
+    guard step <= value, !exhausted, accept(&self, value - step) else { return false }
+    var current = value - step
+    guard current > 1 else { return true }
+    let shiftBase = current
+    let shift = findInteger { state, shift in
+      shift < 64 && accept(&state, shiftBase >> UInt64(shift))
     }
-    guard holds(best.choices[first], at: positions) else { return }
-    let current = best.choices[first]
-    let base = best.choices
-    for step: UInt64 in [1, 2] {
-      let subtracted = findInteger { state, amount in
-        let (delta, overflow) = UInt64(amount).multipliedReportingOverflow(by: step)
-        return !overflow && delta < current && state.consider(with(current - delta, base))
-      }
-      if subtracted > 0 { return }
+    if shift > 0 { current = shiftBase >> UInt64(shift) }
+    let subtractBase = current
+    _ = findInteger { state, amount in
+      let (delta, overflow) = UInt64(amount).multipliedReportingOverflow(by: step)
+      return !overflow && delta <= subtractBase && accept(&state, subtractBase - delta)
     }
+    return true
   }
 
   // MARK: Moving value between choices
 
-  /// For each choice above 1 and each choice above 1 up to 8 positions
-  /// after it: lower the first while lowering the second by as much
-  /// (keeps a difference), or while raising the second by as much, or by
-  /// twice as much (keeps a sum, in plain and in zig-zag integer codings),
-  /// each as far as the case keeps failing.
+  /// For each choice above 1, `movePairs(from:)`.
   mutating func movePairs() {
     var first = 0
     while first < best.choices.count, !exhausted {
-      var second = first + 1
-      while second < min(first + 9, best.choices.count), !exhausted {
-        if best.choices[first] > 1, best.choices[second] > 1 {
-          for (step, sign) in [(UInt64(1), false), (1, true), (2, true)] where !exhausted {
-            if movePair(first, second, step: step, raising: sign) { break }
-          }
-        }
-        second += 1
-      }
+      movePairs(from: first)
       first += 1
     }
   }
 
+  /// For the choice at `first` and each choice above 1 up to 8 positions
+  /// after it: lower the first while lowering the second by as much
+  /// (keeps a difference), or while raising the second by as much, or by
+  /// twice as much (keeps a sum, in plain and in zig-zag integer codings),
+  /// each as far as the case keeps failing.
+  /// - Returns: whether any move succeeded.
+  @discardableResult
+  mutating func movePairs(from first: Int) -> Bool {
+    let before = best.choices
+    var second = first + 1
+    while second < min(first + 9, best.choices.count), first < best.choices.count, !exhausted {
+      if best.choices[first] > 1, best.choices[second] > 1 {
+        for (step, sign) in [(UInt64(1), false), (1, true), (2, true)] where !exhausted {
+          if movePair(first, second, step: step, raising: sign) { break }
+        }
+      }
+      second += 1
+    }
+    return best.choices != before
+  }
+
+  /// Moves `step` times `d` from `first` to `second` (lowering both, or
+  /// raising `second`) for the largest `d` that keeps the case failing:
+  /// `descend`s the room left for moving, so a move by one step costs one
+  /// call and a long move O(log) calls.
   private mutating func movePair(_ first: Int, _ second: Int, step: UInt64, raising: Bool) -> Bool {
     let base = best.choices
-    let moved = findInteger { state, amount in
-      let delta = UInt64(amount) * step
-      guard delta <= base[first], raising || delta <= base[second] else { return false }
+    let room = (raising ? base[first] : Swift.min(base[first], base[second])) / step
+    guard room > 0 else { return false }
+    let before = best.choices
+    let move = { (state: inout ShrinkState, left: UInt64) -> Bool in
+      let delta = (room - left) * step
       var candidate = base
       candidate[first] -= delta
       if raising {
@@ -242,7 +275,8 @@ extension ShrinkState {
       }
       return state.consider(candidate)
     }
-    return moved > 0
+    descend(from: room, step: 1, move)
+    return best.choices != before
   }
 
   /// For each non-zero choice directly followed by a run of sibling spans

@@ -15,10 +15,14 @@
 ///    choice such a list never drew inserted after them;
 /// 2. zero spans; replace a span by a nested span with the same label (a
 ///    subtree by one of its subtrees);
-/// 3. lower equal choices together, then each choice: 0, 1, then halving
-///    and subtracting from the current value with the same adaptive probe;
+/// 3. lower equal choices together, then each choice: 0, 1, then one step
+///    down, and only after a step succeeds the big jumps (halving, then
+///    subtracting with the same adaptive probe), so a choice at its minimum
+///    costs four calls; when a step of 1 no longer fails, step 4 from that
+///    choice runs before a step of 2 (a choice that keeps its distance to another);
 /// 4. move value between two nearby choices (lower one, raise or lower
-///    the other by as much: keeps a sum or a difference);
+///    the other by as much: keeps a sum or a difference), a step first and
+///    then the same big jumps on the room left;
 /// 5. swap neighbouring sibling spans and choices into sorted order, and
 ///    delete adjacent pairs of choices (joins two lists into one);
 ///

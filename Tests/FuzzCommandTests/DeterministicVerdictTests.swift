@@ -2,23 +2,29 @@ import Foundation
 import Testing
 
 /// The same seed gives the same verdict, failing case and token in every
-/// fresh process, with any `--jobs`, for a bug that shows only in some
-/// hash-table layouts (`planted.table`): the fuzz command re-executes
-/// itself with `SWIFT_DETERMINISTIC_HASHING=1` when it is unset, and its
-/// workers get it too.
+/// fresh process, with any `--jobs`, for every failing planted property: a
+/// bug that shows only in some hash-table layouts (`planted.table`), a
+/// wrong result (`planted.fail`) and a trap (`planted.trap`, found and
+/// shrunk in child processes): the fuzz command re-executes itself with
+/// `SWIFT_DETERMINISTIC_HASHING=1` when it is unset, and its workers get
+/// it too.
 @Suite struct DeterministicVerdictTests {
+  /// The failing planted properties.
+  static let planted = ["planted.table", "planted.fail", "planted.trap"]
+
   /// The exit status and the recorded failures (property, kind, case
-  /// index, message, token) of one fresh run of `planted.table`, started
-  /// without the variable.
+  /// index, message, token) of one fresh run of the planted properties,
+  /// started without the variable.
   static func verdict(jobs: Int) throws -> [String] {
     let out = FileManager.default.temporaryDirectory
       .appendingPathComponent("oracle-determinism-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: out) }
     let result = try FuzzExecutable.run(
-      [
-        "run", "--property", "planted.table", "--seed", "7", "--cases", "300", "--jobs", "\(jobs)",
-        "--out", out.path, "--no-corpus", "--shrink-time", "20s",
-      ],
+      ["run"] + planted.flatMap { ["--property", $0] }
+        + [
+          "--seed", "7", "--cases", "300", "--jobs", "\(jobs)", "--out", out.path, "--no-corpus",
+          "--shrink-time", "20s",
+        ],
       planted: true, removing: ["SWIFT_DETERMINISTIC_HASHING"])
     let data = try Data(contentsOf: out.appendingPathComponent("report.json"))
     let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -30,9 +36,9 @@ import Testing
       }
   }
 
-  @Test func aTableBugHasOneVerdictInEveryProcess() throws {
+  @Test func everyPlantedBugHasOneVerdictInEveryProcess() throws {
     let first = try Self.verdict(jobs: 1)
-    #expect(first.count == 2 && first[0] == "status 1", "\(first)")
+    #expect(first.count == 1 + Self.planted.count && first[0] == "status 1", "\(first)")
     for jobs in [1, 2] {
       for _ in 0..<5 {
         let verdict = try Self.verdict(jobs: jobs)

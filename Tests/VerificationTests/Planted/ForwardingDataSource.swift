@@ -1,16 +1,13 @@
 import SnapshotCore
 import SnapshotEngine
 
-/// A data source that forwards everything to an `EngineDataSource` (with
-/// any ids); a planted bug or a fixture overrides what it changes.
+/// A data source that forwards everything to a `base` data source (an
+/// `EngineDataSource` with any ids, or the reference `ModelDataSource`); a
+/// planted bug or a fixture overrides what it changes.
 protocol ForwardingDataSource: DataSourceProtocol
-where
-  Snapshot == EngineSnapshot<BaseSection, BaseItem>,
-  SectionSnapshot == EngineSectionSnapshot<BaseItem>
-{
-  associatedtype BaseSection: Hashable
-  associatedtype BaseItem: Hashable
-  var base: EngineDataSource<BaseSection, BaseItem> { get set }
+where Snapshot == Base.Snapshot, SectionSnapshot == Base.SectionSnapshot {
+  associatedtype Base: DataSourceProtocol
+  var base: Base { get set }
 }
 
 extension ForwardingDataSource {
@@ -27,14 +24,14 @@ extension ForwardingDataSource {
     set { base.contentUpdateStyle = newValue }
   }
   func snapshot() -> Snapshot { base.snapshot() }
-  func snapshot(for section: BaseSection) -> SectionSnapshot { base.snapshot(for: section) }
-  mutating func apply(_ snapshot: Snapshot, contents: ContentMap<BaseItem>) -> Changeset {
+  func snapshot(for section: Section) -> SectionSnapshot { base.snapshot(for: section) }
+  mutating func apply(_ snapshot: Snapshot, contents: ContentMap<Item>) -> Changeset {
     base.apply(snapshot, contents: contents)
   }
-  mutating func apply(_ sectionSnapshot: SectionSnapshot, to section: BaseSection) -> Changeset {
+  mutating func apply(_ sectionSnapshot: SectionSnapshot, to section: Section) -> Changeset {
     base.apply(sectionSnapshot, to: section)
   }
-  mutating func userToggle(_ item: BaseItem, in section: BaseSection) throws(SnapshotError)
+  mutating func userToggle(_ item: Item, in section: Section) throws(SnapshotError)
     -> ToggleOutcome
   {
     try base.userToggle(item, in: section)

@@ -190,6 +190,14 @@ extension CatalogBuilder {
   /// reference data source's own invariants hold after every command (a
   /// violation fails as "reference model broken").
   var dataSourceDifferential: any VisitableProperty {
+    dataSourceDifferential(reference: ModelDataSource<Int, Int>.self)
+  }
+
+  /// `datasource.differential` judged against `reference` (the model; a
+  /// test plants a broken reference here to see it reported as such).
+  func dataSourceDifferential<Reference: DataSourceProtocol>(reference: Reference.Type)
+    -> any VisitableProperty where Reference.Section == Int, Reference.Item == Int
+  {
     let sections = Self.dataSourceUniverse.sections
     let (call, typeName) = (callText, implementation.dataSourceTypeName)
     return dataSourceProperty(
@@ -197,8 +205,7 @@ extension CatalogBuilder {
       coverage: ["apply(_:to:)", "apply(_:contents:)", "expand toggle", "collapse toggle"]
         + Self.userActionCoverage
     ) { script in
-      let model = DataSourceSession(
-        script, as: ModelDataSource<Int, Int>.self, sections: sections, rules: [])
+      let model = DataSourceSession(script, as: reference, sections: sections, rules: [])
       let other = DataSourceSession(
         script, as: DataSource.self, sections: sections, rules: [.changesetCorrect])
       for (index, (left, right)) in zip(model.steps, other.steps).enumerated() {

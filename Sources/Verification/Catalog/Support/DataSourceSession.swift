@@ -28,7 +28,7 @@ struct DataSourceSession {
     var log: [String]
     var problems: [Rule: String]
     /// The reference's own invariant violations after the command (empty
-    /// for any other data source).
+    /// for a data source that is not a `ReferenceInvariants`).
     var referenceBroken: [String] = []
   }
 
@@ -36,7 +36,8 @@ struct DataSourceSession {
   var labels: [String] = []
 
   /// Runs `script` on a fresh `D`, checking `rules` after every command
-  /// (every rule by default).
+  /// (every rule by default); stops after a command that leaves a
+  /// `ReferenceInvariants` data source broken.
   init<D: DataSourceProtocol>(
     _ script: DataSourceScript, as type: D.Type, sections: Int,
     rules: [Rule] = Rule.allCases
@@ -61,11 +62,13 @@ struct DataSourceSession {
       step.outcome = audit.outcome(result)
       step.transaction = audit.transactionText
       step.problems = audit.problems(rules)
-      step.referenceBroken =
-        (dataSource as? ModelDataSource<Int, Int>)?.invariantViolations() ?? []
+      step.referenceBroken = (dataSource as? any ReferenceInvariants)?.invariantViolations() ?? []
       contents = audit.contentsAfter
       labels += audit.labels
       steps.append(step)
+      // A broken reference is not run further: its later outcomes mean
+      // nothing, and its code may trap on the state it broke.
+      if !step.referenceBroken.isEmpty { break }
     }
   }
 
@@ -87,3 +90,14 @@ struct DataSourceSession {
     return lines.joined(separator: "\n")
   }
 }
+
+/// A reference data source that checks its own invariants: the naive
+/// `ModelDataSource`, whose violations `datasource.differential` reports as
+/// "reference model broken" (tests plant a broken one through
+/// `CatalogBuilder.dataSourceDifferential(reference:)`).
+protocol ReferenceInvariants {
+  /// What is wrong with the data source's state, empty when it is sound.
+  func invariantViolations() -> [String]
+}
+
+extension ModelDataSource: ReferenceInvariants {}
