@@ -17,7 +17,7 @@ extension DiffableDataSource {
     let changeset = diff(to: snapshot, newContents: newContents)
     var next = snapshot
     next.removeAllMarks()
-    commit(next, newContents: newContents)
+    commit(next, newContents: newContents, changeset: changeset)
     checkInvariants()
     return changeset
   }
@@ -42,7 +42,7 @@ extension DiffableDataSource {
       try next.appendItems(sectionSnapshot.visibleItems, toSection: section)
     }
     let changeset = diff(to: next, newContents: [:])
-    commit(next, newContents: [:])
+    commit(next, newContents: [:], changeset: changeset)
     store(sectionSnapshot, for: section)
     checkInvariants()
     return changeset
@@ -60,11 +60,13 @@ extension DiffableDataSource {
   }
 
   /// Makes `next` (without marks) the current snapshot: updates the content
-  /// map and carries every stored section snapshot through (B.5).
+  /// map (`updateContents`) and carries every stored section snapshot
+  /// through (B.5).
   @inlinable
-  mutating func commit(_ next: Snapshot, newContents: ContentMap<ItemIdentifier>) {
-    contents = contents.merging(newContents) { $1 }
-      .filter { next.sectionIdentifier(containingItem: $0.key) != nil }
+  mutating func commit(
+    _ next: Snapshot, newContents: ContentMap<ItemIdentifier>, changeset: Changeset
+  ) {
+    updateContents(to: next, newContents: newContents, changeset: changeset)
     storedSections = storedSections.compactMap { entry in
       guard let items = try? next.itemIdentifiers(inSection: entry.section),
         let rebased = Self.rebased(entry.snapshot, to: items)
@@ -72,6 +74,69 @@ extension DiffableDataSource {
       return (entry.section, rebased)
     }
     current = next
+  }
+
+  /// The content map for `next` replacing `current`: the new values of the
+  /// items `next` shows, and no value for items it no longer shows.
+  ///
+  /// The items no longer shown are read off `changeset`, the differ's
+  /// changeset from `current` to `next`: its first batch's item deletes
+  /// (before-paths in `current`) and the items of its deleted sections
+  /// (those not moved elsewhere). That holds when every later batch only
+  /// reloads or reconfigures, as a differ following the project's target
+  /// emits; for any other changeset every stored value is checked against
+  /// `next`.
+  /// - Complexity: O(*d* + *c*) item lookups, *d* the items deleted and *c*
+  ///   the new values (O(*s* + *c*) for other changesets, *s* the stored
+  ///   values), not O(*n*) in the items shown.
+  @inlinable
+  mutating func updateContents(
+    to next: Snapshot, newContents: ContentMap<ItemIdentifier>, changeset: Changeset
+  ) {
+    guard let deleted = deletedItems(in: changeset) else {
+      contents = contents.merging(newContents) { $1 }
+        .filter { next.sectionIdentifier(containingItem: $0.key) != nil }
+      return
+    }
+    if !contents.isEmpty {
+      for item in deleted where next.sectionIdentifier(containingItem: item) == nil {
+        contents[item] = nil
+      }
+    }
+    for (item, value) in newContents where next.sectionIdentifier(containingItem: item) != nil {
+      contents[item] = value
+    }
+  }
+
+  /// The items of `current` that `changeset` deletes or takes with a
+  /// deleted section (some may reappear elsewhere: moved out of a deleted
+  /// section), or `nil` when a batch after the first changes structure.
+  /// - Complexity: O(*d* + *m*), *d* the items named, *m* the sections.
+  @inlinable
+  func deletedItems(in changeset: Changeset) -> [ItemIdentifier]? {
+    guard let first = changeset.batches.first else { return [] }
+    guard changeset.batches.dropFirst().allSatisfy(\.isReloadOnly) else { return nil }
+    guard !first.itemDeletes.isEmpty || !first.sectionDeletes.isEmpty else { return [] }
+    let sections = current.sectionIdentifiers
+    var items: [ItemIdentifier] = []
+    var rows: (section: Int, items: [ItemIdentifier]) = (-1, [])
+    for path in first.itemDeletes {
+      guard sections.indices.contains(path.section) else { return nil }
+      if rows.section != path.section {
+        guard let shown = try? current.itemIdentifiers(inSection: sections[path.section])
+        else { return nil }
+        rows = (path.section, shown)
+      }
+      guard rows.items.indices.contains(path.item) else { return nil }
+      items.append(rows.items[path.item])
+    }
+    for position in first.sectionDeletes {
+      guard sections.indices.contains(position),
+        let shown = try? current.itemIdentifiers(inSection: sections[position])
+      else { return nil }
+      items += shown
+    }
+    return items
   }
 
   /// The stored tree carried to a section whose items are now `items`
