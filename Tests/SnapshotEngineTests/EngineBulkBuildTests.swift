@@ -121,8 +121,10 @@ import Testing
     #expect(freed.invariantViolations().contains { $0.contains("has no used bucket") })
     var shifted = try worn()
     shifted.makeUnique()
+    // Further from the item's index (1) than its section's drift (the one
+    // deleted item) allows.
     shifted.storage.table.setLocation(
-      ItemLocation(token: shifted.storage.sections[0].token, index: 0),
+      ItemLocation(token: shifted.storage.sections[0].token, index: 1 + 2),
       at: Int(shifted.storage.sections[0].buckets[1]))
     #expect(shifted.invariantViolations().contains { $0.contains("is filed at token") })
     var garbled = try worn()

@@ -24,6 +24,11 @@ extension EngineSnapshot {
       if position < storage.prefixValid && storage.prefix[position] != running {
         problems.append("cached prefix of section \(section.id) is wrong")
       }
+      if section.drift < 0 || section.drift > Storage.driftLimit
+        || (section.drift == 0) != (section.shiftedFrom == Int.max)
+      {
+        problems.append("section \(section.id) has drift \(section.drift)")
+      }
       if section.buckets.count != section.items.count {
         problems.append("section \(section.id) has \(section.buckets.count) buckets")
       }
@@ -43,8 +48,11 @@ extension EngineSnapshot {
           problems.append("item \(item) has no used bucket")
           continue
         }
+        // Exact below where the section's items first shifted, within the
+        // drift from there on.
         let location = storage.table.location(at: bucket)
-        if location != ItemLocation(token: section.token, index: index) {
+        let allowed = index < section.shiftedFrom ? 0 : section.drift
+        if location.token != section.token || abs(Int(location.index) - index) > allowed {
           problems.append(
             "item \(item) is filed at token \(location.token) index \(location.index)")
         }

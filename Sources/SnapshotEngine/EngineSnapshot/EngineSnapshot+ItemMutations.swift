@@ -97,7 +97,7 @@ extension EngineSnapshot {
     storage.reserveTable(extra: identifiers.count)
     let bucket = Int(storage.sections[position].buckets[Int(location.index)])
     try claimAndSplice(identifiers, intoSection: position) { storage in
-      Int(storage.table.location(at: bucket).index) + (after ? 1 : 0)
+      Int(storage.index.exactLocation(of: destination, inBucket: bucket).index) + (after ? 1 : 0)
     }
   }
 

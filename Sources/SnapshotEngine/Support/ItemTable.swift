@@ -172,10 +172,11 @@ struct ItemTable {
     words[word] = words[word] & ~(0xFF << shift) | UInt64(value) << shift
   }
 
-  /// The used bucket for `hash` whose location `matches` accepts, or `nil`.
+  /// The used bucket for `hash` whose location `matches` accepts (given
+  /// the location and the bucket), or `nil`.
   /// - Complexity: expected O(1).
   @inlinable
-  func find(hash: Int, where matches: (ItemLocation) -> Bool) -> Int? {
+  func find(hash: Int, where matches: (ItemLocation, Int) -> Bool) -> Int? {
     guard count > 0 else { return nil }
     let probe = self.probe(hash: hash, findingFree: false, where: matches)
     return probe.found ? probe.bucket : nil
@@ -187,7 +188,7 @@ struct ItemTable {
   /// - Complexity: expected O(1).
   @inlinable
   func findOrFree(
-    hash: Int, firstControl: UInt64? = nil, where matches: (ItemLocation) -> Bool
+    hash: Int, firstControl: UInt64? = nil, where matches: (ItemLocation, Int) -> Bool
   ) -> (bucket: Int, found: Bool) {
     probe(hash: hash, findingFree: true, firstControl: firstControl, where: matches)
   }
@@ -209,7 +210,7 @@ struct ItemTable {
   @inlinable
   func probe(
     hash: Int, findingFree: Bool, firstControl: UInt64? = nil,
-    where matches: (ItemLocation) -> Bool
+    where matches: (ItemLocation, Int) -> Bool
   ) -> (bucket: Int, found: Bool) {
     let groups = groupCount
     let pattern = UInt64(Self.tag(of: hash)) &* Self.lows
@@ -224,7 +225,8 @@ struct ItemTable {
         var hits = Self.zeroBytes(control ^ pattern)
         while hits != 0 {
           let slot = hits.trailingZeroBitCount >> 3
-          if matches(Self.location(words[base + 1 + slot])) { return (group << 3 + slot, true) }
+          let bucket = group << 3 + slot
+          if matches(Self.location(words[base + 1 + slot]), bucket) { return (bucket, true) }
           hits &= hits &- 1
         }
         if findingFree && free < 0 {
