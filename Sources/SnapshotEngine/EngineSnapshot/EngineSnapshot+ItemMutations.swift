@@ -114,6 +114,10 @@ extension EngineSnapshot {
     storing contents: [Int]? = nil, appending: Bool = false, destination: (Storage) -> Int
   ) throws(SnapshotError) {
     let token = appending ? storage.sections[position].token : nil
+    // The claim files appended ids past the section's end, which no drifted
+    // location of its present items may reach. (Settling here, not in the
+    // claim, keeps the claim's loop inlined: 5% of building from arrays.)
+    if appending { storage.settle(section: position) }
     guard let claim = storage.claim(identifiers, appending: token) else {
       try Self.checkUniqueItems(identifiers)
       // coverage: only broken code (a precondition failure)

@@ -83,7 +83,9 @@ extension EngineSnapshot {
       /// The bucket is compared too: a drifted location filed for another
       /// id with the same tag may point near (or at) `item`.
       /// - Complexity: O(*d*) comparisons at most, *d* the drift.
+      /// Never inlined, so that it stays out of the hot lookup loops.
       @inlinable
+      @inline(never)
       func driftedIndex(of item: ItemIdentifier, filedAt filed: Int, bucket: Int) -> Int? {
         items.withUnsafeBufferPointer { items in
           let low = Swift.max(0, filed - drift)
@@ -341,8 +343,17 @@ extension EngineSnapshot {
     /// - Complexity: expected O(1): one hash.
     @inlinable
     func location(of item: ItemIdentifier) -> ItemLocation? {
-      guard let bucket = bucket(of: item) else { return nil }
-      return exactLocation(of: item, inBucket: bucket)
+      // The index the probe's comparison found, kept (not found again).
+      var found: ItemLocation?
+      _ = table.find(hash: item.hashValue) { location, bucket in
+        guard
+          let index = Storage.index(
+            of: item, filedAt: location, bucket: bucket, in: sections, tokenPositions)
+        else { return false }
+        found = ItemLocation(token: location.token, index: index)
+        return true
+      }
+      return found
     }
 
     /// The location of `item`, which `bucket` holds, its index exact.
@@ -388,7 +399,8 @@ extension EngineSnapshot.Storage {
   ///
   /// A claimed bucket holds the location the id will have when the ids are
   /// appended to the section with token `appending` (at the section's
-  /// current end), or else a pending location (its offset in `ids`); either
+  /// current end; its locations must be exact, `settle`d, so that no drifted
+  /// one reaches past that end), or else a pending location (its offset in `ids`); either
   /// way the probe tells it from the items already placed, and compares it
   /// with the id at that offset. Appended ids thus have their locations
   /// written once.
@@ -403,9 +415,6 @@ extension EngineSnapshot.Storage {
   @inlinable
   func claim(_ ids: [ItemIdentifier], appending: Int32? = nil) -> Claim? {
     reserveTable(extra: ids.count)
-    // Locations this call files at the section's end must not be confused
-    // with drifted ones of its present items.
-    if let appending { settle(section: tokenPositions[Int(appending)]) }
     // The loop works on a local copy moved out of the class (no
     // copy-on-write copy, no exclusivity check per access); `defer` moves
     // it back.
@@ -419,7 +428,9 @@ extension EngineSnapshot.Storage {
     let base = appending.map { sections[tokenPositions[Int($0)]].items.count } ?? 0
     var buckets: [Int32] = []
     buckets.reserveCapacity(ids.count)
-    var displaced: [(offset: Int, location: ItemLocation)] = []
+    // The ids already present: offset, bucket and filed location (made
+    // exact after the loop, out of its way).
+    var displaced: [(offset: Int, bucket: Int, location: ItemLocation)] = []
     // The offsets of new ids whose bucket was marked deleted (else empty).
     var reusedDeleted: [Int] = []
     @inline(__always) func isClaimed(_ location: ItemLocation) -> Bool {
@@ -459,13 +470,7 @@ extension EngineSnapshot.Storage {
             }
             written |= 1 << UInt64((bucket >> 3) & 63)
           } else if !isClaimed(table.location(at: bucket)) {
-            let filed = table.location(at: bucket)
-            displaced.append(
-              (
-                offset,
-                Self.exactLocation(
-                  of: id, filedAt: filed, bucket: bucket, in: sections, tokenPositions)
-              ))
+            displaced.append((offset, bucket, table.location(at: bucket)))
             table.setLocation(claimed, at: bucket)
           } else {
             // A repeat: undo every claim so far, newest first.
@@ -491,7 +496,12 @@ extension EngineSnapshot.Storage {
     }
     guard filed else { return nil }
     return Claim(
-      buckets: buckets, displaced: displaced.map(\.location),
+      buckets: buckets,
+      displaced: displaced.map {
+        Self.exactLocation(
+          of: ids[$0.offset], filedAt: $0.location, bucket: $0.bucket, in: sections,
+          tokenPositions)
+      },
       located: appending != nil && displaced.isEmpty)
   }
 
