@@ -1,6 +1,7 @@
 import Foundation
 import FuzzKit
 import Generators
+import Verification
 
 /// `snapshot-fuzz replay TOKEN|FILE`: re-runs one case in a worker process
 /// (so a trap is reported, not suffered) and prints the counterexample and
@@ -101,7 +102,15 @@ struct ReplayCommand {
       Console.output("Result: passes now")
       failed = false
     }
-    Console.output("\nSwift test:\n\(fuzzCase.swiftCode())")
+    Console.output("\nSwift test:\n\(Self.swiftTest(fuzzCase, outcome: outcome, crash: crash))")
     return failed ? ExitCode.failure : ExitCode.success
+  }
+
+  /// The case's Swift test as the run's reports show it: named for the
+  /// failure's kind, and, for a crash, an exit test.
+  static func swiftTest(_ fuzzCase: FuzzCase, outcome: CaseOutcome?, crash: String?) -> String {
+    let code = fuzzCase.swiftCode()
+    guard let crash else { return SwiftCode.named(code, for: outcome?.rule) }
+    return SwiftCode.named(SwiftCode.crashTest(code), for: .trap(crash))
   }
 }

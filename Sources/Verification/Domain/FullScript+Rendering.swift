@@ -67,7 +67,7 @@ extension FullScript {
         try command.apply(to: &model)
         body.append(command.canThrow ? "try " + call : call)
       } catch {
-        body.append("try \(call)  // Apple rejects it: \(error)")
+        body.append("try \(call)  // Apple rejects it: \(StateText.identifiers.error(error))")
         break
       }
     }

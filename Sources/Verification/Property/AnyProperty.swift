@@ -104,7 +104,8 @@ public struct AnyProperty: Sendable {
     ReplayToken(property: name, choices: run.choices).description
   }
 
-  /// The counterexample report of a failing case.
+  /// The counterexample report of a failing case; its Swift test is
+  /// named for the case's failure kind (`SwiftCode.named(_:for:)`).
   public func counterexample(
     for run: CaseRun, seed: UInt64? = nil, caseIndex: Int? = nil,
     shrink: ShrinkResult? = nil, corpusFile: String? = nil
@@ -125,7 +126,7 @@ public struct AnyProperty: Sendable {
       property: name, seed: seed, caseIndex: caseIndex, token: token(for: run),
       choices: run.choices, kind: run.failureKind, message: message, expected: expected,
       actual: actual, diff: diff,
-      swiftCode: swiftCode, script: script,
+      swiftCode: SwiftCode.named(swiftCode, for: run.failureKind), script: script,
       originalChoiceCount: shrink?.originalCount ?? run.choices.count,
       shrinkCalls: shrink?.calls ?? 0, shrinkSeconds: shrink?.seconds ?? 0,
       corpusFile: corpusFile)

@@ -74,7 +74,13 @@ struct UserTermsRewriter<Map: IdentifierMapping>: PropertyVisitor {
     var rebuilt = Property(
       property.name, generator: property.generator, coverage: property.coverage,
       labels: property.labels, observations: property.observations,
-      render: { SwiftCode.packaged(render($0), roles: roles, terms: terms, expectsTrap: trap) },
+      render: { value in
+        // Under the user's ids too: what a test quotes from the reference
+        // model (a rejected call's error) names them.
+        let code =
+          identity ? render(value) : StateText.$identifiers.withValue(.mapping(Map.self)) { render(value) }
+        return SwiftCode.packaged(code, roles: roles, terms: terms, expectsTrap: trap)
+      },
       check: { value in
         let result =
           identity

@@ -41,7 +41,9 @@ public struct FailureRecord: Hashable, Comparable, Sendable, Codable {
   /// The entry's file under `failures/`, relative to the report folder.
   public var file: String
 
-  /// Creates a failure record.
+  /// Creates a failure record. `swiftCode`'s test function is named for
+  /// `rule` (`SwiftCode.named(_:for:)`), so that the tests of a property's
+  /// distinct failures can be pasted side by side.
   public init(
     property: String, kind: Kind, token: String, originalToken: String,
     seed: UInt64, caseIndex: Int, message: String, swiftCode: String = "",
@@ -56,7 +58,7 @@ public struct FailureRecord: Hashable, Comparable, Sendable, Codable {
     self.seed = seed
     self.caseIndex = caseIndex
     self.message = message
-    self.swiftCode = swiftCode
+    self.swiftCode = SwiftCode.named(swiftCode, for: rule)
     self.diff = diff
     self.shrinkSteps = shrinkSteps
     self.shrunk = shrunk

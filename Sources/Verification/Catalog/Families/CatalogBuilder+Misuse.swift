@@ -170,7 +170,8 @@ extension CatalogBuilder {
     perform()
     return .fail(
       message:
-        "`\(call)` returned, but Apple rejects it (\(error)) and the implementation declares .traps",
+        "`\(call)` returned, but Apple rejects it (\(StateText.identifiers.error(error))) and the "
+        + "implementation declares .traps",
       expected: "trap", actual: "returned")
   }
 }

@@ -16,10 +16,12 @@ extension DataSourceAudit {
     guard case .userToggle(let item, let section) = command, let toggle else { return nil }
     let tree = before.snapshot(for: section)
     let known = before.snapshot().indexOfSection(section) != nil
+    let ids = StateText.identifiers
     guard known, tree.contains(item), (try? tree.isVisible(item)) == true else {
       return toggle == .ignored
         ? nil
-        : "a tap on \(item), not a visible row of section \(section)'s tree, gave \(name(toggle)), expected ignored"
+        : "a tap on \(ids.item(item)), not a visible row of section \(ids.section(section))'s "
+          + "tree, gave \(name(toggle)), expected ignored"
     }
     let collapsing = (try? tree.isExpanded(item)) == true
     let vetoed = collapsing ? script.vetoesCollapsing(item) : script.vetoesExpanding(item)
@@ -27,7 +29,8 @@ extension DataSourceAudit {
     if toggle == .ignored && !stored { return nil }
     let expected = vetoed ? "vetoed" : collapsing ? "collapsed" : "expanded"
     return name(toggle) == expected
-      ? nil : "tapping \(item) in section \(section) gave \(name(toggle)), expected \(expected)"
+      ? nil
+      : "tapping \(ids.item(item)) in section \(ids.section(section)) gave \(name(toggle)), expected \(expected)"
   }
 
   func name(_ outcome: ToggleOutcome) -> String {
@@ -62,7 +65,8 @@ extension DataSourceAudit {
       let expected = old.rebased(to: rows) ?? PlainForest(flat: rows)
       let actual = PlainForest(after.snapshot(for: section))
       if actual != expected {
-        return "section \(section) now shows \(rows); its tree is\n\(actual)\n"
+        let ids = StateText.identifiers
+        return "section \(ids.section(section)) now shows \(ids.items(rows)); its tree is\n\(actual)\n"
           + "but the B.5 rebase of its tree before\n\(old)\nis\n\(expected)"
       }
     }

@@ -226,11 +226,13 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
 
   var visibleRowsProblem: String? {
     let snapshot = after.snapshot()
+    let ids = StateText.identifiers
     for (section, items) in snapshot.layout {
       let visible = after.snapshot(for: section).visibleItems
       if items != visible {
         return
-          "section \(section) shows \(items), its section snapshot's visibleItems are \(visible)"
+          "section \(ids.section(section)) shows \(ids.items(items)), "
+          + "its section snapshot's visibleItems are \(ids.items(visible))"
       }
     }
     return nil
@@ -244,8 +246,11 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
       let loaded = log.lazyChildren[item]
     else { return nil }
     let children = (try? after.snapshot(for: section).snapshot(of: item))?.items ?? []
+    let ids = StateText.identifiers
     return children == loaded
-      ? nil : "after expanding \(item) its descendants are \(children), the handler gave \(loaded)"
+      ? nil
+      : "after expanding \(ids.item(item)) its descendants are \(ids.items(children)), "
+        + "the handler gave \(ids.items(loaded))"
   }
 
   var applyThenSnapshotForProblem: String? {
@@ -255,7 +260,8 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
     let expected = StateText.section(applied, universe: 0, ids: [])
     let actual = StateText.section(stored, universe: 0, ids: [])
     return expected == actual
-      ? nil : "snapshot(for: \(section)) is not what was applied:\n\(expected)\n≠\n\(actual)"
+      ? nil
+      : "snapshot(for: \(StateText.identifiers.section(section))) is not what was applied:\n\(expected)\n≠\n\(actual)"
   }
 
   var userCollapseExpandProblem: String? {
@@ -263,18 +269,21 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
       (try? before.snapshot(for: section).snapshot(of: item))?.items.isEmpty == false
     else { return nil }
     // An item without children would get lazy children on re-expanding.
+    let ids = StateText.identifiers
     var copy = after
     let outcome = try? copy.userToggle(item, in: section)
     if script.vetoesExpanding(item) {
       // The collapse went through (no shouldCollapseItem installed) but
       // shouldExpandItem vetoes the way back: the collapse stands.
       guard case .vetoed? = outcome else {
-        return "re-expanding \(item), which shouldExpandItem vetoes, was not vetoed"
+        return "re-expanding \(ids.item(item)), which shouldExpandItem vetoes, was not vetoed"
       }
       let rows = copy.snapshot().itemIdentifiers
       let collapsed = after.snapshot().itemIdentifiers
       return rows == collapsed
-        ? nil : "a vetoed re-expanding of \(item) shows \(rows), the collapse showed \(collapsed)"
+        ? nil
+        : "a vetoed re-expanding of \(ids.item(item)) shows \(ids.items(rows)), "
+          + "the collapse showed \(ids.items(collapsed))"
     }
     var previous = before.snapshot().itemIdentifiers
     if script.replacesChildren && script.installs(.snapshotForExpandingParent)
@@ -294,11 +303,13 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
       previous.insert(lazy, at: at + 1)
     }
     guard case .expanded? = outcome else {
-      return "re-expanding \(item) after collapsing it did not expand"
+      return "re-expanding \(ids.item(item)) after collapsing it did not expand"
     }
     let rows = copy.snapshot().itemIdentifiers
     return rows == previous
-      ? nil : "collapse then expand of \(item) shows \(rows), previously \(previous)"
+      ? nil
+      : "collapse then expand of \(ids.item(item)) shows \(ids.items(rows)), "
+        + "previously \(ids.items(previous))"
   }
 
   var toggleChangesetProblem: String? {
@@ -318,7 +329,7 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
         || (expanding ? !batch.itemDeletes.isEmpty : !batch.itemInserts.isEmpty)
         || (!expanding && !batch.itemMoves.isEmpty)
       {
-        return "toggling \(item) gave \(applied), not only \(expanding ? "inserts" : "deletes")"
+        return "toggling \(StateText.identifiers.item(item)) gave \(applied), not only \(expanding ? "inserts" : "deletes")"
       }
     }
     let tree = (expanding ? after : before).snapshot(for: section)
@@ -331,7 +342,9 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
       guard rows.indices.contains(path.section),
         rows[path.section].items.indices.contains(path.item),
         descendants.contains(rows[path.section].items[path.item])
-      else { return "toggling \(item) changed \(path), not a descendant's row" }
+      else {
+        return "toggling \(StateText.identifiers.item(item)) changed \(path), not a descendant's row"
+      }
     }
     return nil
   }
@@ -347,14 +360,15 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
       return "the transaction's snapshots are not the data source's before and after"
     }
     var order: [Int] = []
+    let ids = StateText.identifiers
     for entry in transaction.sectionTransactions {
       let from = entry.initialSnapshot.visibleItems
       let to = entry.finalSnapshot.visibleItems
       if from.applying(entry.difference) != to {
-        return "section \(entry.sectionIdentifier): its difference does not apply"
+        return "section \(ids.section(entry.sectionIdentifier)): its difference does not apply"
       }
       if entry.initialSnapshot == entry.finalSnapshot {
-        return "section \(entry.sectionIdentifier) is listed but did not change"
+        return "section \(ids.section(entry.sectionIdentifier)) is listed but did not change"
       }
       order.append(transaction.finalSnapshot.indexOfSection(entry.sectionIdentifier) ?? -1)
     }
@@ -362,7 +376,9 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
     let listed = transaction.sectionTransactions.map(\.sectionIdentifier)
     for (section, items) in transaction.finalSnapshot.layout where !listed.contains(section) {
       let old = (try? transaction.initialSnapshot.itemIdentifiers(inSection: section)) ?? []
-      if old != items { return "section \(section) changed but has no section transaction" }
+      if old != items {
+        return "section \(ids.section(section)) changed but has no section transaction"
+      }
     }
     return nil
   }
@@ -378,10 +394,14 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
       after.snapshot().sectionIdentifiers.indices.contains(to.section)
       ? after.snapshot().sectionIdentifiers[to.section] : source
     guard let landed = try? after.snapshot(for: target).snapshot(of: item, includingParent: true)
-    else { return "the dragged parent \(item) is not in section \(target)'s snapshot" }
+    else {
+      let ids = StateText.identifiers
+      return "the dragged parent \(ids.item(item)) is not in section \(ids.section(target))'s snapshot"
+    }
     let expected = StateText.section(moved, universe: 0, ids: [])
     let actual = StateText.section(landed, universe: 0, ids: [])
     return expected == actual
-      ? nil : "the dragged parent \(item) did not carry its subtree:\n\(expected)\n≠\n\(actual)"
+      ? nil
+      : "the dragged parent \(StateText.identifiers.item(item)) did not carry its subtree:\n\(expected)\n≠\n\(actual)"
   }
 }

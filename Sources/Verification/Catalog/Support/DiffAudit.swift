@@ -54,7 +54,7 @@ struct DiffAudit<S: SnapshotProtocol<Int, Int>> {
   /// The interpreter's result and the changeset, as the actual side.
   var actualText: String {
     "old: \(DiffAudit.layoutText(old))\nnew: \(DiffAudit.layoutText(new))\nresult: "
-      + update.resultDescription + "\nchangeset:\n" + changesetText
+      + shownUpdate.resultDescription + "\nchangeset:\n" + changesetText
   }
 
   /// The batches alone when every stage reports the new snapshot (a plain
@@ -63,17 +63,39 @@ struct DiffAudit<S: SnapshotProtocol<Int, Int>> {
     let sections = new.sectionIdentifiers
     let items = new.layout.map(\.items)
     let plain = staged.stages.allSatisfy { $0.sections == sections && $0.items == items }
-    return plain ? "\(changeset)" : "\(staged)"
+    return plain ? "\(changeset)" : "\(staged.shown(StateText.identifiers))"
   }
 
+  /// `s`'s layout as `section: [items] | …`, in the ids of the check
+  /// running now.
   static func layoutText(_ s: S) -> String {
-    let parts = s.layout.map { "\($0.section): \($0.items)" }
+    let ids = StateText.identifiers
+    let parts = s.layout.map { "\(ids.section($0.section)): \(ids.items($0.items))" }
     return parts.isEmpty ? "(no sections)" : parts.joined(separator: " | ")
   }
 
   /// Valid (every stage against its own data), round-trips, respects
   /// identity: what UIKit and any faithful differ require.
-  var roundTripProblems: [String] { update.problems }
+  /// Empty exactly when the update is correct; the sentences are the
+  /// reference interpreter's, in the ids of the check running now
+  /// (`shownUpdate`).
+  var roundTripProblems: [String] {
+    guard !update.isCorrect else { return [] }
+    let shown = shownUpdate.problems
+    // The same replay over the same stages: the same problems, unless the
+    // implementation's snapshot does not even hold a consistent layout.
+    return shown.count == update.problems.count ? shown : update.problems
+  }
+
+  /// The reference interpreter's update again, over the same stages with
+  /// every id shown as the check running now writes it
+  /// (`StateText.identifiers`): the same verdict, its sentences (repeated
+  /// ids in a stage's data, identity breaches, the result) in the user's
+  /// terms. Read only to describe a failure.
+  var shownUpdate: InterpretedUpdate<ShownID, ShownID> {
+    let ids = StateText.identifiers
+    return BatchInterpreter.replay(staged.shown(ids), from: old.shown(ids), to: new.shown(ids))
+  }
 
   /// The project's shape contract: at most one structural batch, and
   /// reloads and reconfigures only in reload-only batches.
@@ -136,17 +158,21 @@ struct DiffAudit<S: SnapshotProtocol<Int, Int>> {
       : (marks.items + marks.reconfigured)
         .filter { old.indexOfItem($0) == nil }
     var problems: [String] = []
-    func compare(_ name: String, _ expected: [Int], _ actual: [Int]) {
+    let ids = StateText.identifiers
+    func compare(
+      _ name: String, _ expected: [Int], _ actual: [Int], _ text: ([Int]) -> String = ids.items
+    ) {
       let extra = actual.filter { !expected.contains($0) && !insertedAndMarked.contains($0) }
       if !expected.allSatisfy(actual.contains) || !extra.isEmpty
         || exact && expected.sorted() != actual.sorted()
       {
-        problems.append("\(name): expected \(expected.sorted()), got \(actual.sorted())")
+        problems.append(
+          "\(name): expected \(text(expected.sorted())), got \(text(actual.sorted()))")
       }
     }
     compare("reloaded items", reloads, update.reloadedItems)
     compare("reconfigured items", reconfigures, update.reconfiguredItems)
-    compare("reloaded sections", sections, update.reloadedSections)
+    compare("reloaded sections", sections, update.reloadedSections, ids.sections)
     return problems
   }
 

@@ -54,7 +54,7 @@ struct PlainForest: Equatable, CustomStringConvertible {
     func text(_ nodes: [Node], _ depth: Int) -> [String] {
       nodes.flatMap { node in
         [
-          String(repeating: "  ", count: depth) + "\(node.item)"
+          String(repeating: "  ", count: depth) + StateText.identifiers.item(node.item)
             + (node.expanded ? " (expanded)" : "")
         ]
           + text(node.children, depth + 1)

@@ -13,10 +13,11 @@ enum SnapshotCorruption {
   /// own `invariantViolations()`.
   static func problems<S: SnapshotProtocol>(of snapshot: S) -> [String] {
     var problems: [String] = []
+    let ids = StateText.identifiers
     let sections = snapshot.sectionIdentifiers
     let items = snapshot.itemIdentifiers
-    problems += sections.repeatedIds().map { "section \($0) listed twice" }
-    problems += items.repeatedIds().map { "item \($0) listed twice" }
+    problems += sections.repeatedIds().map { "section \(ids.anySection($0)) listed twice" }
+    problems += items.repeatedIds().map { "item \(ids.anyItem($0)) listed twice" }
     if snapshot.numberOfSections != sections.count {
       problems.append(
         "numberOfSections is \(snapshot.numberOfSections), sectionIdentifiers has \(sections.count)"
@@ -34,15 +35,17 @@ enum SnapshotCorruption {
       let count = try? snapshot.numberOfItems(inSection: entry.section)
       if count != entry.items.count {
         problems.append(
-          "section \(entry.section): numberOfItems(inSection:) is \(count.map(String.init) ?? "an error"), it lists \(entry.items.count)"
+          "section \(ids.anySection(entry.section)): numberOfItems(inSection:) is \(count.map(String.init) ?? "an error"), it lists \(entry.items.count)"
         )
       }
       if snapshot.indexOfSection(entry.section) != sectionIndex {
-        problems.append("section \(entry.section): indexOfSection disagrees with its position")
+        problems.append("section \(ids.anySection(entry.section)): indexOfSection disagrees with its position")
       }
       for item in entry.items
       where snapshot.sectionIdentifier(containingItem: item) != entry.section {
-        problems.append("item \(item) is listed in section \(entry.section) but reported elsewhere")
+        problems.append(
+          "item \(ids.anyItem(item)) is listed in section \(ids.anySection(entry.section)) "
+            + "but reported elsewhere")
       }
     }
     return problems + snapshot.invariantViolations()

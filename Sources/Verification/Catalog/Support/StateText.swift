@@ -54,14 +54,37 @@ enum StateText {
     var section: @Sendable (Int) -> String
     /// An item id as text.
     var item: @Sendable (Int) -> String
+    /// An error of the reference model (its ids the catalog's) with its ids
+    /// written as the implementation's own error would write them.
+    var error: @Sendable (SnapshotError) -> SnapshotError = { $0 }
+    /// Whether ids are the catalog's own numbers (no mapping).
+    var isNumbers = false
 
     /// The catalog's own numbers.
-    static let numbers = IdentifierText(section: { String($0) }, item: { String($0) })
+    static let numbers = IdentifierText(
+      section: { String($0) }, item: { String($0) }, isNumbers: true)
 
     /// `Map`'s literals.
     static func mapping<Map: IdentifierMapping>(_ map: Map.Type) -> IdentifierText {
-      IdentifierText(section: { Map.sectionLiteral($0) }, item: { Map.itemLiteral($0) })
+      guard Map.self != IntIdentifiers.self else { return numbers }
+      return IdentifierText(
+        section: { Map.sectionLiteral($0) }, item: { Map.itemLiteral($0) },
+        error: { Map.userError($0) })
     }
+
+    /// A section id of any type: a catalog `Int` as this text writes it,
+    /// any other as it describes itself.
+    func anySection<ID>(_ id: ID) -> String { (id as? Int).map(section) ?? "\(id)" }
+
+    /// An item id of any type: a catalog `Int` as this text writes it, any
+    /// other as it describes itself.
+    func anyItem<ID>(_ id: ID) -> String { (id as? Int).map(item) ?? "\(id)" }
+
+    /// A section id, shown as this text writes it.
+    func shownSection(_ id: Int) -> ShownID { ShownID(id: id, text: section(id)) }
+
+    /// An item id, shown as this text writes it.
+    func shownItem(_ id: Int) -> ShownID { ShownID(id: id, text: item(id)) }
 
     /// A list of item ids.
     func items(_ ids: [Int]) -> String { "[" + ids.map(item).joined(separator: ", ") + "]" }
@@ -183,9 +206,24 @@ extension StateText {
           + "parent \(parent) expanded \(expanded) visible \(visible)")
     }
     if capabilities.contains(.visualDescription) {
-      lines += t.visualDescription().split(separator: "\n").dropFirst().map { String($0) }
+      lines += t.visualDescription().split(separator: "\n").dropFirst().map {
+        visualLine($0, text)
+      }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// A `visualDescription()` line (an indent, two marks, a space, the
+  /// catalog's id) with its id written by `text`: the reference's and a
+  /// mapped implementation's lines both name the catalog's ids, so both
+  /// show the user's. A line of another shape is kept as it is.
+  static func visualLine(_ line: Substring, _ text: IdentifierText) -> String {
+    let indent = line.prefix { $0 == " " }
+    let rest = line.dropFirst(indent.count)
+    guard rest.count > 3, rest.dropFirst(2).first == " ", let id = Int(rest.dropFirst(3)) else {
+      return String(line)
+    }
+    return indent + rest.prefix(3) + text.item(id)
   }
 
   /// The answers of a section snapshot's per-item flag queries for one id.

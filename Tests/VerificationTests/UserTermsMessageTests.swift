@@ -1,0 +1,175 @@
+import Foundation
+import Generators
+import SnapshotCore
+import SnapshotEngine
+import SnapshotModel
+import Testing
+
+@testable import Verification
+
+/// Failure texts that quote ids in prose (batch violations of a staged
+/// differ, data-source audits, `visualDescription` lines, a rejected call's
+/// error in a rendered misuse test) name the user's `String` ids, never the
+/// generators' `Int` ids; and two failures of one property render as tests
+/// with distinct names that compile side by side.
+@Suite(.serialized) struct UserTermsMessageTests {
+  typealias Strings = StringIdentifiers
+  typealias Failures = RenderedUserTermsTests
+
+  /// Whether `text` quotes a bare catalog id after `word` (`item 3`,
+  /// `section 0`): a generator id leaking into a user's message.
+  static func leaks(_ text: String, after word: String) -> Bool {
+    text.contains(try! Regex("\(word) [0-9]"))
+  }
+
+  // MARK: Batch violations (staged differ)
+
+  @Test func aStagedDifferRepeatingAnItemNamesTheUsersItem() throws {
+    let twice = Failures.user(
+      Trapping.self, differ: StagedTwiceDiffer<AppleStyleSnapshot<String, String, Trapping>>(),
+      dataSource: TrappingDataSource<String, String>.self)
+    let failure = try Failures.failure(twice, "diff.roundTrip", cases: 400)
+    #expect(failure.kind?.name == "batch violation: repeatedItemInData", "\(failure.message)")
+    #expect(failure.message.contains(#"holds item "i"#), "\(failure.message)")
+    #expect(!Self.leaks(failure.message, after: "item"), "\(failure.message)")
+    // The `-`/`+` states: layouts and every stage's data in the user's ids.
+    #expect(failure.actual.contains(#"old: "s"#), "\(failure.actual)")
+    #expect(failure.actual.contains(#": ["i"#), "\(failure.actual)")
+    #expect(!failure.actual.contains(try Regex(#": \[[0-9]"#)), "\(failure.actual)")
+  }
+
+  /// The same bug over the catalog's own `Int` ids still reads in numbers.
+  @Test func anIntStagedDifferKeepsTheCatalogsNumbers() throws {
+    let twice = Implementation(
+      name: "twice", snapshot: EngineSnapshot<Int, Int>.self,
+      sectionSnapshot: EngineSectionSnapshot<Int>.self
+    ) { StagedTwiceDiffer<EngineSnapshot<Int, Int>>() }
+    let failure = try Failures.failure(twice, "diff.roundTrip", cases: 400)
+    #expect(Self.leaks(failure.message, after: "holds item"), "\(failure.message)")
+    #expect(!failure.message.contains("\""), "\(failure.message)")
+  }
+
+  // MARK: Data-source audits
+
+  @Test func aDataSourceAuditNamesTheUsersSection() throws {
+    let forgets = Implementation.mapped(
+      name: "forgets", snapshot: EngineSnapshot<String, String>.self,
+      sectionSnapshot: EngineSectionSnapshot<String>.self,
+      dataSource: StringDataSources.ForgetsSectionSnapshot.self, identifiers: Strings.self
+    ) { EngineDiffer<String, String>() }
+    let failure = try Failures.failure(forgets, "expansion.applyThenSnapshotFor")
+    #expect(failure.message.contains(#"snapshot(for: "s"#), "\(failure.message)")
+    #expect(!failure.message.contains(try Regex("for: [0-9]")), "\(failure.message)")
+    // The trees it quotes: ids and visualDescription lines the user's.
+    #expect(failure.message.contains(#"items: ["i"#), "\(failure.message)")
+    #expect(!failure.message.contains(try Regex(#"(?m)^[+-][* ] [0-9]+$"#)), "\(failure.message)")
+  }
+
+  @Test func auditProseReadsTheCheckRunningNow() {
+    let forest = PlainForest(flat: [3, 4])
+    #expect(forest.description == "3\n4")
+    StateText.$identifiers.withValue(.mapping(Strings.self)) {
+      #expect(forest.description == "\"i3\"\n\"i4\"")
+    }
+  }
+
+  // MARK: visualDescription lines
+
+  @Test func visualDescriptionLinesNameTheUsersItems() throws {
+    var tree = ModelSectionSnapshot<Int>()
+    try tree.append([0, 1], to: nil)
+    try tree.append([2], to: 0)
+    tree.expand([0])
+    let numbers = StateText.section(tree, universe: 2)
+    #expect(numbers.contains("\n+* 0\n  -* 2\n-* 1"), "\(numbers)")
+    let users = StateText.$identifiers.withValue(.mapping(Strings.self)) {
+      StateText.section(tree, universe: 2)
+    }
+    #expect(users.contains("\n+* \"i0\"\n  -* \"i2\"\n-* \"i1\""), "\(users)")
+    #expect(!users.contains(try Regex(#"(?m)^ *[+-][* ] [0-9]+$"#)), "\(users)")
+  }
+
+  // MARK: A rejected call's error
+
+  @Test func aMisuseTestAndMessageQuoteTheUsersIds() throws {
+    let misuse = try Failures.probe(
+      FullScript(initial: [.init(section: 0, items: [1])], commands: [.deleteItems([7])]),
+      "misuse.traps.full", on: Failures.user(TrappingLenientDelete.self))
+    let comment = try #require(
+      misuse.code.split(separator: "\n").first { $0.contains("Apple rejects it:") }, "\(misuse.code)")
+    // The fallback: deleting a missing id is fine, a repeated one is not.
+    #expect(comment.contains("Duplicate identifiers: [i0]"), "\(misuse.code)")
+    guard case .fail(let message, _, _, _) = misuse.result else {
+      Issue.record("passed: \(misuse.result)")
+      return
+    }
+    #expect(
+      message.contains("Duplicate identifiers: [i0]") && !message.contains("[0]"), "\(message)")
+  }
+
+  // MARK: Distinct failures, distinct test names
+
+  @Test func kindSlugsAreShortStableIdentifiers() {
+    #expect(SwiftCode.slug(FailureKind("differs in reloadedItems")) == "differsInReloadedItems")
+    #expect(
+      SwiftCode.slug(FailureKind("batch violation: repeatedItemInData", severity: .raises))
+        == "batchViolationRepeatedItemInData")
+    let long = FailureKind.trap(
+      "trap in specialized Array.subscript.getter at BackportSnapshot.appendSections(_:)")
+    let slug = SwiftCode.slug(long)
+    #expect(slug.count == SwiftCode.maxSlugLength && slug == SwiftCode.slug(long), "\(slug)")
+    let other = FailureKind.trap(
+      "trap in specialized Array.subscript.getter at BackportSnapshot.insertSections(_:)")
+    #expect(SwiftCode.slug(other) != slug)
+    let code = "import Testing\n\n@Test func fullDifferential() throws {\n}"
+    let named = SwiftCode.named(code, for: FailureKind("differs in outcome"))
+    #expect(named.contains("@Test func fullDifferential_differsInOutcome() throws {"))
+    #expect(SwiftCode.named(named, for: FailureKind("differs in outcome")) == named)
+    #expect(SwiftCode.named(code, for: .failure) == code)
+    #expect(SwiftCode.named(code, for: nil) == code)
+  }
+
+  /// `full.differential` with two bugs: two tests, two names, both pasted
+  /// into one file compile and fail on the bugs they were printed for.
+  @Test func twoFailuresOfOnePropertyRenderAsTwoTestsThatCompileTogether() throws {
+    let bug = Implementation<
+      PlantedFull.SkipExistingMoveKeepingSections, EngineSectionSnapshot<Int>,
+      LayoutDiffer<PlantedFull.SkipExistingMoveKeepingSections>, ModelDataSource<Int, Int>
+    >(name: "two bugs") { LayoutDiffer() }
+    let result = Conformance.check(bug, families: [.full], seed: 7, cases: 200)
+    let report = try #require(result.reports.first { $0.property == "full.differential" })
+    #expect(report.counterexamples.count >= 2, "\(report.summary)")
+    let names = report.counterexamples.map { Self.functionName($0.swiftCode) }
+    #expect(Set(names).count == names.count, "\(names)")
+    for (name, counterexample) in zip(names, report.counterexamples) {
+      let kind = try #require(counterexample.kind)
+      #expect(name == "fullDifferential_" + SwiftCode.slug(kind))
+    }
+    let (results, output) = try RenderedReproductionTests.compileAndRun(
+      report.counterexamples.map(\.swiftCode),
+      aliases: [
+        "typealias SkipExistingMoveKeepingSections = PlantedFull.SkipExistingMoveKeepingSections"
+      ], suppressWarnings: false)
+    for name in names {
+      #expect(results[name] == false, "\(name) passes on the bug\n\(output)")
+    }
+    let warnings = output.split(separator: "\n").filter {
+      $0.contains("Rendered.swift") && $0.contains("warning:")
+    }
+    #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
+  }
+
+  /// A failure record names its test for its rule, as the fuzz reports show it.
+  @Test func aFailureRecordNamesItsTestForItsRule() {
+    let record = FailureRecord(
+      property: "full.differential", kind: .failure, token: "t", originalToken: "t", seed: 1,
+      caseIndex: 0, message: "m", swiftCode: "@Test func fullDifferential() throws {\n}",
+      rule: FailureKind("differs in reconfiguredItems"))
+    #expect(Self.functionName(record.swiftCode) == "fullDifferential_differsInReconfiguredItems")
+  }
+
+  static func functionName(_ code: String) -> String {
+    guard let head = code.range(of: "@Test func ") else { return "" }
+    return String(code[head.upperBound...].prefix { $0 != "(" })
+  }
+}
