@@ -6,8 +6,9 @@ import Foundation
 /// the package must appear verbatim in `Articles/Name.swift` of this target,
 /// which the compiler builds (so the article's code compiles) and whose
 /// `@Test` functions run. A block's `import` lines must each be a line of
-/// the file; its other lines must be a run of consecutive lines of the
-/// file, all indented by the same prefix, so top-level code of an article
+/// the file (indented or not, as in an `#if canImport(…)`); its other
+/// lines must be a run of consecutive lines of the file, all indented by
+/// the same prefix, so top-level code of an article
 /// (an executable's `main.swift`) may sit in a function body. A block
 /// starting with `// swift-tools-version` is a package manifest: it must be
 /// the whole text of `Manifests/Name/Package.swift` (or `Name-2`, … for a
@@ -75,7 +76,9 @@ enum ArticleCode {
   static func mismatch(of block: [String], in code: String) -> String? {
     let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let imports = block.filter { $0.hasPrefix("import ") }
-    if let missing = imports.first(where: { !lines.contains($0) }) {
+    // An import may sit indented in an `#if canImport(…)` block.
+    let fileImports = Set(lines.map { $0.trimmingCharacters(in: .whitespaces) })
+    if let missing = imports.first(where: { !fileImports.contains($0) }) {
       return "`\(missing)` is not a line of the file"
     }
     var body = block.filter { !$0.hasPrefix("import ") }

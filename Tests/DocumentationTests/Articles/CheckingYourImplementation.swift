@@ -1,8 +1,10 @@
 import SnapshotCore
 import SnapshotEngine
+import SnapshotFuzzCommand
 import SnapshotModel
 import Testing
 import Verification
+import XCTest
 
 // Route 1: your own snapshot type (Apple's API, trapping, String ids).
 
@@ -146,4 +148,66 @@ struct MyDataSource: DataSourceProtocol {
   let result = Conformance.check(
     mine, families: [.datasource, .reorder, .expansion], seed: 42, cases: 30)
   #expect(result.hasNoFailure, "\(result.summary)")
+}
+
+// MARK: Crash-contained checks inside swift test
+
+// The article's code for `ContainedCheck`, compiled here against a stand-in
+// for the user's conformance target. It needs the user's fuzz executable
+// `my-fuzz`, so it is compiled, not run: `ContainedCheckTests` (in
+// FuzzCommandTests) runs the same calls against the fixture executable
+// `snapshot-fuzz-fixture`, whose planted trap fails only its properties.
+
+#if canImport(MyConformance)
+  import MyConformance
+#else
+  /// Stands in for the user's conformance target of the article.
+  enum MyConformance {
+    /// The properties `my-fuzz` runs.
+    static var properties: [any VisitableProperty] { [] }
+  }
+#endif
+
+/// The article's `main.swift` of `my-fuzz` (never called: it exits).
+func myContainedFuzzMain() {
+  // Sources/my-fuzz/main.swift
+
+  SnapshotFuzz.main(properties: MyConformance.properties)
+}
+
+/// The article's Swift Testing form: compiled, not run (no `my-fuzz` here).
+@Suite(.disabled("needs the user's fuzz executable my-fuzz; ContainedCheckTests runs these calls"))
+struct ContainedCheckArticle {
+  @Test func conforms() {
+    for problem in ContainedCheck(product: "my-fuzz").run().problems {
+      Issue.record(Comment(rawValue: problem))
+    }
+  }
+
+  @Test func corpusReplays() {
+    let corpus = ContainedCheck(product: "my-fuzz").replayCorpus(at: "Tests/Regressions")
+    for problem in corpus.problems {
+      Issue.record(Comment(rawValue: problem))
+    }
+  }
+}
+
+/// The article's XCTest form: compiled, skipped (no `my-fuzz` here).
+final class ContainedCheckXCTestArticle: XCTestCase {
+  override func setUpWithError() throws {
+    throw XCTSkip("needs the user's fuzz executable my-fuzz; ContainedCheckTests runs these calls")
+  }
+
+  func testConforms() {
+    for problem in ContainedCheck(product: "my-fuzz").run().problems {
+      XCTFail(problem)
+    }
+  }
+
+  func testCorpusReplays() {
+    let corpus = ContainedCheck(product: "my-fuzz").replayCorpus(at: "Tests/Regressions")
+    for problem in corpus.problems {
+      XCTFail(problem)
+    }
+  }
 }
