@@ -114,6 +114,10 @@ import Testing
     #expect(
       SwiftCode.slug(FailureKind("batch violation: repeatedItemInData", severity: .raises))
         == "batchViolationRepeatedItemInData")
+    let crash = FailureKind.trap(
+      "trapped (SIGILL): Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range")
+    #expect(SwiftCode.slug(crash) == "trapIndexOutOfRange")
+    #expect(SwiftCode.slug(FailureKind.trap("trapped (SIGILL)")) == "trapTrappedSIGILL")
     let long = FailureKind.trap(
       "trap in specialized Array.subscript.getter at BackportSnapshot.appendSections(_:)")
     let slug = SwiftCode.slug(long)
@@ -139,6 +143,12 @@ import Testing
     let result = Conformance.check(bug, families: [.full], seed: 7, cases: 200)
     let report = try #require(result.reports.first { $0.property == "full.differential" })
     #expect(report.counterexamples.count >= 2, "\(report.summary)")
+    // The summary counts failed properties and failures apart.
+    let failed = result.reports.filter { !$0.counterexamples.isEmpty }.count
+    #expect(result.summary.contains(": \(failed) of "), "\(result.summary)")
+    #expect(
+      result.summary.contains("\(result.counterexamples.count) distinct failures"),
+      "\(result.summary)")
     let names = report.counterexamples.map { Self.functionName($0.swiftCode) }
     #expect(Set(names).count == names.count, "\(names)")
     for (name, counterexample) in zip(names, report.counterexamples) {

@@ -71,7 +71,8 @@ public struct ConformanceResult: Hashable, Sendable, CustomStringConvertible {
   public var hasNoFailure: Bool { counterexamples.isEmpty && configurationProblem == nil }
 
   /// A short summary, verdict first: "mine: conforms (31 properties)", or
-  /// "mine: does NOT conform: 3 of 31 properties failed (2 causes)" then one
+  /// "mine: does NOT conform: 3 of 31 properties failed (2 causes)" (with
+  /// ", 5 distinct failures" when a property failed in several ways) then one
   /// line per cause (its properties and message) with its replay hint, and
   /// the properties short of coverage. Details: `details`, `problems`.
   public var summary: String {
@@ -88,9 +89,15 @@ public struct ConformanceResult: Hashable, Sendable, CustomStringConvertible {
     let failures = counterexamples
     let causes = SharedCause.groups(failures) { $0.choices }
     let unmet = reports.filter { $0.counterexample == nil && !$0.passed }.map(\.property)
+    // A property may fail in several distinct ways: properties and
+    // failures are counted apart.
+    let failed = run.filter { !$0.counterexamples.isEmpty }.count
+    let kinds =
+      failures.count == failed ? "" : ", \(failures.count) distinct failures"
     var lines = [
-      "\(implementation): does NOT conform: \(failures.count) of \(run.count) properties failed"
-        + (failures.isEmpty ? "" : " (\(causes.count) cause\(causes.count == 1 ? "" : "s"))")
+      "\(implementation): does NOT conform: \(failed) of \(run.count) properties failed"
+        + (failures.isEmpty
+          ? "" : " (\(causes.count) cause\(causes.count == 1 ? "" : "s")\(kinds))")
         + (unmet.isEmpty ? "" : ", \(unmet.count) short of coverage or health")
     ]
     for cause in causes {

@@ -37,7 +37,7 @@ extension SwiftCode {
   /// cut and ends in `_` and eight hex digits of a hash (FNV-1a) of the
   /// kind's name and severity: the same on every machine and run.
   public static func slug(_ kind: FailureKind) -> String {
-    var text = identifier(kind.name)
+    var text = identifier(trapReason(kind.name).map { "trap " + $0 } ?? kind.name)
     if text.hasPrefix("_") { text.removeFirst() }
     guard text.count > maxSlugLength else { return text }
     var hash: UInt32 = 2_166_136_261
@@ -46,5 +46,21 @@ extension SwiftCode {
     }
     let hex = String(hash, radix: 16)
     return text.prefix(maxSlugLength - 9) + "_" + String(repeating: "0", count: 8 - hex.count) + hex
+  }
+
+  /// What a trap kind's message says went wrong, without the signal and
+  /// the runtime's `file:line: Fatal error: ` prefix: `Index out of range`
+  /// for `trap: trapped (SIGILL): Swift/ContiguousArrayBuffer.swift:#:
+  /// Fatal error: Index out of range`. `nil` for a kind that is not a
+  /// trap, or a trap whose message names no reason.
+  static func trapReason(_ name: String) -> String? {
+    guard name.hasPrefix("trap: ") else { return nil }
+    var reason = Substring(name.dropFirst("trap: ".count))
+    if let fatal = reason.ranges(of: "Fatal error: ").last {
+      reason = reason[fatal.upperBound...]
+    } else if reason.hasPrefix("trapped ("), let close = reason.firstIndex(of: ")") {
+      reason = reason[reason.index(after: close)...].drop { $0 == ":" || $0 == " " }
+    }
+    return reason.isEmpty ? nil : String(reason)
   }
 }
