@@ -183,3 +183,49 @@ import Testing
     return String(code[head.upperBound...].prefix { $0 != "(" })
   }
 }
+
+/// A differ whose changesets lose every item move: a one-batch changeset
+/// then misses its own target (the planted bug for the entry-point audit).
+struct DropsItemMoves: DifferProtocol {
+  func changeset(
+    from old: EngineSnapshot<Int, Int>, to new: EngineSnapshot<Int, Int>, options: DiffOptions<Int>
+  ) -> Changeset {
+    var changeset = EngineDiffer<Int, Int>().changeset(from: old, to: new, options: options)
+    changeset.batches = changeset.batches.map { batch in
+      var batch = batch
+      batch.itemMoves = []
+      return batch
+    }
+    return changeset
+  }
+}
+
+extension UserTermsMessageTests {
+  /// `meta.compose` quotes the reference interpreter's sentences in the
+  /// user's ids too.
+  @Test func metaComposeNamesTheUsersItems() throws {
+    let twice = Failures.user(
+      Trapping.self, differ: StagedTwiceDiffer<AppleStyleSnapshot<String, String, Trapping>>(),
+      dataSource: TrappingDataSource<String, String>.self)
+    let failure = try Failures.failure(twice, "meta.compose", cases: 400)
+    #expect(failure.message.contains(#"item "i"#), "\(failure.message)")
+    #expect(!Self.leaks(failure.message, after: "item"), "\(failure.message)")
+  }
+
+  /// A one-batch changeset that misses its target is the differ's bug
+  /// (`diff.roundTrip`), never "reference interpreter broken": the staged
+  /// replay names the stage, the plain one fails the round trip.
+  @Test func aChangesetMissingItsTargetDoesNotBlameTheReference() throws {
+    let drops = Implementation(
+      name: "drops moves", snapshot: EngineSnapshot<Int, Int>.self,
+      sectionSnapshot: EngineSectionSnapshot<Int>.self
+    ) { DropsItemMoves() }
+    let result = Conformance.check(drops, families: [.diff], seed: 3, cases: 300)
+    let messages = result.counterexamples.map(\.message)
+    #expect(messages.contains { $0.contains("changeset is incorrect") }, "\(result.summary)")
+    #expect(!messages.contains { $0.contains("reference interpreter broken") }, "\(result.summary)")
+    #expect(
+      result.reports.first { $0.property == "diff.entryPoints" }?.counterexamples.isEmpty == true,
+      "\(result.summary)")
+  }
+}

@@ -43,23 +43,27 @@ extension CatalogBuilder {
         b.removeAllMarks()
         let c: Snapshot = diffCase.third()
         let differ = implementation.makeDiffer()
-        let first = BatchInterpreter.replay(differ.stagedChangeset(from: a, to: b), from: a, to: b)
+        let firstAudit = DiffAudit(
+          old: a, new: b, options: DiffOptions(), staged: differ.stagedChangeset(from: a, to: b))
+        let first = firstAudit.update
         var reached = ModelReference.Snapshot()
         try? reached.appendSections(first.resultSections)
         for (section, items) in zip(first.resultSections, first.resultItems) where !items.isEmpty {
           try? reached.appendItems(items, toSection: section)
         }
-        let second = BatchInterpreter.replay(
-          differ.stagedChangeset(from: b, to: c), from: reached,
-          to: diffCase.third(as: ModelReference.Snapshot.self))
+        let second = DiffAudit(
+          old: reached, new: diffCase.third(as: ModelReference.Snapshot.self),
+          options: DiffOptions(), staged: differ.stagedChangeset(from: b, to: c))
+        // The reference interpreter's sentences, in the user's ids.
         let problems =
-          first.problems.map { "a→b: \($0)" } + second.problems.map { "b→c: \($0)" }
+          firstAudit.roundTripProblems.map { "a→b: \($0)" }
+          + second.roundTripProblems.map { "b→c: \($0)" }
         guard problems.isEmpty else {
           return .fail(
             message: "composing a→b and b→c does not end at c: "
               + problems.joined(separator: "; "),
             expected: "c: \(DiffAudit<Snapshot>.layoutText(c))",
-            actual: "reached: \(second.resultDescription)")
+            actual: "reached: \(second.shownUpdate.resultDescription)")
         }
         return .pass
       }
