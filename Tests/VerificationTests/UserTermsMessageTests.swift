@@ -65,6 +65,16 @@ import Testing
     #expect(!failure.message.contains(try Regex(#"(?m)^[+-][* ] [0-9]+$"#)), "\(failure.message)")
   }
 
+  /// A tree line that differs is one kind, `differs in tree`, whichever
+  /// line and marks it is.
+  @Test func aDifferingTreeLineIsTheTree() {
+    let expected = "ok\nsection 0: [1]\n+* \"i0\"\n  -* \"i1\"\nitems: [\"i0\", \"i1\"]"
+    let actual = "ok\nsection 0: [1]\n-* \"i0\"\n  -  \"i1\"\nitems: [\"i0\", \"i1\"]"
+    #expect(StateText.mismatchKind(expected: expected, actual: actual).name == "differs in tree")
+    let other = "ok\nsection 0: [1]\n+* \"i0\"\n  -* \"i1\"\nitems: [\"i1\", \"i0\"]"
+    #expect(StateText.mismatchKind(expected: expected, actual: other).name == "differs in items")
+  }
+
   @Test func auditProseReadsTheCheckRunningNow() {
     let forest = PlainForest(flat: [3, 4])
     #expect(forest.description == "3\n4")
@@ -117,7 +127,7 @@ import Testing
     let crash = FailureKind.trap(
       "trapped (SIGILL): Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range")
     #expect(SwiftCode.slug(crash) == "trapIndexOutOfRange")
-    #expect(SwiftCode.slug(FailureKind.trap("trapped (SIGILL)")) == "trapTrappedSIGILL")
+    #expect(SwiftCode.slug(FailureKind.trap("trapped (SIGILL)")).hasPrefix("trapTrappedSIGILL_"))
     let long = FailureKind.trap(
       "trap in specialized Array.subscript.getter at BackportSnapshot.appendSections(_:)")
     let slug = SwiftCode.slug(long)
@@ -125,6 +135,10 @@ import Testing
     let other = FailureKind.trap(
       "trap in specialized Array.subscript.getter at BackportSnapshot.insertSections(_:)")
     #expect(SwiftCode.slug(other) != slug)
+    // Kinds the slug would blur (quotes, marks) keep a hash apart.
+    let plus = SwiftCode.slug(FailureKind(#"differs in   +* "…""#))
+    let minus = SwiftCode.slug(FailureKind(#"differs in   -* "…""#))
+    #expect(plus != minus && plus.hasPrefix("differsIn_"), "\(plus) \(minus)")
     let code = "import Testing\n\n@Test func fullDifferential() throws {\n}"
     let named = SwiftCode.named(code, for: FailureKind("differs in outcome"))
     #expect(named.contains("@Test func fullDifferential_differsInOutcome() throws {"))

@@ -33,19 +33,29 @@ extension SwiftCode {
 
   /// `kind`'s name as an identifier part: `differs in reloadedItems` is
   /// `differsInReloadedItems`, `batch violation: repeatedItemInData` is
-  /// `batchViolationRepeatedItemInData`. Longer than `maxSlugLength`, it is
-  /// cut and ends in `_` and eight hex digits of a hash (FNV-1a) of the
-  /// kind's name and severity: the same on every machine and run.
+  /// `batchViolationRepeatedItemInData`, a trap by its reason
+  /// (`trapIndexOutOfRange`). Longer than `maxSlugLength`, or made from a
+  /// name with characters the slug drops (quotes, marks, `#`), it is cut to
+  /// fit and ends in `_` and eight hex digits of a hash (FNV-1a) of the
+  /// kind's name and severity: distinct for distinct kinds, the same on
+  /// every machine and run.
   public static func slug(_ kind: FailureKind) -> String {
-    var text = identifier(trapReason(kind.name).map { "trap " + $0 } ?? kind.name)
+    let name = trapReason(kind.name).map { "trap " + $0 } ?? kind.name
+    var text = identifier(name)
     if text.hasPrefix("_") { text.removeFirst() }
-    guard text.count > maxSlugLength else { return text }
+    // Words (letters and digits) between spaces, colons and apostrophes
+    // read back from the camel-cased slug; anything else (quotes, marks,
+    // `#` for an elided number) is dropped by it, so two kinds could
+    // share the slug: the hash keeps them apart.
+    let readable = name.allSatisfy { $0.isLetter || $0.isNumber || " :'".contains($0) }
+    guard text.count > maxSlugLength || !readable else { return text }
     var hash: UInt32 = 2_166_136_261
     for byte in "\(kind.severity.rawValue):\(kind.name)".utf8 {
       hash = (hash ^ UInt32(byte)) &* 16_777_619
     }
     let hex = String(hash, radix: 16)
-    return text.prefix(maxSlugLength - 9) + "_" + String(repeating: "0", count: 8 - hex.count) + hex
+    return text.prefix(maxSlugLength - 9) + "_" + String(repeating: "0", count: 8 - hex.count)
+      + hex
   }
 
   /// What a trap kind's message says went wrong, without the signal and

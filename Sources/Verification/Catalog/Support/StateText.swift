@@ -257,7 +257,15 @@ extension StateText {
     let right = actual.split(separator: "\n", omittingEmptySubsequences: false)
     if left.first != right.first { return FailureKind("differs in outcome") }
     func query(_ line: Substring) -> String {
-      FailureKind.normalized(String(line.prefix { $0 != ":" }))
+      // A line of a tree picture (the flags' or `visualDescription()`'s:
+      // an indent, two marks, an id) is the tree, whichever line differs.
+      let marks = line.drop { $0 == " " }
+      if marks.count > 3, "+-".contains(marks.first!), " *".contains(marks.dropFirst().first!),
+        marks.dropFirst(2).first == " "
+      {
+        return "tree"
+      }
+      return FailureKind.normalized(String(line.prefix { $0 != ":" }))
     }
     func grouped(_ lines: ArraySlice<Substring>) -> [String: [Substring]] {
       Dictionary(grouping: lines, by: query)
