@@ -214,6 +214,18 @@ struct DropsItemMoves: DifferProtocol {
   }
 }
 
+/// A staged differ with one empty stage that reports the old data: the
+/// batch reaches it, but it is not the new snapshot.
+struct StaleStageDiffer<Snapshot: SnapshotProtocol>: StagedDifferProtocol, Sendable {
+  func stagedChangeset(
+    from old: Snapshot, to new: Snapshot, options: DiffOptions<Snapshot.ItemIdentifier>
+  ) -> StagedChangeset<Snapshot.SectionIdentifier, Snapshot.ItemIdentifier> {
+    StagedChangeset(stages: [
+      .init(batch: Changeset.Batch(), data: old.layout.map { ($0.section, $0.items) })
+    ])
+  }
+}
+
 extension UserTermsMessageTests {
   /// `meta.compose` quotes the reference interpreter's sentences in the
   /// user's ids too.
@@ -241,5 +253,19 @@ extension UserTermsMessageTests {
     #expect(
       result.reports.first { $0.property == "diff.entryPoints" }?.counterexamples.isEmpty == true,
       "\(result.summary)")
+  }
+
+  /// A last stage reporting data other than the new snapshot is the
+  /// differ's bug (`lastStageIsNotTarget`), not a disagreement of
+  /// `validate`, whose target is that last stage.
+  @Test func aLastStageOffTheTargetDoesNotBlameTheReference() throws {
+    let stale = Implementation(
+      name: "stale stage", snapshot: EngineSnapshot<Int, Int>.self,
+      sectionSnapshot: EngineSectionSnapshot<Int>.self
+    ) { StaleStageDiffer<EngineSnapshot<Int, Int>>() }
+    let result = Conformance.check(stale, families: [.diff], seed: 3, cases: 300)
+    let kinds = result.counterexamples.compactMap(\.kind?.name)
+    #expect(kinds.contains("batch violation: lastStageIsNotTarget"), "\(result.summary)")
+    #expect(!kinds.contains("reference interpreter broken"), "\(result.summary)")
   }
 }

@@ -84,7 +84,13 @@ struct InterpreterAudit<S: SnapshotProtocol<Int, Int>> {
     func compare<T: Equatable>(_ what: String, _ expected: T, _ actual: T) {
       if expected != actual { problems.append("\(name): \(what) \(actual), expected \(expected)") }
     }
-    compare("violations", reference.violations, other.violations)
+    // Without the same target, the reference alone (whose target is the
+    // new snapshot) can find the last stage's data off it.
+    let expected = reference.violations.filter {
+      if case .lastStageIsNotTarget = $0 { return targets }
+      return true
+    }
+    compare("violations", expected, other.violations)
     compare("shape violations", reference.shapeViolations, other.shapeViolations)
     compare("reloaded items", reference.reloadedItems, other.reloadedItems)
     compare("reconfigured items", reference.reconfiguredItems, other.reconfiguredItems)
