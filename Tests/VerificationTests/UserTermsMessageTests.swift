@@ -106,7 +106,8 @@ import Testing
       FullScript(initial: [.init(section: 0, items: [1])], commands: [.deleteItems([7])]),
       "misuse.traps.full", on: Failures.user(TrappingLenientDelete.self))
     let comment = try #require(
-      misuse.code.split(separator: "\n").first { $0.contains("Apple rejects it:") }, "\(misuse.code)")
+      misuse.code.split(separator: "\n").first { $0.contains("Apple rejects it:") },
+      "\(misuse.code)")
     // The fallback: deleting a missing id is fine, a repeated one is not.
     #expect(comment.contains("Duplicate identifiers: [i0]"), "\(misuse.code)")
     guard case .fail(let message, _, _, _) = misuse.result else {

@@ -54,7 +54,8 @@ extension DataSourceScript {
       }
       switch result {
       case .failure(let error):
-        body.append("#expect(throws: SnapshotError.self) { try \(call) }  // \(Map.userError(error))")
+        body.append(
+          "#expect(throws: SnapshotError.self) { try \(call) }  // \(Map.userError(error))")
       case .success(let outcome):
         body += Self.outcomeStatements(
           outcome, call: call, index: index, before: before, after: model, command: command,

@@ -68,7 +68,9 @@ extension SectionScript {
         _ = try command.apply(to: &model)
         body.append(prefix + call)
       } catch {
-        body.append("\(prefix.isEmpty ? "try " : prefix)\(call)  // Apple rejects it: \(StateText.identifiers.error(error))")
+        body.append(
+          "\(prefix.isEmpty ? "try " : prefix)\(call)  // Apple rejects it: \(StateText.identifiers.error(error))"
+        )
         break
       }
     }

@@ -78,7 +78,8 @@ struct UserTermsRewriter<Map: IdentifierMapping>: PropertyVisitor {
         // Under the user's ids too: what a test quotes from the reference
         // model (a rejected call's error) names them.
         let code =
-          identity ? render(value) : StateText.$identifiers.withValue(.mapping(Map.self)) { render(value) }
+          identity
+          ? render(value) : StateText.$identifiers.withValue(.mapping(Map.self)) { render(value) }
         return SwiftCode.packaged(code, roles: roles, terms: terms, expectsTrap: trap)
       },
       check: { value in

@@ -25,7 +25,8 @@ extension SwiftCode {
     guard let index = lines.firstIndex(where: { $0.hasPrefix(head) }),
       let open = lines[index].firstIndex(of: "(")
     else { return code }
-    let name = lines[index][lines[index].index(lines[index].startIndex, offsetBy: head.count)..<open]
+    let name = lines[index][
+      lines[index].index(lines[index].startIndex, offsetBy: head.count)..<open]
     guard !name.hasSuffix(suffix) else { return code }
     lines[index] = head + name + suffix + lines[index][open...]
     return lines.joined(separator: "\n")

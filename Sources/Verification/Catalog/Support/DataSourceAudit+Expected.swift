@@ -66,7 +66,8 @@ extension DataSourceAudit {
       let actual = PlainForest(after.snapshot(for: section))
       if actual != expected {
         let ids = StateText.identifiers
-        return "section \(ids.section(section)) now shows \(ids.items(rows)); its tree is\n\(actual)\n"
+        return
+          "section \(ids.section(section)) now shows \(ids.items(rows)); its tree is\n\(actual)\n"
           + "but the B.5 rebase of its tree before\n\(old)\nis\n\(expected)"
       }
     }

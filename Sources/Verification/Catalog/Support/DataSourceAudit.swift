@@ -329,7 +329,8 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
         || (expanding ? !batch.itemDeletes.isEmpty : !batch.itemInserts.isEmpty)
         || (!expanding && !batch.itemMoves.isEmpty)
       {
-        return "toggling \(StateText.identifiers.item(item)) gave \(applied), not only \(expanding ? "inserts" : "deletes")"
+        return
+          "toggling \(StateText.identifiers.item(item)) gave \(applied), not only \(expanding ? "inserts" : "deletes")"
       }
     }
     let tree = (expanding ? after : before).snapshot(for: section)
@@ -343,7 +344,8 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
         rows[path.section].items.indices.contains(path.item),
         descendants.contains(rows[path.section].items[path.item])
       else {
-        return "toggling \(StateText.identifiers.item(item)) changed \(path), not a descendant's row"
+        return
+          "toggling \(StateText.identifiers.item(item)) changed \(path), not a descendant's row"
       }
     }
     return nil
@@ -396,7 +398,8 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
     guard let landed = try? after.snapshot(for: target).snapshot(of: item, includingParent: true)
     else {
       let ids = StateText.identifiers
-      return "the dragged parent \(ids.item(item)) is not in section \(ids.section(target))'s snapshot"
+      return
+        "the dragged parent \(ids.item(item)) is not in section \(ids.section(target))'s snapshot"
     }
     let expected = StateText.section(moved, universe: 0, ids: [])
     let actual = StateText.section(landed, universe: 0, ids: [])

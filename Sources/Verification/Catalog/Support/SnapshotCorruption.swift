@@ -39,7 +39,8 @@ enum SnapshotCorruption {
         )
       }
       if snapshot.indexOfSection(entry.section) != sectionIndex {
-        problems.append("section \(ids.anySection(entry.section)): indexOfSection disagrees with its position")
+        problems.append(
+          "section \(ids.anySection(entry.section)): indexOfSection disagrees with its position")
       }
       for item in entry.items
       where snapshot.sectionIdentifier(containingItem: item) != entry.section {
