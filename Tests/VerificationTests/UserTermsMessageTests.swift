@@ -270,3 +270,39 @@ extension UserTermsMessageTests {
     #expect(!kinds.contains("reference interpreter broken"), "\(result.summary)")
   }
 }
+
+extension UserTermsMessageTests {
+  /// The diff and meta tests of cases with nothing to build or change
+  /// (an empty old snapshot, no third step, `diff.empty`) declare only what
+  /// they mutate and only what they use: pasted, they compile without a
+  /// warning (a staged differ over the engine's own snapshots, so no
+  /// generic `Check.run` hides the concrete `var`s).
+  @Test func emptyDiffCasesRenderWithoutWarnings() throws {
+    let engine = Implementation(
+      name: "engine", snapshot: EngineSnapshot<Int, Int>.self,
+      sectionSnapshot: EngineSectionSnapshot<Int>.self
+    ) { EngineDiffer<Int, Int>() }
+    let empty = DiffCase(
+      script: FullScript(initial: [], commands: [.appendSections([0])]), changed: [],
+      style: .reload, further: [])
+    var tests: [String] = []
+    for name in ["diff.roundTrip", "diff.empty", "meta.reverse", "meta.compose"] {
+      let code = try Failures.probe(empty, name, on: engine).code
+      tests.append(RenderedReproductionTests.renamed(code, to: SwiftCode.identifier(name)))
+    }
+    #expect(tests[0].contains("let old = "), "\(tests[0])")
+    #expect(!tests[1].contains("options"), "\(tests[1])")
+    #expect(tests[3].contains("let third = new"), "\(tests[3])")
+    let (_, output) = try RenderedReproductionTests.compileAndRun(
+      tests, aliases: [], sources: [], suppressWarnings: false)
+    let warnings = output.split(separator: "\n").filter {
+      $0.contains("Rendered.swift") && $0.contains("warning:")
+    }
+    #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
+    // On the engine (no bug) every one of them passes.
+    #expect(!output.contains("failed after"), "\(output)")
+    for name in ["diffRoundTrip", "diffEmpty", "metaReverse", "metaCompose"] {
+      #expect(output.contains("Test \(name)() passed after"), "\(output)")
+    }
+  }
+}

@@ -147,7 +147,8 @@ extension DiffCase {
     let differ = "\(implementation.differTypeName)()"
     let meta = name == "meta.reverse" || name == "meta.compose"
     var body = FullScript(initial: script.initial, commands: []).swiftStatements(on: "old")
-    body.insert("var old = \(type)()", at: 0)
+    // `var` only for what is mutated: a pasted test compiles without warnings.
+    body.insert("\(body.isEmpty ? "let" : "var") old = \(type)()", at: 0)
     body.append((script.commands.isEmpty && !same && !meta ? "let" : "var") + " new = old")
     body += script.commands.map { ($0.canThrow ? "try " : "") + $0.swiftCall(on: "new") }
     if same || meta { body.append("new.removeAllMarks()") }
@@ -160,10 +161,11 @@ extension DiffCase {
     case "meta.compose":
       var model: ModelReference.Snapshot = self.new()
       model.removeAllMarks()
-      body.append("var third = new")
-      for command in further where (try? command.apply(to: &model)) != nil {
-        body.append((command.canThrow ? "try " : "") + command.swiftCall(on: "third"))
+      let calls = further.filter { (try? $0.apply(to: &model)) != nil }.map {
+        ($0.canThrow ? "try " : "") + $0.swiftCall(on: "third")
       }
+      body.append("\(calls.isEmpty ? "let" : "var") third = new")
+      body += calls
       body.append(
         "let first = BatchInterpreter.replay(\(differ).stagedChangeset(from: old, to: new), from: old, to: new)"
       )
@@ -172,6 +174,10 @@ extension DiffCase {
         "let second = BatchInterpreter.replay(\(differ).stagedChangeset(from: new, to: third), from: new, to: third)"
       )
       body.append("#expect(second.isCorrect, \"b→c: \\(second.problems)\")")
+    case _ where same:
+      // The same snapshot on both sides: no content to compare.
+      body.append("let changeset = \(differ).changeset(from: new, to: new)")
+      body.append("#expect(changeset.isEmpty, \"\\(changeset)\")")
     default:
       body.append("var oldContent: ContentMap<Int> = [:]")
       body.append("for item in old.itemIdentifiers { oldContent[item] = 0 }")
@@ -182,16 +188,11 @@ extension DiffCase {
       body.append(
         "let options = DiffOptions(oldContent: oldContent, newContent: newContent, contentUpdate: .\(style.rawValue))"
       )
-      if same {
-        body.append("let changeset = \(differ).changeset(from: new, to: new)")
-        body.append("#expect(changeset.isEmpty, \"\\(changeset)\")")
-      } else {
-        body.append(
-          "let changeset = \(differ).stagedChangeset(from: old, to: new, options: options)")
-        body.append("let update = BatchInterpreter.replay(changeset, from: old, to: new)")
-        body.append("#expect(update.isCorrect, \"\\(update.problems)\")")
-        body += expectations(name)
-      }
+      body.append(
+        "let changeset = \(differ).stagedChangeset(from: old, to: new, options: options)")
+      body.append("let update = BatchInterpreter.replay(changeset, from: old, to: new)")
+      body.append("#expect(update.isCorrect, \"\\(update.problems)\")")
+      body += expectations(name)
     }
     return implementation.renderIdentifiers(SwiftCode.test(named: name, body: body))
   }
