@@ -72,12 +72,11 @@ public enum Catalog {
       return selected.flatMap { builder.properties(of: $0) }.map(userTerms)
     }
     let guarded = CatalogBuilder(implementation: implementation.guarded())
+    let policy = implementation.misusePolicy
     return selected.flatMap { family in
       family == .misuse
         ? builder.properties(of: family)
-        : guarded.properties(of: family).map {
-          $0.accept(RenderRewriter(SwiftCode.skippingRejectedCalls)).accept(SkippedCallObserver())
-        }
+        : guarded.properties(of: family).map { $0.accept(GuardedPropertyRewriter(policy: policy)) }
     }.map(userTerms)
   }
 

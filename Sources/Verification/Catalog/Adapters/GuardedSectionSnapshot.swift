@@ -34,6 +34,9 @@ public struct GuardedSectionSnapshot<Base: SectionSnapshotProtocol<Int>>: Sectio
 
   /// Applies `change` to the mirror; only when it succeeds, `apply` to the
   /// base.
+  /// A rejected call is handed to the base only when
+  /// `.sectionSnapshotMutations` is declared `.throws` or `.ignores` (see
+  /// `GuardedSnapshot`).
   private mutating func guarded(
     _ change: (inout ModelSectionSnapshot<Int>) throws(SnapshotError) -> Void,
     _ apply: (inout Base) throws(SnapshotError) -> Void, call: String = #function
@@ -44,8 +47,17 @@ public struct GuardedSectionSnapshot<Base: SectionSnapshotProtocol<Int>>: Sectio
     do throws(SnapshotError) {
       try change(&next)
     } catch {
-      rejectedLastCall = true
-      throw error
+      guard
+        let handed = MisusePolicy.current.handOver(
+          call, of: .sectionSnapshotMutations, rejectedWith: error, to: &base,
+          observe: { $0.observed }, apply)
+      else {
+        rejectedLastCall = true
+        throw error
+      }
+      divergence = handed.fault
+      if let outcome = handed.outcome { throw outcome }
+      return
     }
     try apply(&base)
     mirror = next
@@ -190,6 +202,15 @@ public struct GuardedSectionSnapshot<Base: SectionSnapshotProtocol<Int>>: Sectio
       + (divergence.map {
         ["diverged from the reference model \($0); no later call was handed to it"]
       } ?? [])
+  }
+}
+
+extension SectionSnapshotProtocol where ItemIdentifier == Int {
+  /// The items, visible rows and (when readable) expanded items: what a
+  /// rejected call must leave unchanged.
+  var observed: String {
+    "\(items) (visible \(visibleItems)"
+      + (Self.capabilities.contains(.expandedItems) ? ", expanded \(expandedItems))" : ")")
   }
 }
 
