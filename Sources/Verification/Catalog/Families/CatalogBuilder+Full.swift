@@ -5,8 +5,7 @@ extension CatalogBuilder {
   /// `full.`: the implementation's full snapshot against the model.
   var fullProperties: [any VisitableProperty] {
     [fullDifferential]
-      + (Snapshot.capabilities.isSuperset(of: [.readableMarks, .orderedMarks])
-        ? [fullMarkOrder] : [])
+      + (hasCapabilities(for: "full.markOrder") ? [fullMarkOrder] : [])
       + fullEngineProperties
   }
 
