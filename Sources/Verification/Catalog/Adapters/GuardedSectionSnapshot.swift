@@ -205,13 +205,18 @@ public struct GuardedSectionSnapshot<Base: SectionSnapshotProtocol<Int>>: Sectio
   }
 }
 
-extension SectionSnapshotProtocol where ItemIdentifier == Int {
-  /// The items, visible rows and (when readable) expanded items: what a
-  /// rejected call must leave unchanged.
-  var observed: String {
-    "\(items) (visible \(visibleItems)"
-      + (Self.capabilities.contains(.expandedItems) ? ", expanded \(expandedItems))" : ")")
+extension SectionSnapshotProtocol {
+  /// `expandedItems`, or, for a type without it (no `.expandedItems`), the
+  /// items `isExpanded` answers true for: the implementation's own answers
+  /// either way, never the protocol's empty default.
+  var expandedItemsRead: [ItemIdentifier] {
+    Self.capabilities.contains(.expandedItems)
+      ? expandedItems : items.filter { (try? isExpanded($0)) == true }
   }
+
+  /// The items, visible rows and expanded items: what a rejected call must
+  /// leave unchanged.
+  var observed: String { "\(items) (visible \(visibleItems), expanded \(expandedItemsRead))" }
 }
 
 extension GuardedSectionSnapshot: Sendable where Base: Sendable {}

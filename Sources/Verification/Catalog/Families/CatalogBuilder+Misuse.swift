@@ -104,7 +104,8 @@ extension CatalogBuilder {
     return Self.misuseTraps(
       "misuse.traps.datasource",
       generator: DataSourceScript.generator(
-        maxCommands: 12, universe: Self.dataSourceUniverse, invalidShare: 0.3, edgeShare: 0.3),
+        maxCommands: 12, universe: Self.dataSourceUniverse, invalidShare: 0.3, edgeShare: 0.3
+      ).supported(by: DataSource.Snapshot.capabilities),
       labels: {
         DataSourceSession($0, as: ModelDataSource<Int, Int>.self, sections: sections, rules: [])
           .labels
