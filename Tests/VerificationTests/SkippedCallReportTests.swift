@@ -78,5 +78,6 @@ import Testing
     let model = Catalog.skipped(for: .model, families: [.diff])
     #expect(model.first?.missing == "its own differ (a contract never judges the reference model's)")
     #expect(Catalog.skipped(for: .engine).isEmpty)
+    #expect(skipped[0].prefixed("d.") == SkippedProperty(name: "d.full.differential", missing: skipped[0].missing))
   }
 }

@@ -16,6 +16,13 @@ public struct SkippedProperty: Hashable, Sendable, Codable {
     self.missing = missing
   }
 
+  /// The same entry named `prefix` + its name, as
+  /// `VisitableProperty.prefixed(_:)` names the properties that run (for
+  /// several catalogs in one fuzz executable).
+  public func prefixed(_ prefix: String) -> SkippedProperty {
+    SkippedProperty(name: prefix + name, missing: missing)
+  }
+
   /// `name (needs missing)`, as reports list it.
   public var description: String { "\(name) (needs \(missing))" }
 }

@@ -1,5 +1,6 @@
 import SnapshotCore
 import SnapshotEngine
+import SnapshotFuzzCommand
 import SnapshotModel
 import Testing
 import Verification
@@ -147,3 +148,41 @@ struct MyDataSource: DataSourceProtocol {
     mine, families: [.datasource, .reorder, .expansion], seed: 42, cases: 30)
   #expect(result.hasNoFailure, "\(result.summary)")
 }
+
+// Partial implementations: what a type lacks, misuse per family, a differ alone.
+
+extension LegacySnapshot: SnapshotProtocol {
+  static var capabilities: SnapshotCapabilities {
+    SnapshotCapabilities.all.subtracting([.readableMarks, .reconfigure, .equality])
+  }
+  mutating func removeAllMarks() { clearMarks() }
+  func invariantViolations() -> [String] { [] }
+}
+
+let legacy = Implementation(
+  name: "legacy", snapshot: LegacySnapshot.self,
+  sectionSnapshot: ModelSectionSnapshot<Int>.self, misuse: .traps  // no section snapshot of its own
+) { NoDiffer<LegacySnapshot>() }.misuse(.ignores, for: .deletions)
+
+let differAlone = Implementation.differOnly(name: "my differ") { MyDiffer() }
+
+@Test func partialImplementationsAreCheckedForWhatTheyHave() {
+  let result = Conformance.check(legacy, families: [.full, .meta], seed: 42, cases: 40)
+  #expect(result.hasNoFailure, "\(result.summary)")
+  // No differ or section snapshot of its own: their properties are skipped.
+  #expect(
+    result.skippedProperties == ["meta.reverse", "meta.compose", "meta.valueSemantics.section"])
+  let differ = Conformance.check(differAlone, families: [.diff], seed: 42, cases: 40)
+  #expect(differ.hasNoFailure, "\(differ.summary)")
+  #expect(Catalog.skipped(for: differAlone, families: [.full]).map(\.missing) == [
+    "its own snapshot (differ only)", "its own snapshot (differ only)",
+  ])
+}
+
+/// A fuzz executable over both (never called here: it exits).
+func partialFuzzMain() -> Never {
+  SnapshotFuzz.main(
+    properties: Catalog.typedProperties(for: legacy),
+    skipped: Catalog.skipped(for: legacy))
+}
+

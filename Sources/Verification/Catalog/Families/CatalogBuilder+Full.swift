@@ -59,7 +59,7 @@ extension CatalogBuilder {
       render: {
         $0.stepwiseSwiftTest(
           named: "full.differential", candidate: typeName, universe: universe,
-          identifiers: identifiers)
+          identifiers: identifiers, capabilities: Snapshot.capabilities)
       },
       check: { $0.fullDifferential(Snapshot.self, universe: universe) }
     )
