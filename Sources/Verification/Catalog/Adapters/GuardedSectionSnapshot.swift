@@ -6,7 +6,7 @@ import SnapshotModel
 /// `GuardedSnapshot`.
 public struct GuardedSectionSnapshot<Base: SectionSnapshotProtocol<Int>>: SectionSnapshotProtocol {
   /// The implementation under test.
-  public private(set) var base: Base
+  public internal(set) var base: Base
   /// The reference model after the same accepted calls.
   var mirror: ModelSectionSnapshot<Int>
   /// The first call after which `base`'s forest differed from the
@@ -47,16 +47,7 @@ public struct GuardedSectionSnapshot<Base: SectionSnapshotProtocol<Int>>: Sectio
     do throws(SnapshotError) {
       try change(&next)
     } catch {
-      guard
-        let handed = MisusePolicy.current.handOver(
-          call, of: .sectionSnapshotMutations, rejectedWith: error, to: &base,
-          observe: { $0.observed }, apply)
-      else {
-        rejectedLastCall = true
-        throw error
-      }
-      divergence = handed.fault
-      if let outcome = handed.outcome { throw outcome }
+      try rejected(call, of: .sectionSnapshotMutations, with: error, observe: { $0.observed }, apply)
       return
     }
     try apply(&base)

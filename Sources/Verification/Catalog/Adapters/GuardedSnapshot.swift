@@ -10,7 +10,7 @@ import SnapshotModel
 /// queries when the id is missing, so `Base` is never asked about one.
 public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtocol {
   /// The implementation under test.
-  public private(set) var base: Base
+  public internal(set) var base: Base
   /// The reference model after the same accepted calls.
   var mirror: ModelSnapshot<Int, Int>
   /// The first call after which `base`'s layout differed from the mirror's
@@ -59,15 +59,7 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
     do throws(SnapshotError) {
       try change(&next)
     } catch {
-      guard
-        let handed = MisusePolicy.current.handOver(
-          call, of: family, rejectedWith: error, to: &base, observe: { $0.observed }, apply)
-      else {
-        rejectedLastCall = true
-        throw error
-      }
-      divergence = handed.fault
-      if let outcome = handed.outcome { throw outcome }
+      try rejected(call, of: family, with: error, observe: { $0.observed }, apply)
       return
     }
     try apply(&base)

@@ -86,6 +86,41 @@ extension MisuseFamily {
   }
 }
 
+/// A guard of ours that keeps a reference-model mirror beside the
+/// implementation (`GuardedSnapshot`, `GuardedSectionSnapshot`).
+protocol MirroringGuard {
+  /// The implementation's type.
+  associatedtype Base
+  /// The implementation under test.
+  var base: Base { get set }
+  /// The first divergence from the mirror, or fault on a rejected call.
+  var divergence: String? { get set }
+  /// Whether the last mutation was rejected by the mirror.
+  var rejectedLastCall: Bool { get set }
+}
+
+extension MirroringGuard {
+  /// After the mirror rejected `call` with `error`: hands it to `base` when
+  /// `family` is declared `.throws` or `.ignores` (`MisusePolicy.handOver`),
+  /// recording a fault as the divergence; otherwise notes that the call was
+  /// rejected without calling `base`.
+  /// - Throws: the error the guard answers with (see `handOver`).
+  mutating func rejected(
+    _ call: String, of family: MisuseFamily, with error: SnapshotError,
+    observe: (Base) -> String, _ apply: (inout Base) throws(SnapshotError) -> Void
+  ) throws(SnapshotError) {
+    guard
+      let handed = MisusePolicy.current.handOver(
+        call, of: family, rejectedWith: error, to: &base, observe: observe, apply)
+    else {
+      rejectedLastCall = true
+      throw error
+    }
+    divergence = handed.fault
+    if let outcome = handed.outcome { throw outcome }
+  }
+}
+
 /// The reaction to misuse of every call family, as the guards apply it
 /// while a property of a guarded implementation checks a case (bound by
 /// `GuardedPropertyRewriter` around each check).
