@@ -16,11 +16,11 @@ import Testing
 @Suite(.serialized) struct RenderedCapabilityTests {
   /// `code` renamed `name` + `OnBug`, and the same with `bug` replaced by
   /// `fixed` renamed `name` + `OnFixed`.
-  static func pair(_ name: String, _ code: String, bug: String, fixed: String) -> [String] {
+  static func pair(_ name: String, _ code: String, bug: String, fixed: String)
+    -> (name: String, bug: String, fixed: String)
+  {
     let renamed = { (suffix: String) in RenderedReproductionTests.renamed(code, to: name + suffix) }
-    return [renamed("OnBug"), renamed("OnFixed").replacing(bug, with: fixed)].map {
-      $0.replacing("@testable import VerificationTests\n", with: "")
-    }
+    return (name, renamed("OnBug"), renamed("OnFixed").replacing(bug, with: fixed))
   }
 
   @Test func renderedTestsOfPartialTypesCompileFailOnTheBugAndPassWhenFixed() throws {
@@ -47,18 +47,7 @@ import Testing
       ("reloads", reloads, "ReconfigureShowsAsReload", "NoReimplementationBug"),
       ("expand", expand, "ExpandDropsLast", "NoReimplementationBug"),
     ]
-    let pasted = tests.flatMap { Self.pair($0.0, $0.1.swiftCode, bug: $0.2, fixed: $0.3) }
-    let (results, output) = try RenderedReproductionTests.compileAndRun(
-      pasted, aliases: [],
-      sources: ["Tests/VerificationTests/Fixtures", "Tests/VerificationTests/Planted"],
-      suppressWarnings: false)
-    let warnings = output.split(separator: "\n").filter {
-      $0.contains("Rendered.swift") && $0.contains("warning:")
-    }
-    #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
-    for (name, failure, _, _) in tests {
-      #expect(results[name + "OnBug"] == false, "passes on the bug\n\(failure.swiftCode)")
-      #expect(results[name + "OnFixed"] == true, "fails when fixed\n\(output)")
-    }
+    try RenderedReproductionTests.expectFailOnBugPassWhenFixed(
+      tests.map { Self.pair($0.0, $0.1.swiftCode, bug: $0.2, fixed: $0.3) })
   }
 }

@@ -64,7 +64,9 @@ import Testing
         #expect(throws: SnapshotError.self) { try c.appendItems([1, 1]) }  // duplicateInArgument
         #expect(throws: SnapshotError.self) { try c.reloadItems([9]) }  // itemNotFound
       """
-    let policy = MisusePolicy(behaviors: [.deletions: .ignores, .itemMutations: .traps, .marks: .throws])
+    let policy = MisusePolicy(behaviors: [
+      .deletions: .ignores, .itemMutations: .traps, .marks: .throws,
+    ])
     let lines = SwiftCode.rejectedCalls(code, as: policy).split(separator: "\n").map {
       String($0.drop { $0 == " " })
     }

@@ -54,7 +54,9 @@ import Testing
     #expect(summary.contains("## Properties skipped"), "\(summary)")
     #expect(summary.contains("- `datasource.differential`: needs its own data source"))
     let html = HTMLRenderer.render(report)
-    #expect(html.contains("<li><code>full.markOrder</code>: needs readable marks in Apple&#39;s order"), "\(html)")
+    #expect(
+      html.contains("<li><code>full.markOrder</code>: needs readable marks in Apple&#39;s order"),
+      "\(html)")
     let junit = JUnitRenderer.render(report)
     #expect(junit.contains("tests=\"3\" failures=\"0\" errors=\"0\" skipped=\"2\""), "\(junit)")
     #expect(junit.components(separatedBy: "<skipped message=").count - 1 == 2)
@@ -73,11 +75,19 @@ import Testing
   @Test func theCatalogSaysWhatEachSkippedPropertyNeeds() {
     let differOnly = Implementation.differOnly(name: "d") { EngineDiffer<Int, Int>() }
     let skipped = Catalog.skipped(for: differOnly, families: [.full, .datasource])
-    #expect(skipped.first == SkippedProperty(name: "full.differential", missing: "its own snapshot (differ only)"))
-    #expect(skipped.contains { $0.name == "datasource.differential" && $0.missing == "its own data source (differ only)" })
+    #expect(
+      skipped.first
+        == SkippedProperty(name: "full.differential", missing: "its own snapshot (differ only)"))
+    #expect(
+      skipped.contains {
+        $0.name == "datasource.differential" && $0.missing == "its own data source (differ only)"
+      })
     let model = Catalog.skipped(for: .model, families: [.diff])
-    #expect(model.first?.missing == "its own differ (a contract never judges the reference model's)")
+    #expect(
+      model.first?.missing == "its own differ (a contract never judges the reference model's)")
     #expect(Catalog.skipped(for: .engine).isEmpty)
-    #expect(skipped[0].prefixed("d.") == SkippedProperty(name: "d.full.differential", missing: skipped[0].missing))
+    #expect(
+      skipped[0].prefixed("d.")
+        == SkippedProperty(name: "d.full.differential", missing: skipped[0].missing))
   }
 }

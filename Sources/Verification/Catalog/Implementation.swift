@@ -140,7 +140,8 @@ public struct Implementation<
   /// Every family's declared reaction, as the guards apply it.
   var misusePolicy: MisusePolicy {
     MisusePolicy(
-      behaviors: Dictionary(uniqueKeysWithValues: MisuseFamily.allCases.map { ($0, misuse(for: $0)) }))
+      behaviors: Dictionary(
+        uniqueKeysWithValues: MisuseFamily.allCases.map { ($0, misuse(for: $0)) }))
   }
 
   /// Whether some family does not throw: the catalog then runs the

@@ -152,7 +152,8 @@ extension DataSourceScript {
     let sectionList = "[" + (0...sections).map(Map.sectionLiteral).joined(separator: ", ") + "]"
     let reads = types.stateReads
     let treeLine =
-      "\\(section): \\(\(reads.expanded))" + (reads.visualDescription ? "\\n\\(tree.visualDescription())" : "")
+      "\\(section): \\(\(reads.expanded))"
+      + (reads.visualDescription ? "\\n\\(tree.visualDescription())" : "")
     return [
       "var before = d.snapshot()",
       """

@@ -42,7 +42,8 @@ extension SwiftCode {
       case .throws: return String(line)
       case .ignores:
         return indent + "#expect(throws: Never.self) { try " + match.output.call
-          + rest.replacing(" }  //", with: " }  // ignored (declared `.ignores`):", maxReplacements: 1)
+          + rest.replacing(
+            " }  //", with: " }  // ignored (declared `.ignores`):", maxReplacements: 1)
       case .traps, .unspecified:
         return indent + skippedCallPrefix + match.output.call
           + rest.replacing(" }  //", with: "  //", maxReplacements: 1)

@@ -115,18 +115,18 @@ enum RenderedState {
     let picture =
       capabilities.contains(.visualDescription) ? "\n  lines.append(tree.visualDescription())" : ""
     return """
-    func state(_ tree: \(candidate)) -> [String] {
-      var lines = ["\\(tree.items)", "roots \\(tree.rootItems)", "visible \\(tree.visibleItems)"\(expanded)]
-      for item in tree.items {
-        let parent = (try? tree.parent(of: item)).map { "\\($0)" } ?? "root"
-        lines.append(
-          "\\(item):\(index("item")) level \\((try? tree.level(of: item)) ?? -1) "
-            + "parent \\(parent) expanded \\((try? tree.isExpanded(item)) ?? false) visible \\((try? tree.isVisible(item)) ?? false)")
+      func state(_ tree: \(candidate)) -> [String] {
+        var lines = ["\\(tree.items)", "roots \\(tree.rootItems)", "visible \\(tree.visibleItems)"\(expanded)]
+        for item in tree.items {
+          let parent = (try? tree.parent(of: item)).map { "\\($0)" } ?? "root"
+          lines.append(
+            "\\(item):\(index("item")) level \\((try? tree.level(of: item)) ?? -1) "
+              + "parent \\(parent) expanded \\((try? tree.isExpanded(item)) ?? false) visible \\((try? tree.isVisible(item)) ?? false)")
+        }
+        lines.append("absent: contains \\(tree.contains(\(absent)))\(index(absent))")\(picture)
+        return lines
       }
-      lines.append("absent: contains \\(tree.contains(\(absent)))\(index(absent))")\(picture)
-      return lines
-    }
-    """
+      """
   }
 
   /// `sectionFunction`'s lines for `tree`, for a type with

@@ -174,9 +174,10 @@ let differAlone = Implementation.differOnly(name: "my differ") { MyDiffer() }
     result.skippedProperties == ["meta.reverse", "meta.compose", "meta.valueSemantics.section"])
   let differ = Conformance.check(differAlone, families: [.diff], seed: 42, cases: 40)
   #expect(differ.hasNoFailure, "\(differ.summary)")
-  #expect(Catalog.skipped(for: differAlone, families: [.full]).map(\.missing) == [
-    "its own snapshot (differ only)", "its own snapshot (differ only)",
-  ])
+  #expect(
+    Catalog.skipped(for: differAlone, families: [.full]).map(\.missing) == [
+      "its own snapshot (differ only)", "its own snapshot (differ only)",
+    ])
 }
 
 /// A fuzz executable over both (never called here: it exits).
@@ -185,4 +186,3 @@ func partialFuzzMain() -> Never {
     properties: Catalog.typedProperties(for: legacy),
     skipped: Catalog.skipped(for: legacy))
 }
-

@@ -40,7 +40,9 @@ struct LegacySnapshot {
     if Set(items).count == items.count { base.deleteItems(items) }
   }
   mutating func deleteAllItems() { base.deleteAllItems() }
-  mutating func moveItem(_ item: Int, beforeItem: Int) { base.moveItem(item, beforeItem: beforeItem) }
+  mutating func moveItem(_ item: Int, beforeItem: Int) {
+    base.moveItem(item, beforeItem: beforeItem)
+  }
   mutating func moveItem(_ item: Int, afterItem: Int) { base.moveItem(item, afterItem: afterItem) }
   mutating func reloadItems(_ items: [Int]) { base.reloadItems(items) }
   mutating func appendSections(_ sections: [Int]) { base.appendSections(sections) }

@@ -47,7 +47,8 @@ public struct GuardedSectionSnapshot<Base: SectionSnapshotProtocol<Int>>: Sectio
     do throws(SnapshotError) {
       try change(&next)
     } catch {
-      try rejected(call, of: .sectionSnapshotMutations, with: error, observe: { $0.observed }, apply)
+      try rejected(
+        call, of: .sectionSnapshotMutations, with: error, observe: { $0.observed }, apply)
       return
     }
     try apply(&base)

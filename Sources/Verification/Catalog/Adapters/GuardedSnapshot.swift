@@ -67,7 +67,6 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
     noteDivergence(after: call)
   }
 
-
   /// `layout` as `section: [items] | …`.
   private static func text(of layout: [(section: Int, items: [Int])]) -> String {
     layout.map { "\($0.section): \($0.items)" }.joined(separator: " | ")

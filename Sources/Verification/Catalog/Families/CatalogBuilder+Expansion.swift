@@ -40,7 +40,8 @@ extension CatalogBuilder {
       observations: { $0.observations },
       render: {
         $0.stepwiseSwiftTest(
-          named: name, candidate: typeName, universe: universe, identifiers: identifiers, capabilities: SectionSnapshot.capabilities)
+          named: name, candidate: typeName, universe: universe, identifiers: identifiers,
+          capabilities: SectionSnapshot.capabilities)
       },
       check: { script in
         var tree: SectionSnapshot = script.initial.build()

@@ -89,7 +89,8 @@ extension Gen where Value == DataSourceScript {
       var kept = script
       kept.commands = script.commands.map { command in
         guard case .apply(let layout, let changed, let marks) = command else { return command }
-        return .apply(layout, changed: changed, marks: marks.filter { $0.isSupported(by: capabilities) })
+        return .apply(
+          layout, changed: changed, marks: marks.filter { $0.isSupported(by: capabilities) })
       }
       return kept
     }
