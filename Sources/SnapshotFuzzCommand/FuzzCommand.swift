@@ -8,9 +8,11 @@ enum FuzzCommand {
   /// Runs `arguments` (without the executable name) over the properties
   /// `makeTarget` builds; returns the exit code. `executable` (the
   /// product name) names the command in help, messages, progress lines,
-  /// the "Repeat:" and replay lines and the reports.
+  /// the "Repeat:" and replay lines and the reports; `skipped` (the
+  /// catalog's properties the implementation lacks a part or capability
+  /// for) are listed in a run's console output and reports.
   static func main(
-    _ arguments: [String], executable: String = "snapshot-fuzz",
+    _ arguments: [String], executable: String = "snapshot-fuzz", skipped: [SkippedProperty] = [],
     makeTarget: () -> any FuzzTarget = { FuzzTargets.standard() }
   ) -> Int32 {
     let invocation: Invocation
@@ -32,7 +34,9 @@ enum FuzzCommand {
       for name in makeTarget().propertyNames { Console.output(name) }
       return ExitCode.success
     case .run(let options):
-      return RunCommand(target: makeTarget(), options: options, program: executable).run()
+      return RunCommand(
+        target: makeTarget(), options: options, program: executable, skipped: skipped
+      ).run()
     case .replay(let input, let property, let caseTimeout):
       return ReplayCommand(
         target: makeTarget(), input: input, property: property,

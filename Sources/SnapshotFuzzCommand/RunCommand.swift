@@ -10,6 +10,9 @@ struct RunCommand {
   /// The executable's product name: in messages, the "Repeat:" line, the
   /// replay lines and the reports.
   let program: String
+  /// The catalog's properties the implementation lacks a part or
+  /// capability for: listed in the console and every report.
+  var skipped: [SkippedProperty] = []
 
   func run() -> Int32 {
     let known = target.propertyNames
@@ -64,6 +67,7 @@ struct RunCommand {
     var report = supervisor.run()
     report.command = repeatCommand
     report.program = program
+    report.skippedProperties = skipped
     if let problem = supervisor.writeErrors.first {
       reports.discard()
       Console.error(
@@ -111,6 +115,10 @@ struct RunCommand {
           "    replay\(cause.count > 1 ? " \(failure.property)" : ""): "
             + ReportText.replayCommand(failure, in: report))
       }
+    }
+    if let intro = ReportText.skippedPropertiesIntro(report) {
+      Console.output("  \(intro):")
+      for skipped in report.skippedProperties { Console.output("    \(skipped.description)") }
     }
     for property in report.properties where property.killed > 0 {
       Console.output(

@@ -11,7 +11,9 @@ import Verification
 /// import SnapshotFuzzCommand
 /// import Verification
 ///
-/// SnapshotFuzz.main(properties: Catalog.typedProperties(for: myImplementation))
+/// SnapshotFuzz.main(
+///   properties: Catalog.typedProperties(for: myImplementation),
+///   skipped: Catalog.skipped(for: myImplementation))
 /// ```
 public enum SnapshotFuzz {
   /// Runs the command line of this process over `properties` and exits
@@ -26,19 +28,31 @@ public enum SnapshotFuzz {
   /// `SWIFT_DETERMINISTIC_HASHING=1` when that is unset, and its workers
   /// get it too: verdicts, failing cases and tokens then do not depend on
   /// the process (hash table layouts follow the hash seed).
-  public static func main(properties: [any VisitableProperty]) -> Never {
+  ///
+  /// `skipped` (`Catalog.skipped(for:)`) lists the catalog's properties
+  /// the implementation lacks a part or capability for: a run shows them,
+  /// with what each needs, in the console, `summary.md`, `report.html`,
+  /// `junit.xml` (as skipped test cases) and `report.json`.
+  public static func main(
+    properties: [any VisitableProperty], skipped: [SkippedProperty] = []
+  ) -> Never {
     DeterministicHashing.reexecuteIfNeeded()
-    exit(run(properties: properties, arguments: Array(CommandLine.arguments.dropFirst())))
+    exit(
+      run(
+        properties: properties, skipped: skipped,
+        arguments: Array(CommandLine.arguments.dropFirst())))
   }
 
   /// Runs `arguments` (without the executable name) over `properties`
   /// and returns the exit code, for callers that exit themselves.
-  public static func run(properties: [any VisitableProperty], arguments: [String]) -> Int32 {
+  public static func run(
+    properties: [any VisitableProperty], skipped: [SkippedProperty] = [], arguments: [String]
+  ) -> Int32 {
     let executable =
       CommandLine.arguments.first.map {
         URL(fileURLWithPath: $0).lastPathComponent
       } ?? "snapshot-fuzz"
-    return FuzzCommand.main(arguments, executable: executable) {
+    return FuzzCommand.main(arguments, executable: executable, skipped: skipped) {
       FuzzTargets.target(CatalogAdapter.fuzzProperties(properties))
     }
   }

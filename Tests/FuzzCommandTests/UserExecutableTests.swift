@@ -62,6 +62,7 @@ import Testing
     #expect((crash["swift_code"] as? String)?.contains("push and pop [50]") == true)
     let junit = try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8)
     #expect(junit.components(separatedBy: "<failure ").count - 1 == 2)
+    try theSkippedPropertiesAreInEveryReport(out, report: report, console: result.output)
 
     let token = try #require(crash["token"] as? String)
     let replay = try FuzzExecutable.run(["replay", token], executable: FuzzExecutable.fixtureURL)
@@ -69,6 +70,35 @@ import Testing
     #expect(replay.output.contains("CRASH: trapped (SIG"))
 
     try theReportsNameTheFixture(out, console: result, failures: 2)
+  }
+
+  /// The properties the fixture's differ-only user lacks a snapshot for are
+  /// listed, counted and explained in every report and the console.
+  private func theSkippedPropertiesAreInEveryReport(
+    _ out: URL, report: [String: Any], console: String
+  ) throws {
+    let skipped = try #require(report["skipped_properties"] as? [[String: String]])
+    #expect(
+      skipped == [
+        ["name": "full.differential", "missing": "its own snapshot (differ only)"],
+        ["name": "full.markOrder", "missing": "its own snapshot (differ only)"],
+      ])
+    let intro = "2 properties of the catalog not run: the implementation lacks a part or "
+    let (summary, html, junit) = try (
+      String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8),
+      String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8),
+      String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8)
+    )
+    #expect(summary.contains("## Properties skipped\n\n" + intro), "\(summary)")
+    #expect(summary.contains("- `full.markOrder`: needs its own snapshot (differ only)"))
+    #expect(html.contains("<h2>Properties skipped</h2>\n<p>" + intro))
+    #expect(html.contains("<li><code>full.differential</code>: needs its own snapshot"))
+    #expect(junit.contains("tests=\"6\" failures=\"2\" errors=\"0\" skipped=\"2\""), "\(junit)")
+    #expect(
+      junit.contains(
+        "name=\"full.markOrder\" time=\"0\">\n      <skipped message=\"needs its own snapshot"))
+    #expect(console.contains("  " + intro), "\(console)")
+    #expect(console.contains("    full.differential (needs its own snapshot (differ only))"))
   }
 
   /// Every report format, the console and the progress lines name the

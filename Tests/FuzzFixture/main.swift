@@ -188,6 +188,13 @@ let distinctKinds =
   + Catalog.typedProperties(for: fullTwoBugs, families: [.full])
   .filter { $0.name == "full.differential" }.map { $0.prefixed("twoBugs.") }
 
+/// A differ-only user's `full.` family: both properties are skipped (no
+/// snapshot of its own), and every report of a run lists them.
+let skipped = Catalog.skipped(
+  for: Implementation.differOnly(name: "fixture differ") { EngineDiffer<Int, Int>() },
+  families: [.full])
+
 SnapshotFuzz.main(
   properties: [roundTrip, drain, count, popPastEnd, popToEmpty, twoKinds] + dataSourceTraps
-    + distinctKinds)
+    + distinctKinds,
+  skipped: skipped)

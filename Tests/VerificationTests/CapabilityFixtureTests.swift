@@ -17,15 +17,16 @@ import Testing
 
   typealias Backport<Bug: BackportBug> = BackportSnapshot<Int, Int, Bug>
 
-  /// The backport: traps on item and section misuse, ignores mark misuse;
-  /// no section snapshot and no data source of its own.
+  /// The backport: traps on item and section misuse, ignores mark misuse
+  /// and deletes with a repeated id; no section snapshot and no data source
+  /// of its own.
   static func backport<Bug: BackportBug>(_ bug: Bug.Type) -> Implementation<
     Backport<Bug>, ModelSectionSnapshot<Int>, BackportDiffer<Int, Int, Bug>,
     ModelDataSource<Int, Int>
   > {
     Implementation(name: "backport", snapshot: Backport<Bug>.self, misuse: .traps) {
       BackportDiffer<Int, Int, Bug>()
-    }.misuse(.ignores, for: .marks)
+    }.misuse(.ignores, for: .marks, .deletions)
   }
 
   /// The reimplementation: `Set` marks, a partial section snapshot.
@@ -180,11 +181,11 @@ import Testing
   }
 
   @Test func aBackportIgnoringADuplicateDeleteItDeclaresTrappingIsCaught() throws {
-    let implementation = Self.backport(BackportIgnoresDuplicateDelete.self)
+    let implementation = Self.backport(NoBackportBug.self).misuse(.traps, for: .deletions)
     let property = try #require(
       Catalog.typedProperties(for: implementation, families: [.misuse]).first
         as? Property<FullScript>)
-    // A script with no rejected call ends on the items family's fallback,
+    // A script with no rejected call ends on the deletions family's fallback,
     // `deleteItems([0, 0])`, which this backport returns from.
     let script = FullScript(
       initial: [FullScript.Layout(section: 0, items: [0, 1])], commands: [.deleteItems([1])])

@@ -56,6 +56,33 @@ import Verification
     return code.replacingCharacters(in: open.upperBound..<paren, with: name)
   }
 
+  /// Compiles each rendered test on the buggy types and on the fixed ones
+  /// (`name` + `OnBug` / `OnFixed`, `@testable import VerificationTests`
+  /// dropped, as pasted into the test target) with the fixtures' sources,
+  /// warnings on, and runs them: expects no warning, every test to fail on
+  /// its bug and to pass when fixed.
+  static func expectFailOnBugPassWhenFixed(_ tests: [(name: String, bug: String, fixed: String)])
+    throws
+  {
+    let pasted = tests.flatMap { [$0.bug, $0.fixed] }.map {
+      $0.replacing("@testable import VerificationTests\n", with: "")
+    }
+    let (results, output) = try compileAndRun(
+      pasted, aliases: [],
+      sources: ["Tests/VerificationTests/Fixtures", "Tests/VerificationTests/Planted"],
+      suppressWarnings: false)
+    let warnings = output.split(separator: "\n").filter {
+      $0.contains("Rendered.swift") && $0.contains("warning:")
+    }
+    #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
+    for test in tests {
+      let lines = output.split(separator: "\n").filter { $0.contains(test.name) }.joined(
+        separator: "\n")
+      #expect(results[test.name + "OnBug"] == false, "passes on the bug\n\(lines)\n\(test.bug)")
+      #expect(results[test.name + "OnFixed"] == true, "fails when fixed\n\(lines)\n\(test.fixed)")
+    }
+  }
+
   /// The results of compiling `tests` (with the planted bugs' sources) and
   /// running them: each test's name and whether it passed, and the run's
   /// output.

@@ -51,11 +51,32 @@ import Testing
         #expect(throws: SnapshotError.self) { try c.deleteItems([1, 1]) }  // duplicateInArgument
       }
       """
-    let rewritten = SwiftCode.skippingRejectedCalls(code)
+    let rewritten = SwiftCode.rejectedCalls(code, as: MisusePolicy(behaviors: [:]))
     #expect(rewritten.contains("#expect(throws: SnapshotError.self) { try s.deleteItems([1, 1]) }"))
     #expect(
       rewritten.contains(
         "  // skipped: Apple rejects this call: c.deleteItems([1, 1])  // duplicateInArgument"))
+  }
+
+  @Test func rejectedCallsAreRenderedAsTheirFamilyIsDeclared() {
+    let code = """
+        #expect(throws: SnapshotError.self) { try c.deleteItems([1, 1]) }  // duplicateInArgument
+        #expect(throws: SnapshotError.self) { try c.appendItems([1, 1]) }  // duplicateInArgument
+        #expect(throws: SnapshotError.self) { try c.reloadItems([9]) }  // itemNotFound
+      """
+    let policy = MisusePolicy(behaviors: [
+      .deletions: .ignores, .itemMutations: .traps, .marks: .throws,
+    ])
+    let lines = SwiftCode.rejectedCalls(code, as: policy).split(separator: "\n").map {
+      String($0.drop { $0 == " " })
+    }
+    #expect(
+      lines == [
+        "#expect(throws: Never.self) { try c.deleteItems([1, 1]) }  "
+          + "// ignored (declared `.ignores`): duplicateInArgument",
+        "// skipped: Apple rejects this call: c.appendItems([1, 1])  // duplicateInArgument",
+        "#expect(throws: SnapshotError.self) { try c.reloadItems([9]) }  // itemNotFound",
+      ])
   }
 
   @Test func aGuardedImplementationsRenderedTestSkipsRejectedCalls() {

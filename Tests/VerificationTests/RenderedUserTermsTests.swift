@@ -268,22 +268,7 @@ import Testing
       Self.rendered(
         "crash",
         SwiftCode.crashTest(crash.code.replacing("Trapping>", with: "TrappingReconfigureTraps>"))))
-    let pasted = tests.flatMap { [$0.bug, $0.fixed] }.map {
-      $0.replacing("@testable import VerificationTests\n", with: "")
-    }
-    let (results, output) = try RenderedReproductionTests.compileAndRun(
-      pasted, aliases: [],
-      sources: ["Tests/VerificationTests/Fixtures", "Tests/VerificationTests/Planted"],
-      suppressWarnings: false)
-    let warnings = output.split(separator: "\n").filter {
-      $0.contains("Rendered.swift") && $0.contains("warning:")
-    }
-    #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
-    for test in tests {
-      let lines = output.split(separator: "\n").filter { $0.contains(test.name) }.joined(
-        separator: "\n")
-      #expect(results[test.name + "OnBug"] == false, "passes on the bug\n\(lines)\n\(test.bug)")
-      #expect(results[test.name + "OnFixed"] == true, "fails when fixed\n\(lines)\n\(test.fixed)")
-    }
+    try RenderedReproductionTests.expectFailOnBugPassWhenFixed(
+      tests.map { ($0.name, $0.bug, $0.fixed) })
   }
 }

@@ -1,5 +1,8 @@
+import Foundation
+import SnapshotEngine
 import Testing
-import Verification
+
+@testable import Verification
 
 /// The calls a trapping or lenient implementation was spared are counted
 /// from the `skippedCalls` histogram and shown in the reports' text.
@@ -39,5 +42,52 @@ import Verification
     #expect(
       statistics.table.contains(
         "skipped calls (Apple rejects them; not handed to the implementation): 3"))
+  }
+
+  @Test func skippedPropertiesAreListedInEveryFormatAndSurviveAMerge() throws {
+    var report = Self.report(skipped: nil)
+    report.skippedProperties = [
+      SkippedProperty(name: "full.markOrder", missing: "readable marks in Apple's order"),
+      SkippedProperty(name: "datasource.differential", missing: "its own data source"),
+    ]
+    let summary = SummaryRenderer.render(report)
+    #expect(summary.contains("## Properties skipped"), "\(summary)")
+    #expect(summary.contains("- `datasource.differential`: needs its own data source"))
+    let html = HTMLRenderer.render(report)
+    #expect(
+      html.contains("<li><code>full.markOrder</code>: needs readable marks in Apple&#39;s order"),
+      "\(html)")
+    let junit = JUnitRenderer.render(report)
+    #expect(junit.contains("tests=\"3\" failures=\"0\" errors=\"0\" skipped=\"2\""), "\(junit)")
+    #expect(junit.components(separatedBy: "<skipped message=").count - 1 == 2)
+    let json = try JSONEncoder().encode(report)
+    let decoded = try JSONDecoder().decode(FuzzReport.self, from: json)
+    #expect(decoded.skippedProperties == report.skippedProperties)
+    #expect(String(decoding: json, as: UTF8.self).contains("\"skipped_properties\""))
+    // A report without skipped properties writes no key and reads back empty.
+    let plain = try JSONEncoder().encode(Self.report(skipped: nil))
+    #expect(!String(decoding: plain, as: UTF8.self).contains("skipped_properties"))
+    #expect(try JSONDecoder().decode(FuzzReport.self, from: plain).skippedProperties.isEmpty)
+    let merged = try ReportMerger.merge([report])
+    #expect(merged.skippedProperties == report.skippedProperties)
+  }
+
+  @Test func theCatalogSaysWhatEachSkippedPropertyNeeds() {
+    let differOnly = Implementation.differOnly(name: "d") { EngineDiffer<Int, Int>() }
+    let skipped = Catalog.skipped(for: differOnly, families: [.full, .datasource])
+    #expect(
+      skipped.first
+        == SkippedProperty(name: "full.differential", missing: "its own snapshot (differ only)"))
+    #expect(
+      skipped.contains {
+        $0.name == "datasource.differential" && $0.missing == "its own data source (differ only)"
+      })
+    let model = Catalog.skipped(for: .model, families: [.diff])
+    #expect(
+      model.first?.missing == "its own differ (a contract never judges the reference model's)")
+    #expect(Catalog.skipped(for: .engine).isEmpty)
+    #expect(
+      skipped[0].prefixed("d.")
+        == SkippedProperty(name: "d.full.differential", missing: skipped[0].missing))
   }
 }

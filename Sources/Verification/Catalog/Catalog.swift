@@ -72,12 +72,11 @@ public enum Catalog {
       return selected.flatMap { builder.properties(of: $0) }.map(userTerms)
     }
     let guarded = CatalogBuilder(implementation: implementation.guarded())
+    let policy = implementation.misusePolicy
     return selected.flatMap { family in
       family == .misuse
         ? builder.properties(of: family)
-        : guarded.properties(of: family).map {
-          $0.accept(RenderRewriter(SwiftCode.skippingRejectedCalls)).accept(SkippedCallObserver())
-        }
+        : guarded.properties(of: family).map { $0.accept(GuardedPropertyRewriter(policy: policy)) }
     }.map(userTerms)
   }
 
@@ -92,12 +91,33 @@ public enum Catalog {
     for implementation: Implementation<S, SS, D, DS>,
     families: [Family] = Family.allCases, includeContracts: Bool = true
   ) -> [String] {
+    skipped(for: implementation, families: families, includeContracts: includeContracts)
+      .map(\.name)
+  }
+
+  /// `skippedProperties(for:families:includeContracts:)` with what the
+  /// implementation lacks for each (a part of its own, a capability, or a
+  /// contract that would judge the reference model), for reports:
+  /// `SnapshotFuzz.main(properties:skipped:)` shows them in every fuzz
+  /// report.
+  public static func skipped<S, SS, D, DS>(
+    for implementation: Implementation<S, SS, D, DS>,
+    families: [Family] = Family.allCases, includeContracts: Bool = true
+  ) -> [SkippedProperty] {
     let run = Set(
       properties(for: implementation, families: families, includeContracts: includeContracts)
         .map(\.name))
-    let engineOnly = CatalogBuilder(implementation: .engine).engineOnlyNames
-    return properties(for: .engine, families: families, includeContracts: includeContracts)
-      .map(\.name).filter { !run.contains($0) && !engineOnly.contains($0) }
+    let engine = CatalogBuilder(implementation: .engine)
+    let engineOnly = engine.engineOnlyNames
+    let selected = Family.allCases.filter(families.contains)
+    let builder = CatalogBuilder(implementation: implementation)
+    return selected.flatMap { engine.parted(of: $0) }
+      .filter { includeContracts || $0.property.tag == .required }
+      .filter { !run.contains($0.property.name) && !engineOnly.contains($0.property.name) }
+      .map {
+        SkippedProperty(
+          name: $0.property.name, missing: builder.missing(for: $0.property.name, part: $0.part))
+      }
   }
 
   /// The default catalog with recoverable case types.

@@ -36,13 +36,54 @@ struct CatalogBuilder<
   }
 
   /// The family's properties with the part each checks.
-  private func parted(of family: Catalog.Family)
+  func parted(of family: Catalog.Family)
     -> [(part: ImplementationParts, property: any VisitableProperty)]
   {
     snapshotProperties(of: family).map {
       (ImplementationParts.part(ofSnapshotProperty: $0.name), $0)
     }
       + dataSourceProperties(of: family).map { (.dataSource, $0) }
+  }
+
+  /// The properties a missing capability leaves out, each with what it
+  /// needs and whether the implementation has it (the family builders and
+  /// `missing(for:part:)` read this one list).
+  var capabilityGates: [(name: String, needs: String, present: Bool)] {
+    [
+      (
+        "full.markOrder", "readable marks in Apple's order (`.readableMarks`, `.orderedMarks`)",
+        Snapshot.capabilities.isSuperset(of: [.readableMarks, .orderedMarks])
+      ),
+      (
+        "expansion.insertSnapshot",
+        "a section snapshot's `insert(_:before:)`/`insert(_:after:)` (`.insertSnapshot`)",
+        SectionSnapshot.capabilities.contains(.insertSnapshot)
+      ),
+      (
+        "expansion.replaceChildren",
+        "a section snapshot's `replace(childrenOf:using:)` (`.replaceChildren`)",
+        SectionSnapshot.capabilities.contains(.replaceChildren)
+      ),
+    ]
+  }
+
+  /// Whether the implementation has what the property `name` needs (a
+  /// property without a capability gate always runs).
+  func hasCapabilities(for name: String) -> Bool {
+    capabilityGates.first { $0.name == name }?.present ?? true
+  }
+
+  /// What the implementation lacks for `name`, a property of the default
+  /// catalog checking `part` that this builder leaves out.
+  func missing(for name: String, part: ImplementationParts) -> String {
+    if let gate = capabilityGates.first(where: { $0.name == name && !$0.present }) {
+      return gate.needs
+    }
+    let partName = part.names.first ?? "part"
+    guard implementation.parts.contains(part) else {
+      return "its own \(partName)" + (implementation.parts == .differ ? " (differ only)" : "")
+    }
+    return "its own \(partName) (a contract never judges the reference model's)"
   }
 
   /// The family's properties on snapshots and differs.

@@ -13,9 +13,10 @@ import SnapshotModel
 /// the protocols); it defaults to the reference `ModelDataSource`.
 ///
 /// `misuse` says how the snapshot types react to calls Apple rejects
-/// (`MisuseBehavior`): for `.traps` and `.unspecified` the catalog wraps
-/// them in `GuardedSnapshot` / `GuardedSectionSnapshot`, which never hand
-/// them such a call. For identifiers other than `Int`, see
+/// (`MisuseBehavior`), with `misuse(_:for:)` per call family: unless every
+/// family throws, the catalog wraps them in `GuardedSnapshot` /
+/// `GuardedSectionSnapshot`, which hand them a rejected call only when its
+/// family is declared `.throws` or `.ignores` (and check their reaction). For identifiers other than `Int`, see
 /// `Implementation.mapped(name:snapshot:sectionSnapshot:identifiers:misuse:differ:)`.
 public struct Implementation<
   Snapshot: SnapshotProtocol<Int, Int>,
@@ -136,8 +137,16 @@ public struct Implementation<
     Set(MisuseFamily.allCases.filter { misuse(for: $0) == .traps })
   }
 
+  /// Every family's declared reaction, as the guards apply it.
+  var misusePolicy: MisusePolicy {
+    MisusePolicy(
+      behaviors: Dictionary(
+        uniqueKeysWithValues: MisuseFamily.allCases.map { ($0, misuse(for: $0)) }))
+  }
+
   /// Whether some family does not throw: the catalog then runs the
-  /// implementation behind guards that never hand it a rejected call.
+  /// implementation behind guards that hand it only the rejected calls of
+  /// families declared `.throws` or `.ignores` (and check its reaction).
   var isGuarded: Bool { MisuseFamily.allCases.contains { misuse(for: $0) != .throws } }
 
   /// Takes `other`'s rendering: type names, identifiers and rewrite.

@@ -63,7 +63,9 @@ extension DataSourceScript {
       }
       body.append("#expect(log == \(Self.literal(log.map(ids.logEntry))))")
       body.append("log = []")
-      body.append("#expect(state() == \(Self.literal(ids.state(model, sections: sections))))")
+      body.append(
+        "#expect(state() == \(Self.literal(ids.state(model, sections: sections, capabilities: types.sectionCapabilities))))"
+      )
       if checks.collapseExpandProbe, case .success(let outcome) = result {
         body += Self.probeStatements(
           outcome, index: index, before: before, after: model, command: command,
@@ -149,6 +151,10 @@ extension DataSourceScript {
     let item = String(reflecting: Map.Item.self)
     let section = String(reflecting: Map.Section.self)
     let sectionList = "[" + (0...sections).map(Map.sectionLiteral).joined(separator: ", ") + "]"
+    let reads = types.stateReads
+    let treeLine =
+      "\\(section): \\(\(reads.expanded))"
+      + (reads.visualDescription ? "\\n\\(tree.visualDescription())" : "")
     return [
       "var before = d.snapshot()",
       """
@@ -159,7 +165,7 @@ extension DataSourceScript {
         }
         for section in \(sectionList) {
           let tree = d.snapshot(for: section)
-          lines.append("\\(section): \\(tree.expandedItems)\\n\\(tree.visualDescription())")
+          lines.append("\(treeLine)")
         }
         return lines
       }

@@ -15,9 +15,13 @@ extension FullScript {
   /// With `copies` (`meta.valueSemantics.full`), a copy is kept before
   /// every command, and each copy must still hold the state it was taken
   /// in right after the command and at the end.
+  ///
+  /// Only what a type with `capabilities` has is asserted: no marks without
+  /// `.readableMarks` (their order only with `.orderedMarks`), no `==`
+  /// without `.equality`.
   func stepwiseSwiftTest<Map: IdentifierMapping>(
     named name: String, candidate: String, universe: Universe, identifiers: Map.Type,
-    copies: Bool = false
+    copies: Bool = false, capabilities: SnapshotCapabilities = .all
   ) -> String {
     let ids = DataSourceLiterals<Map>()
     let variable = "c"
@@ -31,14 +35,15 @@ extension FullScript {
         SwiftCode.strings(
           RenderedState.full(
             snapshot.base, items: itemUniverse.map(Map.item),
-            sections: sectionUniverse.map(Map.section)))
+            sections: sectionUniverse.map(Map.section), capabilities: capabilities))
       }, error: { "\(Map.userError($0))" },
       body: [
         "var \(variable) = \(candidate)()",
         RenderedState.fullFunction(
           candidate: candidate, items: ids.items(itemUniverse),
-          sections: ids.sections(sectionUniverse)),
+          sections: ids.sections(sectionUniverse), capabilities: capabilities),
       ])
+    test.equality = capabilities.contains(.equality)
     for (index, command) in (setupCommands + commands).enumerated() {
       let call = IdentifierRendering<Map>.rewriteLine(command.swiftCall(on: variable))
       test.step(index, call: call, canThrow: command.canThrow, on: &model) {

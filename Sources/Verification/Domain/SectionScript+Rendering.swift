@@ -17,22 +17,28 @@ extension SectionScript {
   /// With `copies` (`meta.valueSemantics.section`), a copy is kept before
   /// every command, and each copy must still hold the tree it was taken in
   /// right after the command and at the end.
+  ///
+  /// Only what a type with `capabilities` has is asserted (no
+  /// `expandedItems`, `index(of:)`, `visualDescription()` or `==` it lacks).
   func stepwiseSwiftTest<Map: IdentifierMapping>(
     named name: String, candidate: String, universe: Int, identifiers: Map.Type,
-    copies: Bool = false
+    copies: Bool = false, capabilities: SectionSnapshotCapabilities = .all
   ) -> String {
     let variable = "c"
     let rewrite = IdentifierRendering<Map>.rewriteLine
     var model: MappedSectionSnapshot<ModelSectionSnapshot<Map.Item>, Map> = initial.build()
     let text = { (tree: MappedSectionSnapshot<ModelSectionSnapshot<Map.Item>, Map>) in
-      SwiftCode.strings(RenderedState.section(tree.base, absent: Map.item(universe)))
+      SwiftCode.strings(
+        RenderedState.section(tree.base, absent: Map.item(universe), capabilities: capabilities))
     }
     var test = StepwiseTest(
       variable: variable, copies: copies, text: text, error: { "\(Map.userError($0))" },
       body: initial.swiftStatements(declaring: variable, type: candidate).map(rewrite) + [
-        RenderedState.sectionFunction(candidate: candidate, absent: Map.itemLiteral(universe)),
+        RenderedState.sectionFunction(
+          candidate: candidate, absent: Map.itemLiteral(universe), capabilities: capabilities),
         "#expect(state(\(variable)) == \(text(model)))",
       ])
+    test.equality = capabilities.contains(.equality)
     for (index, command) in commands.enumerated() {
       let argument = "\(variable)Arg\(index)"
       if let forest = command.forest {

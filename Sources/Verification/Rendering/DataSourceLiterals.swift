@@ -98,16 +98,23 @@ struct DataSourceLiterals<Map: IdentifierMapping> {
 
   /// `snapshot()` and every `snapshot(for:)` of `dataSource` as the
   /// rendered `state()` prints them with the user's ids.
-  func state(_ dataSource: ModelDataSource<Int, Int>, sections: Int) -> [String] {
+  func state(
+    _ dataSource: ModelDataSource<Int, Int>, sections: Int,
+    capabilities: SectionSnapshotCapabilities = .all
+  ) -> [String] {
     let snapshot = dataSource.snapshot()
     var lines = snapshot.sectionIdentifiers.map {
       "\(Map.section($0)): \(((try? snapshot.itemIdentifiers(inSection: $0)) ?? []).map(Map.item))"
     }
     for section in 0...sections {
       let tree = dataSource.snapshot(for: section)
+      let expanded =
+        capabilities.contains(.expandedItems)
+        ? tree.expandedItems : tree.items.filter { (try? tree.isExpanded($0)) == true }
       lines.append(
-        "\(Map.section(section)): \(tree.expandedItems.map(Map.item))\n\(userTree(tree).visualDescription())"
-      )
+        "\(Map.section(section)): \(expanded.map(Map.item))"
+          + (capabilities.contains(.visualDescription)
+            ? "\n\(userTree(tree).visualDescription())" : ""))
     }
     return lines
   }

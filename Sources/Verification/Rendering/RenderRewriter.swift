@@ -24,18 +24,30 @@ struct RenderRewriter: PropertyVisitor {
 extension SwiftCode {
   /// `code` with every call on the candidate (`c`, the data source `d`, or
   /// an argument `cArgN`/`dArgN`) that the reference model rejects
-  /// (rendered `#expect(throws: SnapshotError.self) { try c.… }`) turned
-  /// into a comment: a trapping or lenient implementation is never handed
-  /// such a call.
-  static func skippingRejectedCalls(_ code: String) -> String {
-    let marker = #/#expect\(throws: SnapshotError\.self\) \{ try (?<call>(?:[cd]|[cd]Arg\d+)\.)/#
+  /// (rendered `#expect(throws: SnapshotError.self) { try c.… }`) written
+  /// as `policy` declares its family: kept for `.throws`; expected not to
+  /// throw for `.ignores` (the assertions that follow check the value is
+  /// unchanged); turned into a comment for `.traps` and `.unspecified` (a
+  /// trapping or lenient implementation is never handed such a call).
+  static func rejectedCalls(_ code: String, as policy: MisusePolicy) -> String {
+    let marker =
+      #/#expect\(throws: SnapshotError\.self\) \{ try (?<call>(?<target>[cd]|[cd]Arg\d+)\.(?<method>\w+))/#
     return code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       guard let match = line.firstMatch(of: marker) else { return String(line) }
+      let family = MisuseFamily(
+        method: match.output.method, onDataSource: match.output.target == "d")
       let indent = line[..<match.range.lowerBound]
-      let call =
-        match.output.call
-        + line[match.range.upperBound...].replacing(" }  //", with: "  //", maxReplacements: 1)
-      return indent + skippedCallPrefix + call
+      let rest = line[match.range.upperBound...]
+      switch policy.behavior(for: family) {
+      case .throws: return String(line)
+      case .ignores:
+        return indent + "#expect(throws: Never.self) { try " + match.output.call
+          + rest.replacing(
+            " }  //", with: " }  // ignored (declared `.ignores`):", maxReplacements: 1)
+      case .traps, .unspecified:
+        return indent + skippedCallPrefix + match.output.call
+          + rest.replacing(" }  //", with: "  //", maxReplacements: 1)
+      }
     }.joined(separator: "\n")
   }
 

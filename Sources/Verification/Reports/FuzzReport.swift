@@ -44,6 +44,11 @@ public struct FuzzReport: Hashable, Sendable, Codable {
   /// or a user's `my-fuzz`): every replay line names it. `nil` in reports
   /// written before the field existed, read as `snapshot-fuzz`.
   public var program: String?
+  /// The properties of the default catalog this run's catalog leaves out
+  /// because the implementation lacks a part or capability, with what it
+  /// lacks (`Catalog.skipped(for:)`), in catalog order; empty when none (or
+  /// the executable was not told: `SnapshotFuzz.main(properties:skipped:)`).
+  public var skippedProperties: [SkippedProperty] = []
 
   /// The name reports give the executable: `program`, or `snapshot-fuzz`
   /// for an older report.
@@ -91,6 +96,7 @@ public struct FuzzReport: Hashable, Sendable, Codable {
     case durationSeconds = "duration_seconds"
     case stopReason = "stop_reason"
     case jobs, properties, failures, timeline, partial, command, program, causes
+    case skippedProperties = "skipped_properties"
   }
 
   /// Decodes a report from `report.json`, checking its schema version.
@@ -120,6 +126,8 @@ public struct FuzzReport: Hashable, Sendable, Codable {
     partial = try container.decodeIfPresent(Bool.self, forKey: .partial) ?? false
     command = try container.decodeIfPresent(String.self, forKey: .command)
     program = try container.decodeIfPresent(String.self, forKey: .program)
+    skippedProperties =
+      try container.decodeIfPresent([SkippedProperty].self, forKey: .skippedProperties) ?? []
   }
 
   /// Encodes the report in the `report.json` format (schema 1).
@@ -139,6 +147,9 @@ public struct FuzzReport: Hashable, Sendable, Codable {
     try container.encode(partial, forKey: .partial)
     try container.encodeIfPresent(command, forKey: .command)
     try container.encodeIfPresent(program, forKey: .program)
+    if !skippedProperties.isEmpty {
+      try container.encode(skippedProperties, forKey: .skippedProperties)
+    }
     let shared = SharedCause.groups(of: self).filter { $0.count > 1 }.map { $0.map(\.property) }
     if !shared.isEmpty { try container.encode(shared, forKey: .causes) }
   }

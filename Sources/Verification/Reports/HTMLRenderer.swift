@@ -43,6 +43,13 @@ public enum HTMLRenderer {
       : "<p class=\"verdict fail\">FAILED: \(Markup.escape(ReportText.failedProperties(report)))</p>\n"
     html += facts(report)
     html += "<h2>Properties</h2>\n" + propertyTable(report)
+    if let intro = ReportText.skippedPropertiesIntro(report) {
+      html +=
+        "<h2>\(ReportText.skippedPropertiesHeading)</h2>\n<p>\(Markup.escape(intro)):</p>\n<ul>\n"
+        + report.skippedProperties.map {
+          "<li><code>\(Markup.escape($0.name))</code>: needs \(Markup.escape($0.missing))</li>\n"
+        }.joined() + "</ul>\n"
+    }
     html +=
       "<p class=\"muted\">"
       + ReportText.columns.map {

@@ -5,22 +5,26 @@
 /// no record, and one of type `coverage` per coverage shortfall, so every
 /// failed property has a `<failure>` and `failures=` counts them. A partial
 /// merge or an interrupted run is named in the suite's name and
-/// properties. Every text is XML-escaped.
+/// properties. A property the implementation lacks a part or capability
+/// for (`FuzzReport.skippedProperties`) is a `<testcase>` with `<skipped>`
+/// naming what it needs. Every text is XML-escaped.
 public enum JUnitRenderer {
   /// The JUnit XML of `report`.
   public static func render(_ report: FuzzReport) -> String {
     let cases = report.properties.map { testcase($0, in: report) }
     let failures = cases.reduce(0) { $0 + $1.failures }
+    let skipped = report.skippedProperties.count
+    let tests = report.properties.count + skipped
     let time = Markup.number(report.durationSeconds, digits: 3)
     let flags = ReportText.flags(report)
     let name = report.programName + flags.map { " [\($0.word)]" }.joined()
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml +=
-      "<testsuites name=\"\(name)\" tests=\"\(report.properties.count)\" "
+      "<testsuites name=\"\(name)\" tests=\"\(tests)\" "
       + "failures=\"\(failures)\" errors=\"0\" time=\"\(time)\">\n"
     xml +=
-      "  <testsuite name=\"\(name)\" tests=\"\(report.properties.count)\" "
-      + "failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(time)\" "
+      "  <testsuite name=\"\(name)\" tests=\"\(tests)\" "
+      + "failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"\(time)\" "
       + "timestamp=\"\(Markup.escape(report.startedAt))\">\n"
     xml +=
       "    <!-- "
@@ -37,6 +41,7 @@ public enum JUnitRenderer {
     xml += property("partial", report.partial ? "true" : "false", indent: 6)
     xml += "    </properties>\n"
     xml += cases.map(\.xml).joined()
+    xml += report.skippedProperties.map(skippedTestcase).joined()
     if !flags.isEmpty {
       let text = flags.map { "\($0.word): \($0.text)" }.joined(separator: "\n")
       xml += "    <system-out>\(Markup.escape(text))</system-out>\n"
@@ -93,6 +98,16 @@ public enum JUnitRenderer {
       + "cases_per_second=\(ReportText.rate(property, in: report))</system-out>\n"
     xml += "    </testcase>\n"
     return (xml, failures)
+  }
+
+  /// A property the implementation lacks a part or capability for, as a
+  /// skipped test case.
+  private static func skippedTestcase(_ skipped: SkippedProperty) -> String {
+    let classname = skipped.name.split(separator: ".").first.map(String.init) ?? skipped.name
+    return "    <testcase classname=\"\(Markup.escape(classname))\" "
+      + "name=\"\(Markup.escape(skipped.name))\" time=\"0\">\n"
+      + "      <skipped message=\"\(Markup.escape("needs " + skipped.missing))\"/>\n"
+      + "    </testcase>\n"
   }
 
   private static func property(_ name: String, _ value: String, indent: Int) -> String {

@@ -64,6 +64,7 @@ public enum ReportMerger {
     // is kept, and the Repeat line loops over the shards.
     merged.command = reports.lazy.compactMap(\.command).first
     merged.program = first.program
+    merged.skippedProperties = first.skippedProperties
     return merged
   }
 

@@ -1,5 +1,17 @@
 /// Text shared by the report renderers.
 public enum ReportText {
+  /// The heading every report gives its skipped properties.
+  public static let skippedPropertiesHeading = "Properties skipped"
+
+  /// The sentence introducing `report`'s skipped properties (`nil` when
+  /// there are none).
+  public static func skippedPropertiesIntro(_ report: FuzzReport) -> String? {
+    let count = report.skippedProperties.count
+    guard count > 0 else { return nil }
+    return "\(count) propert\(count == 1 ? "y" : "ies") of the catalog not run: the "
+      + "implementation lacks a part or capability each needs"
+  }
+
   /// The command that repeats the run: the run's own command line when
   /// the report has it; for a merge, a loop over its shards.
   static func repeatCommand(_ report: FuzzReport) -> String {

@@ -67,6 +67,10 @@ public enum SummaryRenderer {
       }
     }
     if !lacking.isEmpty { lines += ["", "## Checks skipped", ""] + lacking }
+    if let intro = ReportText.skippedPropertiesIntro(report) {
+      lines += ["", "## \(ReportText.skippedPropertiesHeading)", "", intro + ":", ""]
+      lines += report.skippedProperties.map { "- `\($0.name)`: needs \($0.missing)" }
+    }
     let unrecorded = report.properties.compactMap { property in
       ReportText.unrecordedFailure(property, in: report).map { "- `\(property.name)`: \($0)" }
     }

@@ -150,6 +150,44 @@ struct MyDataSource: DataSourceProtocol {
   #expect(result.hasNoFailure, "\(result.summary)")
 }
 
+// Partial implementations: what a type lacks, misuse per family, a differ alone.
+
+extension LegacySnapshot: SnapshotProtocol {
+  static var capabilities: SnapshotCapabilities {
+    SnapshotCapabilities.all.subtracting([.readableMarks, .reconfigure, .equality])
+  }
+  mutating func removeAllMarks() { clearMarks() }
+  func invariantViolations() -> [String] { [] }
+}
+
+let legacy = Implementation(
+  name: "legacy", snapshot: LegacySnapshot.self,
+  sectionSnapshot: ModelSectionSnapshot<Int>.self, misuse: .traps  // no section snapshot of its own
+) { NoDiffer<LegacySnapshot>() }.misuse(.ignores, for: .deletions)
+
+let differAlone = Implementation.differOnly(name: "my differ") { MyDiffer() }
+
+@Test func partialImplementationsAreCheckedForWhatTheyHave() {
+  let result = Conformance.check(legacy, families: [.full, .meta], seed: 42, cases: 40)
+  #expect(result.hasNoFailure, "\(result.summary)")
+  // No differ or section snapshot of its own: their properties are skipped.
+  #expect(
+    result.skippedProperties == ["meta.reverse", "meta.compose", "meta.valueSemantics.section"])
+  let differ = Conformance.check(differAlone, families: [.diff], seed: 42, cases: 40)
+  #expect(differ.hasNoFailure, "\(differ.summary)")
+  #expect(
+    Catalog.skipped(for: differAlone, families: [.full]).map(\.missing) == [
+      "its own snapshot (differ only)", "its own snapshot (differ only)",
+    ])
+}
+
+/// A fuzz executable over both (never called here: it exits).
+func partialFuzzMain() -> Never {
+  SnapshotFuzz.main(
+    properties: Catalog.typedProperties(for: legacy),
+    skipped: Catalog.skipped(for: legacy))
+}
+
 // MARK: Crash-contained checks inside swift test
 
 // The article's code for `ContainedCheck`, compiled here against a stand-in

@@ -5,7 +5,8 @@ import SnapshotEngine
 /// backports (issue 18): Apple's non-throwing API without mark getters,
 /// without `reconfigureItems` and without `==` (it holds a class it cannot
 /// compare). It traps on rejected item and section calls and silently
-/// ignores rejected marks (`reloadItems` of a missing id), as backports do.
+/// ignores rejected marks (`reloadItems` of a missing id) and deletes with
+/// a repeated id (`deleteItems([x, x])`), as backports do.
 /// `Bug` may plant a bug.
 struct BackportSnapshot<
   SectionIdentifierType: Hashable, ItemIdentifierType: Hashable, Bug: BackportBug
@@ -54,8 +55,12 @@ struct BackportSnapshot<
   mutating func insertItems(_ ids: [ItemIdentifierType], afterItem: ItemIdentifierType) {
     trapping { () throws(SnapshotError) in try engine.insertItems(ids, afterItem: afterItem) }
   }
+  /// Ignores the call when an id is repeated (no trap).
   mutating func deleteItems(_ ids: [ItemIdentifierType]) {
-    if Bug.ignoresDuplicateDelete && Set(ids).count != ids.count { return }
+    guard Set(ids).count == ids.count else {
+      if Bug.deletesOnRepeat { try? engine.deleteItems(ids.uniqued) }
+      return
+    }
     trapping { () throws(SnapshotError) in try engine.deleteItems(ids) }
   }
   mutating func deleteAllItems() {
@@ -86,7 +91,9 @@ struct BackportSnapshot<
       try engine.insertSections(ids, afterSection: afterSection)
     }
   }
+  /// Ignores the call when an id is repeated (no trap).
   mutating func deleteSections(_ ids: [SectionIdentifierType]) {
+    guard Set(ids).count == ids.count else { return }
     trapping { () throws(SnapshotError) in try engine.deleteSections(ids) }
   }
   mutating func moveSection(_ section: SectionIdentifierType, beforeSection: SectionIdentifierType)
@@ -108,13 +115,22 @@ struct BackportSnapshot<
 protocol BackportBug: Sendable {
   /// `deleteAllItems()` keeps the (emptied) sections.
   static var deleteAllKeepsSections: Bool { get }
-  /// `deleteItems` with a repeated id returns instead of trapping.
-  static var ignoresDuplicateDelete: Bool { get }
+  /// `deleteItems` with a repeated id, which the backport ignores, deletes
+  /// the ids.
+  static var deletesOnRepeat: Bool { get }
 }
 
 extension BackportBug {
   static var deleteAllKeepsSections: Bool { false }
-  static var ignoresDuplicateDelete: Bool { false }
+  static var deletesOnRepeat: Bool { false }
+}
+
+extension Array where Element: Hashable {
+  /// The elements without repeats, in first-occurrence order.
+  var uniqued: [Element] {
+    var seen = Set<Element>()
+    return filter { seen.insert($0).inserted }
+  }
 }
 
 /// No bug.
@@ -125,9 +141,9 @@ enum BackportKeepsSections: BackportBug {
   static var deleteAllKeepsSections: Bool { true }
 }
 
-/// `deleteItems([x, x])` is ignored, though the type declares item calls trap.
-enum BackportIgnoresDuplicateDelete: BackportBug {
-  static var ignoresDuplicateDelete: Bool { true }
+/// `deleteItems([x, x])`, declared ignored, deletes `x`.
+enum BackportDeletesOnRepeat: BackportBug {
+  static var deletesOnRepeat: Bool { true }
 }
 
 // The whole adapter: the capabilities it lacks and the two non-Apple members.

@@ -6,7 +6,7 @@ import SnapshotModel
 /// `GuardedSnapshot`.
 public struct GuardedSectionSnapshot<Base: SectionSnapshotProtocol<Int>>: SectionSnapshotProtocol {
   /// The implementation under test.
-  public private(set) var base: Base
+  public internal(set) var base: Base
   /// The reference model after the same accepted calls.
   var mirror: ModelSectionSnapshot<Int>
   /// The first call after which `base`'s forest differed from the
@@ -34,6 +34,9 @@ public struct GuardedSectionSnapshot<Base: SectionSnapshotProtocol<Int>>: Sectio
 
   /// Applies `change` to the mirror; only when it succeeds, `apply` to the
   /// base.
+  /// A rejected call is handed to the base only when
+  /// `.sectionSnapshotMutations` is declared `.throws` or `.ignores` (see
+  /// `GuardedSnapshot`).
   private mutating func guarded(
     _ change: (inout ModelSectionSnapshot<Int>) throws(SnapshotError) -> Void,
     _ apply: (inout Base) throws(SnapshotError) -> Void, call: String = #function
@@ -44,8 +47,9 @@ public struct GuardedSectionSnapshot<Base: SectionSnapshotProtocol<Int>>: Sectio
     do throws(SnapshotError) {
       try change(&next)
     } catch {
-      rejectedLastCall = true
-      throw error
+      try rejected(
+        call, of: .sectionSnapshotMutations, with: error, observe: { $0.observed }, apply)
+      return
     }
     try apply(&base)
     mirror = next
@@ -191,6 +195,20 @@ public struct GuardedSectionSnapshot<Base: SectionSnapshotProtocol<Int>>: Sectio
         ["diverged from the reference model \($0); no later call was handed to it"]
       } ?? [])
   }
+}
+
+extension SectionSnapshotProtocol {
+  /// `expandedItems`, or, for a type without it (no `.expandedItems`), the
+  /// items `isExpanded` answers true for: the implementation's own answers
+  /// either way, never the protocol's empty default.
+  var expandedItemsRead: [ItemIdentifier] {
+    Self.capabilities.contains(.expandedItems)
+      ? expandedItems : items.filter { (try? isExpanded($0)) == true }
+  }
+
+  /// The items, visible rows and expanded items: what a rejected call must
+  /// leave unchanged.
+  var observed: String { "\(items) (visible \(visibleItems), expanded \(expandedItemsRead))" }
 }
 
 extension GuardedSectionSnapshot: Sendable where Base: Sendable {}

@@ -10,7 +10,7 @@ import SnapshotModel
 /// queries when the id is missing, so `Base` is never asked about one.
 public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtocol {
   /// The implementation under test.
-  public private(set) var base: Base
+  public internal(set) var base: Base
   /// The reference model after the same accepted calls.
   var mirror: ModelSnapshot<Int, Int>
   /// The first call after which `base`'s layout differed from the mirror's
@@ -45,7 +45,11 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
 
   /// Applies `change` to the mirror; only when it succeeds, `apply` to the
   /// base (whose own error, if any, is passed on with the mirror unchanged).
+  /// A call the mirror rejects is handed to the base only when its
+  /// `family` is declared `.throws` or `.ignores` (`MisusePolicy.current`),
+  /// and its reaction is checked (`MisusePolicy.fault`).
   private mutating func guarded(
+    _ family: MisuseFamily,
     _ change: (inout ModelSnapshot<Int, Int>) throws(SnapshotError) -> Void,
     _ apply: (inout Base) throws(SnapshotError) -> Void, call: String = #function
   ) throws(SnapshotError) {
@@ -55,12 +59,17 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
     do throws(SnapshotError) {
       try change(&next)
     } catch {
-      rejectedLastCall = true
-      throw error
+      try rejected(call, of: family, with: error, observe: { $0.observed }, apply)
+      return
     }
     try apply(&base)
     mirror = next
     noteDivergence(after: call)
+  }
+
+  /// `layout` as `section: [items] | …`.
+  private static func text(of layout: [(section: Int, items: [Int])]) -> String {
+    layout.map { "\($0.section): \($0.items)" }.joined(separator: " | ")
   }
 
   /// Records the first call after which `base`'s layout is not the
@@ -72,10 +81,8 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
       || actual.map(\.items) != expected.map(\.items)
     {
       divergence =
-        "after `\(call)` the implementation holds "
-        + actual.map { "\($0.section): \($0.items)" }.joined(separator: " | ")
-        + ", the reference "
-        + expected.map { "\($0.section): \($0.items)" }.joined(separator: " | ")
+        "after `\(call)` the implementation holds \(Self.text(of: actual)), the reference "
+        + Self.text(of: expected)
     }
   }
 
@@ -121,6 +128,7 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
     throws(SnapshotError)
   {
     try guarded(
+      .itemMutations,
       { (m) throws(SnapshotError) in try m.appendItems(identifiers, toSection: section) },
       { (b) throws(SnapshotError) in try b.appendItems(identifiers, toSection: section) })
   }
@@ -128,6 +136,7 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
   /// - Throws: the reference model's error; the base is then not called.
   public mutating func insertItems(_ identifiers: [Int], beforeItem: Int) throws(SnapshotError) {
     try guarded(
+      .itemMutations,
       { (m) throws(SnapshotError) in try m.insertItems(identifiers, beforeItem: beforeItem) },
       { (b) throws(SnapshotError) in try b.insertItems(identifiers, beforeItem: beforeItem) })
   }
@@ -135,6 +144,7 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
   /// - Throws: the reference model's error; the base is then not called.
   public mutating func insertItems(_ identifiers: [Int], afterItem: Int) throws(SnapshotError) {
     try guarded(
+      .itemMutations,
       { (m) throws(SnapshotError) in try m.insertItems(identifiers, afterItem: afterItem) },
       { (b) throws(SnapshotError) in try b.insertItems(identifiers, afterItem: afterItem) })
   }
@@ -142,6 +152,7 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
   /// - Throws: the reference model's error; the base is then not called.
   public mutating func deleteItems(_ identifiers: [Int]) throws(SnapshotError) {
     try guarded(
+      .deletions,
       { (m) throws(SnapshotError) in try m.deleteItems(identifiers) },
       { (b) throws(SnapshotError) in try b.deleteItems(identifiers) })
   }
@@ -156,6 +167,7 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
   /// - Throws: the reference model's error; the base is then not called.
   public mutating func moveItem(_ item: Int, beforeItem: Int) throws(SnapshotError) {
     try guarded(
+      .itemMutations,
       { (m) throws(SnapshotError) in try m.moveItem(item, beforeItem: beforeItem) },
       { (b) throws(SnapshotError) in try b.moveItem(item, beforeItem: beforeItem) })
   }
@@ -163,6 +175,7 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
   /// - Throws: the reference model's error; the base is then not called.
   public mutating func moveItem(_ item: Int, afterItem: Int) throws(SnapshotError) {
     try guarded(
+      .itemMutations,
       { (m) throws(SnapshotError) in try m.moveItem(item, afterItem: afterItem) },
       { (b) throws(SnapshotError) in try b.moveItem(item, afterItem: afterItem) })
   }
@@ -170,6 +183,7 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
   /// - Throws: the reference model's error; the base is then not called.
   public mutating func reloadItems(_ identifiers: [Int]) throws(SnapshotError) {
     try guarded(
+      .marks,
       { (m) throws(SnapshotError) in try m.reloadItems(identifiers) },
       { (b) throws(SnapshotError) in try b.reloadItems(identifiers) })
   }
@@ -177,6 +191,7 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
   /// - Throws: the reference model's error; the base is then not called.
   public mutating func reconfigureItems(_ identifiers: [Int]) throws(SnapshotError) {
     try guarded(
+      .marks,
       { (m) throws(SnapshotError) in try m.reconfigureItems(identifiers) },
       { (b) throws(SnapshotError) in try b.reconfigureItems(identifiers) })
   }
@@ -184,6 +199,7 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
   /// - Throws: the reference model's error; the base is then not called.
   public mutating func appendSections(_ identifiers: [Int]) throws(SnapshotError) {
     try guarded(
+      .sectionMutations,
       { (m) throws(SnapshotError) in try m.appendSections(identifiers) },
       { (b) throws(SnapshotError) in try b.appendSections(identifiers) })
   }
@@ -192,6 +208,7 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
     throws(SnapshotError)
   {
     try guarded(
+      .sectionMutations,
       { (m) throws(SnapshotError) in try m.insertSections(identifiers, beforeSection: beforeSection)
       },
       { (b) throws(SnapshotError) in try b.insertSections(identifiers, beforeSection: beforeSection)
@@ -202,6 +219,7 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
     throws(SnapshotError)
   {
     try guarded(
+      .sectionMutations,
       { (m) throws(SnapshotError) in try m.insertSections(identifiers, afterSection: afterSection)
       },
       { (b) throws(SnapshotError) in try b.insertSections(identifiers, afterSection: afterSection) }
@@ -211,6 +229,7 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
   /// - Throws: the reference model's error; the base is then not called.
   public mutating func deleteSections(_ identifiers: [Int]) throws(SnapshotError) {
     try guarded(
+      .deletions,
       { (m) throws(SnapshotError) in try m.deleteSections(identifiers) },
       { (b) throws(SnapshotError) in try b.deleteSections(identifiers) })
   }
@@ -218,6 +237,7 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
   /// - Throws: the reference model's error; the base is then not called.
   public mutating func moveSection(_ section: Int, beforeSection: Int) throws(SnapshotError) {
     try guarded(
+      .sectionMutations,
       { (m) throws(SnapshotError) in try m.moveSection(section, beforeSection: beforeSection) },
       { (b) throws(SnapshotError) in try b.moveSection(section, beforeSection: beforeSection) })
   }
@@ -225,6 +245,7 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
   /// - Throws: the reference model's error; the base is then not called.
   public mutating func moveSection(_ section: Int, afterSection: Int) throws(SnapshotError) {
     try guarded(
+      .sectionMutations,
       { (m) throws(SnapshotError) in try m.moveSection(section, afterSection: afterSection) },
       { (b) throws(SnapshotError) in try b.moveSection(section, afterSection: afterSection) })
   }
@@ -232,6 +253,7 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
   /// - Throws: the reference model's error; the base is then not called.
   public mutating func reloadSections(_ identifiers: [Int]) throws(SnapshotError) {
     try guarded(
+      .marks,
       { (m) throws(SnapshotError) in try m.reloadSections(identifiers) },
       { (b) throws(SnapshotError) in try b.reloadSections(identifiers) })
   }
@@ -248,6 +270,17 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
       + (divergence.map {
         ["diverged from the reference model \($0); no later call was handed to it"]
       } ?? [])
+  }
+}
+
+extension SnapshotProtocol where SectionIdentifier == Int, ItemIdentifier == Int {
+  /// The layout, and the marks when the type can read them (what a
+  /// rejected call must leave unchanged).
+  var observed: String {
+    layout.map { "\($0.section): \($0.items)" }.joined(separator: " | ")
+      + (Self.capabilities.contains(.readableMarks)
+        ? ", reloaded \(reloadedItems) \(reloadedSections), reconfigured \(reconfiguredItems)"
+        : "")
   }
 }
 

@@ -37,12 +37,23 @@ where Base.Section == Int, Base.Item == Int {
   /// `error`.
   public static func catalogError(_ error: SnapshotError) -> SnapshotError { error }
 
+  /// Whether the data source's own calls are handed over even when the
+  /// model rejects them (`.dataSourceActions` declared `.throws`: its
+  /// error and unchanged state are then compared with the model's).
+  /// `.ignores` is not handed over here: a data source's reaction to a
+  /// rejected drag is not observable apart from its outcome.
+  static var handsOverRejectedActions: Bool {
+    MisusePolicy.current.behavior(for: .dataSourceActions) == .throws
+  }
+
   /// The model's error for replacing `item`'s children in `tree` with
-  /// `children`, if it rejects that.
+  /// `children`, if it rejects that (`nil` when such calls are handed
+  /// over).
   public static func rejection(
     replacingChildrenOf item: Int, in tree: Base.SectionSnapshot,
     with children: Base.SectionSnapshot
   ) -> SnapshotError? {
+    guard !handsOverRejectedActions else { return nil }
     var model: ModelSectionSnapshot<Int> = Forest(tree).build()
     do throws(SnapshotError) {
       try model.replace(childrenOf: item, using: Forest(children).build())
@@ -60,6 +71,7 @@ where Base.Section == Int, Base.Item == Int {
   public static func rejection(
     reordering source: ItemPath, to destination: ItemPath, on dataSource: Base
   ) -> SnapshotError? {
+    guard !handsOverRejectedActions else { return nil }
     let layout = dataSource.snapshot().layout
     guard layout.indices.contains(source.section),
       layout[source.section].items.indices.contains(source.item)

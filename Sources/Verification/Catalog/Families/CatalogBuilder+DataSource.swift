@@ -98,8 +98,9 @@ extension CatalogBuilder {
     let (types, identifiers) = (dataSourceTestTypes, implementation.identifiers)
     let sections = Self.dataSourceUniverse.sections
     return Property(
-      name, generator: Self.dataSourceScripts,
-      coverage: labels.map { .cover(minimumShare: 0.01, $0) },
+      name, generator: Self.dataSourceScripts.supported(by: DataSource.Snapshot.capabilities),
+      coverage: labels.map { .cover(minimumShare: 0.01, $0) }
+        .reachable(CoverageRequirement.unreachable(DataSource.Snapshot.capabilities)),
       labels: { script in
         DataSourceSession(script, as: ModelDataSource<Int, Int>.self, sections: sections, rules: [])
           .labels
@@ -118,7 +119,8 @@ extension CatalogBuilder {
     DataSourceTestTypes(
       dataSource: implementation.dataSourceTypeName,
       snapshot: implementation.dataSourceSnapshotTypeName,
-      sectionSnapshot: implementation.dataSourceSectionSnapshotTypeName)
+      sectionSnapshot: implementation.dataSourceSectionSnapshotTypeName,
+      sectionCapabilities: DataSource.SectionSnapshot.capabilities)
   }
 
   /// A command as the call failure messages name, written with the
@@ -164,10 +166,13 @@ extension CatalogBuilder {
   ) -> any VisitableProperty {
     let sections = Self.dataSourceUniverse.sections
     let (call, typeName) = (callText, implementation.dataSourceTypeName)
+    let reading = DataSource.SectionSnapshot.capabilities
     return dataSourceProperty(name, coverage: coverage) { script in
       let model = DataSourceSession(
-        script, as: ModelDataSource<Int, Int>.self, sections: sections, rules: [])
-      let other = DataSourceSession(script, as: DataSource.self, sections: sections, rules: [])
+        script, as: ModelDataSource<Int, Int>.self, sections: sections, rules: [],
+        reading: reading)
+      let other = DataSourceSession(
+        script, as: DataSource.self, sections: sections, rules: [], reading: reading)
       for (index, (left, right)) in zip(model.steps, other.steps).enumerated() {
         if select(left) != select(right) {
           return .fail(
@@ -200,14 +205,17 @@ extension CatalogBuilder {
   {
     let sections = Self.dataSourceUniverse.sections
     let (call, typeName) = (callText, implementation.dataSourceTypeName)
+    let reading = DataSource.SectionSnapshot.capabilities
     return dataSourceProperty(
       "datasource.differential",
       coverage: ["apply(_:to:)", "apply(_:contents:)", "expand toggle", "collapse toggle"]
         + Self.userActionCoverage
     ) { script in
-      let model = DataSourceSession(script, as: reference, sections: sections, rules: [])
+      let model = DataSourceSession(
+        script, as: reference, sections: sections, rules: [], reading: reading)
       let other = DataSourceSession(
-        script, as: DataSource.self, sections: sections, rules: [.changesetCorrect])
+        script, as: DataSource.self, sections: sections, rules: [.changesetCorrect],
+        reading: reading)
       for (index, (left, right)) in zip(model.steps, other.steps).enumerated() {
         guard left.referenceBroken.isEmpty else {
           return .fail(

@@ -69,14 +69,9 @@ extension CatalogBuilder {
         if let corrupt = SnapshotCorruption.verdict(old, new, of: diffCase) { return corrupt }
         let options = diffCase.options(old: old, new: new)
         var audit = DiffAudit(implementation.makeDiffer(), old: old, new: new, options: options)
-        if !Snapshot.capabilities.contains(.readableMarks) {
-          // The type cannot say what it marked: the refresh rule expects
-          // the reference's marks after the same calls.
-          let reference: ModelReference.Snapshot = diffCase.new()
-          audit.referenceMarks = (
-            reference.reloadedItems, reference.reconfiguredItems, reference.reloadedSections
-          )
-        }
+        // A type that cannot say what it marked: the refresh rule expects
+        // the reference's marks after the same calls.
+        audit.expectMarks(of: diffCase.new())
         return verdict(audit)
       }
     ).tagged(tag)

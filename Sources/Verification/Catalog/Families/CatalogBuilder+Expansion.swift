@@ -6,8 +6,7 @@ extension CatalogBuilder {
   /// (without the rules of calls it lacks: `insertSnapshot`,
   /// `replaceChildren`).
   var expansionProperties: [any VisitableProperty] {
-    let capabilities = SectionSnapshot.capabilities
-    return [
+    [
       expansionProperty(
         .editsElsewhere,
         coverage: ["collapse over expanded descendant", "delete of expanded subtree"]),
@@ -17,9 +16,9 @@ extension CatalogBuilder {
         coverage: ["collapse over expanded descendant", "expand of collapsed item"]),
       expansionProperty(.snapshotOf, coverage: ["extract with flags"]),
     ]
-      + (capabilities.contains(.insertSnapshot)
+      + (hasCapabilities(for: "expansion.insertSnapshot")
         ? [expansionProperty(.insertSnapshot, coverage: ["insert snapshot with flags"])] : [])
-      + (capabilities.contains(.replaceChildren)
+      + (hasCapabilities(for: "expansion.replaceChildren")
         ? [expansionProperty(.replaceChildren, coverage: ["replace children with flags"])] : [])
   }
 
@@ -41,7 +40,8 @@ extension CatalogBuilder {
       observations: { $0.observations },
       render: {
         $0.stepwiseSwiftTest(
-          named: name, candidate: typeName, universe: universe, identifiers: identifiers)
+          named: name, candidate: typeName, universe: universe, identifiers: identifiers,
+          capabilities: SectionSnapshot.capabilities)
       },
       check: { script in
         var tree: SectionSnapshot = script.initial.build()

@@ -5,8 +5,7 @@ extension CatalogBuilder {
   /// `full.`: the implementation's full snapshot against the model.
   var fullProperties: [any VisitableProperty] {
     [fullDifferential]
-      + (Snapshot.capabilities.isSuperset(of: [.readableMarks, .orderedMarks])
-        ? [fullMarkOrder] : [])
+      + (hasCapabilities(for: "full.markOrder") ? [fullMarkOrder] : [])
       + fullEngineProperties
   }
 
@@ -60,7 +59,7 @@ extension CatalogBuilder {
       render: {
         $0.stepwiseSwiftTest(
           named: "full.differential", candidate: typeName, universe: universe,
-          identifiers: identifiers)
+          identifiers: identifiers, capabilities: Snapshot.capabilities)
       },
       check: { $0.fullDifferential(Snapshot.self, universe: universe) }
     )

@@ -84,7 +84,7 @@ extension CatalogBuilder {
         $0.stepwiseSwiftTest(
           named: "meta.valueSemantics.full", candidate: typeName, universe: universe,
           identifiers: identifiers,
-          copies: true)
+          copies: true, capabilities: Snapshot.capabilities)
       },
       check: { script in
         var snapshot = Snapshot()
@@ -125,7 +125,7 @@ extension CatalogBuilder {
       render: {
         $0.stepwiseSwiftTest(
           named: "meta.valueSemantics.section", candidate: typeName, universe: universe,
-          identifiers: identifiers, copies: true)
+          identifiers: identifiers, copies: true, capabilities: SectionSnapshot.capabilities)
       },
       check: { script in
         var tree: SectionSnapshot = script.initial.build()

@@ -17,7 +17,7 @@ extension CatalogBuilder {
   /// as the guard does), and a property with no trapping family is absent.
   var misuseProperties: [any VisitableProperty] {
     let traps = implementation.trappingFamilies
-    let full = traps.isDisjoint(with: [.itemMutations, .sectionMutations, .marks])
+    let full = traps.isDisjoint(with: [.itemMutations, .sectionMutations, .deletions, .marks])
     return (full ? [] : [misuseTrapsFull])
       + (traps.contains(.sectionSnapshotMutations) ? [misuseTrapsSection] : [])
   }
@@ -43,8 +43,9 @@ extension CatalogBuilder {
     // A call each family always rejects, for scripts without a rejected
     // call of a trapping family.
     let fallbacks: [(MisuseFamily, FullCommand, SnapshotError)] = [
-      (.itemMutations, .deleteItems([0, 0]), .duplicateInArgument(.item, ["0"])),
-      (.sectionMutations, .deleteSections([0, 0]), .duplicateInArgument(.section, ["0"])),
+      (.deletions, .deleteItems([0, 0]), .duplicateInArgument(.item, ["0"])),
+      (.itemMutations, .insertItems([0, 0], .beforeItem(0)), .duplicateInArgument(.item, ["0"])),
+      (.sectionMutations, .appendSections([0, 0]), .duplicateInArgument(.section, ["0"])),
       (.marks, .reloadItems([0, 0]), .duplicateInArgument(.item, ["0"])),
     ]
     let fallback = fallbacks.first { traps.contains($0.0) } ?? fallbacks[0]
@@ -103,7 +104,8 @@ extension CatalogBuilder {
     return Self.misuseTraps(
       "misuse.traps.datasource",
       generator: DataSourceScript.generator(
-        maxCommands: 12, universe: Self.dataSourceUniverse, invalidShare: 0.3, edgeShare: 0.3),
+        maxCommands: 12, universe: Self.dataSourceUniverse, invalidShare: 0.3, edgeShare: 0.3
+      ).supported(by: DataSource.Snapshot.capabilities),
       labels: {
         DataSourceSession($0, as: ModelDataSource<Int, Int>.self, sections: sections, rules: [])
           .labels

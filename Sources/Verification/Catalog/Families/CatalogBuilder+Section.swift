@@ -52,7 +52,7 @@ extension CatalogBuilder {
       render: {
         $0.stepwiseSwiftTest(
           named: "section.differential", candidate: typeName, universe: universe,
-          identifiers: identifiers)
+          identifiers: identifiers, capabilities: SectionSnapshot.capabilities)
       },
       check: { $0.sectionDifferential(SectionSnapshot.self, universe: universe) }
     )

@@ -25,7 +25,7 @@ extension DataSourceAudit {
     }
     let collapsing = (try? tree.isExpanded(item)) == true
     let vetoed = collapsing ? script.vetoesCollapsing(item) : script.vetoesExpanding(item)
-    let stored = tree.items.count != tree.rootItems.count || !tree.expandedItems.isEmpty
+    let stored = tree.items.count != tree.rootItems.count || !tree.expandedItemsRead.isEmpty
     if toggle == .ignored && !stored { return nil }
     let expected = vetoed ? "vetoed" : collapsing ? "collapsed" : "expanded"
     return name(toggle) == expected
@@ -99,7 +99,7 @@ extension DataSourceAudit {
     var labels: [String] = []
     for (section, rows) in after.snapshot().layout {
       let tree = before.snapshot(for: section)
-      guard tree.items.count != tree.rootItems.count || !tree.expandedItems.isEmpty else {
+      guard tree.items.count != tree.rootItems.count || !tree.expandedItemsRead.isEmpty else {
         continue
       }
       let old = PlainForest(tree)

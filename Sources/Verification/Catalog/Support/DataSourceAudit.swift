@@ -78,7 +78,7 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
     guard case .userToggle(let item, let section) = command else { return "" }
     switch outcome {
     case .collapsed:
-      let below = (try? before.snapshot(for: section).snapshot(of: item))?.expandedItems ?? []
+      let below = (try? before.snapshot(for: section).snapshot(of: item))?.expandedItemsRead ?? []
       return below.isEmpty ? "collapse toggle" : "collapse over expanded descendant"
     case .expanded:
       return log.entries.contains { $0.hasPrefix("snapshotForExpandingParent(\(item), [])") }
@@ -214,7 +214,11 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
     let (new, newContents) = command.fullArgument(as: D.Snapshot.self) ?? (after.snapshot(), [:])
     let options = DiffOptions(
       oldContent: contents, newContent: newContents, contentUpdate: script.contentUpdateStyle)
-    return DiffAudit(old: before.snapshot(), new: new, options: options, changeset: applied)
+    var audit = DiffAudit(old: before.snapshot(), new: new, options: options, changeset: applied)
+    if let reference = command.fullArgument(as: ModelReference.Snapshot.self)?.snapshot {
+      audit.expectMarks(of: reference)
+    }
+    return audit
   }
 
   /// The content of the items shown after the command.
@@ -369,7 +373,9 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
       if from.applying(entry.difference) != to {
         return "section \(ids.section(entry.sectionIdentifier)): its difference does not apply"
       }
-      if entry.initialSnapshot == entry.finalSnapshot {
+      if StateText.section(entry.initialSnapshot, universe: 0, ids: [])
+        == StateText.section(entry.finalSnapshot, universe: 0, ids: [])
+      {
         return "section \(ids.section(entry.sectionIdentifier)) is listed but did not change"
       }
       order.append(transaction.finalSnapshot.indexOfSection(entry.sectionIdentifier) ?? -1)

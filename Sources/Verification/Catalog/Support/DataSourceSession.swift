@@ -37,10 +37,13 @@ struct DataSourceSession {
 
   /// Runs `script` on a fresh `D`, checking `rules` after every command
   /// (every rule by default); stops after a command that leaves a
-  /// `ReferenceInvariants` data source broken.
+  /// `ReferenceInvariants` data source broken. Each step's state reads what
+  /// a section snapshot with `capabilities` has (default: `D`'s own), so
+  /// that the reference's session describes only what the implementation's
+  /// can.
   init<D: DataSourceProtocol>(
     _ script: DataSourceScript, as type: D.Type, sections: Int,
-    rules: [Rule] = Rule.allCases
+    rules: [Rule] = Rule.allCases, reading capabilities: SectionSnapshotCapabilities? = nil
   ) where D.Section == Int, D.Item == Int {
     let log = HandlerLog()
     var dataSource = D()
@@ -53,7 +56,8 @@ struct DataSourceSession {
       let result = Result { () throws(SnapshotError) in try command.perform(on: &dataSource) }
       var step = Step(
         call: command.swiftCall(on: "d"), outcome: "", transaction: "",
-        state: DataSourceSession.state(dataSource, sections: sections), log: log.entries,
+        state: DataSourceSession.state(dataSource, sections: sections, capabilities: capabilities),
+        log: log.entries,
         problems: [:])
       var audit = DataSourceAudit(
         before: before, after: dataSource, command: command, log: log, sections: sections)
@@ -72,8 +76,11 @@ struct DataSourceSession {
     }
   }
 
-  /// `snapshot()` and every `snapshot(for:)` as text.
-  static func state<D: DataSourceProtocol>(_ d: D, sections: Int) -> String
+  /// `snapshot()` and every `snapshot(for:)` as text, reading what a
+  /// section snapshot with `capabilities` (default: `D`'s own) has.
+  static func state<D: DataSourceProtocol>(
+    _ d: D, sections: Int, capabilities: SectionSnapshotCapabilities? = nil
+  ) -> String
   where D.Section == Int, D.Item == Int {
     let ids = StateText.identifiers
     var lines = d.snapshot().layout.map {
@@ -83,7 +90,8 @@ struct DataSourceSession {
       let tree = d.snapshot(for: section)
       guard !tree.items.isEmpty else { continue }
       lines.append("snapshot(for: \(ids.section(section))):")
-      lines += StateText.section(tree, universe: 0, ids: []).split(separator: "\n")
+      lines += StateText.section(tree, universe: 0, ids: [], capabilities: capabilities)
+        .split(separator: "\n")
         .prefix { !$0.hasPrefix("items:") }.map { "  " + $0 }
       lines.append("  visible: \(ids.items(tree.visibleItems))")
     }

@@ -21,6 +21,17 @@ struct DiffAudit<S: SnapshotProtocol<Int, Int>> {
     referenceMarks ?? (new.reloadedItems, new.reconfiguredItems, new.reloadedSections)
   }
 
+  /// When `S` cannot read its marks (no `.readableMarks`), takes the marks
+  /// the refresh rule expects from `reference`, the reference model after
+  /// the same calls (no effect for a type that reads its own).
+  mutating func expectMarks(of reference: @autoclosure () -> ModelReference.Snapshot) {
+    guard !S.capabilities.contains(.readableMarks) else { return }
+    let reference = reference()
+    referenceMarks = (
+      reference.reloadedItems, reference.reconfiguredItems, reference.reloadedSections
+    )
+  }
+
   init(old: S, new: S, options: DiffOptions<Int>, staged: StagedChangeset<Int, Int>) {
     self.old = old
     self.new = new

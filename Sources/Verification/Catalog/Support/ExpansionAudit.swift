@@ -33,11 +33,8 @@ struct ExpansionAudit<T: SectionSnapshotProtocol<Int>> {
 
   func flag(_ t: T, _ item: Int) -> Bool { (try? t.isExpanded(item)) ?? false }
 
-  /// `t.expandedItems`, or, for a type without it, the items `isExpanded`
-  /// answers true for (the implementation's own answers either way).
-  func expanded(_ t: T) -> [Int] {
-    T.capabilities.contains(.expandedItems) ? t.expandedItems : t.items.filter { flag(t, $0) }
-  }
+  /// `t.expandedItems` as the catalog may read it (`expandedItemsRead`).
+  func expanded(_ t: T) -> [Int] { t.expandedItemsRead }
 
   func subtree(_ t: T, of item: Int) -> [Int] {
     (try? t.snapshot(of: item, includingParent: true))?.items ?? []

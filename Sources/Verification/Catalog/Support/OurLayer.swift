@@ -15,11 +15,11 @@ protocol GuardReporting {
   var rejectedLastCall: Bool { get }
 }
 
-extension GuardedSnapshot: OurLayer, GuardReporting {
+extension GuardedSnapshot: OurLayer, GuardReporting, MirroringGuard {
   static var ourLayerProblems: [String] { OurLayerCheck.problems(of: Base.self) }
 }
 
-extension GuardedSectionSnapshot: OurLayer, GuardReporting {
+extension GuardedSectionSnapshot: OurLayer, GuardReporting, MirroringGuard {
   static var ourLayerProblems: [String] { OurLayerCheck.problems(of: Base.self) }
 }
 

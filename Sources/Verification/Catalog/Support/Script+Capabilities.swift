@@ -79,6 +79,24 @@ extension Gen where Value == SectionScript {
   }
 }
 
+extension Gen where Value == DataSourceScript {
+  /// Sessions whose full applies make no mark call a data source's
+  /// snapshot with `capabilities` lacks (the generator itself when it has
+  /// them all).
+  func supported(by capabilities: SnapshotCapabilities) -> Gen<DataSourceScript> {
+    guard !capabilities.contains(.reconfigure) else { return self }
+    return map { script in
+      var kept = script
+      kept.commands = script.commands.map { command in
+        guard case .apply(let layout, let changed, let marks) = command else { return command }
+        return .apply(
+          layout, changed: changed, marks: marks.filter { $0.isSupported(by: capabilities) })
+      }
+      return kept
+    }
+  }
+}
+
 extension Gen where Value == DiffCase {
   /// Cases without the calls a snapshot with `capabilities` lacks (the
   /// generator itself when it has them all).

@@ -1,0 +1,57 @@
+import SnapshotCore
+import SnapshotEngine
+
+/// A full snapshot that keeps its marks to itself (it declares
+/// `.readableMarks` missing; only its own data source reads them) and
+/// declares `reconfigureItems` and `==` missing.
+struct OpaqueMarksSnapshot: ForwardingFullSnapshot {
+  var base = EngineSnapshot<Int, Int>()
+
+  static var capabilities: SnapshotCapabilities {
+    SnapshotCapabilities.all.subtracting([.readableMarks, .orderedMarks, .reconfigure, .equality])
+  }
+  /// Lacking: does nothing (a catalog that made the call would see no
+  /// reconfigure where the reference has one).
+  mutating func reconfigureItems(_ ids: [Int]) throws(SnapshotError) {}
+}
+
+/// A section snapshot without `visualDescription()`, `expandedItems`,
+/// `index(of:)` and `==` (declared missing): the first three answer
+/// wrongly, so a catalog that read one would fail. `Bug` may plant a bug
+/// in `expand`.
+struct BareSectionSnapshot<Bug: ReimplementationBug>: ForwardingSectionSnapshot {
+  var base = EngineSectionSnapshot<Int>()
+
+  static var capabilities: SectionSnapshotCapabilities {
+    SectionSnapshotCapabilities.all.subtracting([
+      .visualDescription, .expandedItems, .indexOf, .equality,
+    ])
+  }
+
+  init() {}
+  init(base: EngineSectionSnapshot<Int>) { self.base = base }
+
+  var expandedItems: [Int] { base.items }
+  func index(of item: Int) -> Int? { 0 }
+  func visualDescription() -> String { "not UIKit's text" }
+  mutating func expand(_ items: [Int]) {
+    base.expand(Bug.expandDropsLast ? Array(items.dropLast()) : items)
+  }
+}
+
+/// The data source's differ: the engine's, on the snapshot's storage.
+struct OpaqueMarksDiffer: DataSourceDiffer, Sendable {
+  func changeset(
+    from old: OpaqueMarksSnapshot, to new: OpaqueMarksSnapshot, options: DiffOptions<Int>
+  ) -> Changeset {
+    EngineDiffer<Int, Int>().changeset(from: old.base, to: new.base, options: options)
+  }
+}
+
+/// A user's data source over snapshot types that lack marks, `==`,
+/// `reconfigureItems`, `visualDescription()`, `expandedItems` and
+/// `index(of:)` (issue 18): the data-source audits must not judge it on
+/// them.
+typealias LackingDataSource<Bug: ReimplementationBug> = DiffableDataSource<
+  OpaqueMarksSnapshot, BareSectionSnapshot<Bug>, OpaqueMarksDiffer
+>
