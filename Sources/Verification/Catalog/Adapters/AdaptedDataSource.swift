@@ -99,18 +99,45 @@ public struct AdaptedDataSource<Adapter: DataSourceAdapter>: DataSourceProtocol 
   }
 
   /// `base`'s drag, translated; a drag the model rejects is not handed to
-  /// `base`.
+  /// `base`, unless drags are declared `.ignores` (`MisusePolicy.current`):
+  /// then `base` is handed it and must return no transaction and change
+  /// nothing, and the model's error is thrown in its place. A transaction
+  /// or a change is passed on as `base`'s answer, so it diverges from the
+  /// reference's rejection.
   /// - Throws: the model's (or `base`'s translated) error.
   public mutating func userReorder(from source: ItemPath, to destination: ItemPath)
     throws(SnapshotError) -> Transaction<Snapshot, SectionSnapshot>?
   {
     if let rejection = Adapter.rejection(reordering: source, to: destination, on: base) {
-      throw rejection
+      guard MisusePolicy.current.behavior(for: .dataSourceActions) == .ignores else {
+        throw rejection
+      }
+      let before = observedRows
+      let transaction: Transaction<Snapshot, SectionSnapshot>?
+      do throws(SnapshotError) {
+        transaction = try base.userReorder(from: source, to: destination).map(
+          Self.catalogTransaction)
+      } catch {
+        throw Adapter.catalogError(error)
+      }
+      if transaction == nil, observedRows == before { throw rejection }
+      return transaction
     }
     do throws(SnapshotError) {
       return try base.userReorder(from: source, to: destination).map(Self.catalogTransaction)
     } catch {
       throw Adapter.catalogError(error)
+    }
+  }
+}
+
+extension AdaptedDataSource {
+  /// Every section's items and visible rows, as the catalog sees them:
+  /// what an ignored drag must leave as it was.
+  var observedRows: [[Int]] {
+    snapshot().sectionIdentifiers.flatMap { section in
+      let tree = snapshot(for: section)
+      return [[section], tree.items, tree.visibleItems]
     }
   }
 }

@@ -40,8 +40,10 @@ where Base.Section == Int, Base.Item == Int {
   /// Whether the data source's own calls are handed over even when the
   /// model rejects them (`.dataSourceActions` declared `.throws`: its
   /// error and unchanged state are then compared with the model's).
-  /// `.ignores` is not handed over here: a data source's reaction to a
-  /// rejected drag is not observable apart from its outcome.
+  /// A drag of a family declared `.ignores` is handed over by
+  /// `AdaptedDataSource.userReorder` itself (which checks it changed
+  /// nothing); lazy children the model rejects are never handed to an
+  /// `.ignores` data source.
   static var handsOverRejectedActions: Bool {
     MisusePolicy.current.behavior(for: .dataSourceActions) == .throws
   }
