@@ -38,9 +38,15 @@ import Verification
     let xml = JUnitRenderer.render(report)
     #expect(count("<failure ", in: xml) == 2 + extraRecords)
     #expect(declaredFailures(xml) == 2 + extraRecords)
+    // Each failure after a property's first is a test case of its own.
     #expect(
       xml.contains(
-        "<testsuites name=\"snapshot-fuzz\" tests=\"2\" failures=\"\(2 + extraRecords)\""))
+        "<testsuites name=\"snapshot-fuzz\" tests=\"\(2 + extraRecords)\" "
+          + "failures=\"\(2 + extraRecords)\""))
+    #expect(count("<testcase ", in: xml) == 2 + extraRecords)
+    let testcases = xml.components(separatedBy: "<testcase ").dropFirst()
+    #expect(testcases.allSatisfy { count("<failure ", in: $0) <= 1 }, "\(xml)")
+    if extraRecords > 0 { #expect(xml.contains("name=\"diff.roundTrip [")) }
   }
 
   @Test func aPassingReportHasNoFailure() {

@@ -119,7 +119,8 @@ struct IgnoringDragDataSource<Bug: IgnoredDragBug>: ForwardingDataSource {
       let snapshot = base.snapshot()
       if Bug.reports {
         return Transaction(
-          initialSnapshot: snapshot, finalSnapshot: snapshot, difference: CollectionDifference<Int>([])!,
+          initialSnapshot: snapshot, finalSnapshot: snapshot,
+          difference: CollectionDifference<Int>([])!,
           sectionTransactions: [])
       }
       if Bug.moves, let section = snapshot.sectionIdentifiers.first,

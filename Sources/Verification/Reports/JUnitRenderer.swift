@@ -1,9 +1,13 @@
 /// Renders a report as `junit.xml`: one `<testcase>` per property with its
-/// tag and killed count as `<properties>`. A failing property carries one
-/// `<failure>` per recorded failure (type `failure`, `crash` or `timeout`)
-/// with its token, one of type `unrecorded` when it has failing cases but
-/// no record, and one of type `coverage` per coverage shortfall, so every
-/// failed property has a `<failure>` and `failures=` counts them. A partial
+/// tag and killed count as `<properties>`. A failing property's failures
+/// are one `<failure>` per recorded failure (type `failure`, `crash` or
+/// `timeout`) with its token, one of type `unrecorded` when it has failing
+/// cases but no record, and one of type `coverage` per coverage shortfall,
+/// so every failed property has a `<failure>` and `failures=` counts them.
+/// A test case holds at most one `<failure>` (as JUnit's schema allows and
+/// CI viewers show): the property's test case holds its first, and each
+/// further one (another distinct failure kind, a coverage shortfall) is a
+/// test case of its own named `property [what failed]`. A partial
 /// merge or an interrupted run is named in the suite's name and
 /// properties. A property the implementation lacks a part or capability
 /// for (`FuzzReport.skippedProperties`) is a `<testcase>` with `<skipped>`
@@ -14,7 +18,7 @@ public enum JUnitRenderer {
     let cases = report.properties.map { testcase($0, in: report) }
     let failures = cases.reduce(0) { $0 + $1.failures }
     let skipped = report.skippedProperties.count
-    let tests = report.properties.count + skipped
+    let tests = cases.reduce(0) { $0 + $1.testcases } + skipped
     let time = Markup.number(report.durationSeconds, digits: 3)
     let flags = ReportText.flags(report)
     let name = report.programName + flags.map { " [\($0.word)]" }.joined()
@@ -50,22 +54,13 @@ public enum JUnitRenderer {
     return xml
   }
 
+  /// A property's test cases: its own, holding its first failure, then one
+  /// per further failure; with the number of each.
   private static func testcase(
     _ property: PropertyReport, in report: FuzzReport
-  ) -> (xml: String, failures: Int) {
+  ) -> (xml: String, failures: Int, testcases: Int) {
     let classname = property.name.split(separator: ".").first.map(String.init) ?? property.name
-    var xml =
-      "    <testcase classname=\"\(Markup.escape(classname))\" "
-      + "name=\"\(Markup.escape(property.name))\" "
-      + "time=\"\(Markup.number(property.seconds, digits: 3))\">\n"
-    xml += "      <properties>\n"
-    xml += Self.property("tag", ReportText.tag(property), indent: 8)
-    xml += Self.property("killed", "\(property.killed)", indent: 8)
-    if let skipped = property.skippedChecks {
-      xml += Self.property("skippedChecks", "\(skipped)", indent: 8)
-    }
-    xml += "      </properties>\n"
-    var failures = 0
+    var elements: [(label: String, xml: String)] = []
     for failure in ReportText.failures(of: property, in: report) {
       let sharing = ReportText.sharingCase(with: failure, in: report)
       let body =
@@ -74,30 +69,53 @@ public enum JUnitRenderer {
         + (sharing.isEmpty ? "" : "same shrunk case as: \(sharing.joined(separator: ", "))\n")
         + "replay: \(ReportText.replayCommand(failure, in: report))\n"
         + "\(failure.message)\n\n\(failure.swiftCode)\n\(failure.diff)"
-      xml +=
-        "      <failure type=\"\(failure.kind.rawValue)\" "
-        + "message=\"\(Markup.escape(failure.message + " [" + failure.token + "]"))\">"
-        + Markup.escape(body) + "</failure>\n"
-      failures += 1
+      elements.append(
+        (
+          failure.heading,
+          "<failure type=\"\(failure.kind.rawValue)\" "
+            + "message=\"\(Markup.escape(failure.message + " [" + failure.token + "]"))\">"
+            + Markup.escape(body) + "</failure>\n"
+        ))
     }
     if let message = ReportText.unrecordedFailure(property, in: report) {
-      xml += "      <failure type=\"unrecorded\" message=\"\(Markup.escape(message))\"/>\n"
-      failures += 1
+      elements.append(
+        ("unrecorded", "<failure type=\"unrecorded\" message=\"\(Markup.escape(message))\"/>\n"))
     }
     for coverage in property.coverageShortfalls {
       let message =
         "coverage class '\(coverage.name)' reached "
         + "\(Markup.percent(coverage.share(of: property.cases))) of \(property.cases) cases, "
         + "minimum \(Markup.percent(coverage.minimum ?? 0))"
-      xml += "      <failure type=\"coverage\" message=\"\(Markup.escape(message))\"/>\n"
-      failures += 1
+      elements.append(
+        (
+          "coverage \(coverage.name)",
+          "<failure type=\"coverage\" message=\"\(Markup.escape(message))\"/>\n"
+        ))
     }
+    func open(_ name: String) -> String {
+      "    <testcase classname=\"\(Markup.escape(classname))\" "
+        + "name=\"\(Markup.escape(name))\" "
+        + "time=\"\(Markup.number(property.seconds, digits: 3))\">\n"
+    }
+    var xml = open(property.name)
+    xml += "      <properties>\n"
+    xml += Self.property("tag", ReportText.tag(property), indent: 8)
+    xml += Self.property("killed", "\(property.killed)", indent: 8)
+    if let skipped = property.skippedChecks {
+      xml += Self.property("skippedChecks", "\(skipped)", indent: 8)
+    }
+    xml += "      </properties>\n"
+    if let first = elements.first { xml += "      " + first.xml }
     xml +=
       "      <system-out>tag=\(Markup.escape(ReportText.tag(property))) cases=\(property.cases) "
       + "discards=\(property.discards) killed=\(property.killed) "
       + "cases_per_second=\(ReportText.rate(property, in: report))</system-out>\n"
     xml += "    </testcase>\n"
-    return (xml, failures)
+    for element in elements.dropFirst() {
+      xml += open("\(property.name) [\(element.label)]") + "      " + element.xml
+      xml += "    </testcase>\n"
+    }
+    return (xml, elements.count, max(elements.count, 1))
   }
 
   /// A property the implementation lacks a part or capability for, as a
