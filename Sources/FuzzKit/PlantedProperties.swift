@@ -11,7 +11,7 @@ public enum PlantedProperties {
     [
       FuzzProperty(trap), FuzzProperty(fail), FuzzProperty(pass), FuzzProperty(hang),
       FuzzProperty(slowCheck), FuzzProperty(slowGenerate), FuzzProperty(table),
-      FuzzProperty(shrinkTrap),
+      FuzzProperty(shrinkTrap), FuzzProperty(twoTraps),
     ]
   }
 
@@ -152,5 +152,23 @@ extension PlantedProperties {
         : .fail(
           message: "sum is \(actual), expected \(expected)", expected: "sum \(expected)",
           actual: "sum \(actual)")
+    })
+}
+
+extension PlantedProperties {
+  /// `planted.twoTraps`: `TwoTraps` traps on a value of 50 or more, and
+  /// otherwise on a total above 100. Shrinking a high-value crash lowers
+  /// values and passes through lists that total over 100 with no high
+  /// value left, which trap the other way: each trap must keep its own
+  /// rule, the high one shrunk to `[50]`.
+  public static let twoTraps = Property<[Int]>(
+    "planted.twoTraps", generator: lists,
+    render: {
+      SwiftCode.test(
+        named: "planted.twoTraps", body: ["_ = TwoTraps.run(\(SwiftCode.list($0)))"])
+    },
+    check: { list in
+      TwoTraps.run(list)
+      return .pass
     })
 }

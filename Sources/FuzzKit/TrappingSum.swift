@@ -8,3 +8,12 @@ enum TrappingSum {
     return total > 100 ? total + 1 : total
   }
 }
+
+/// Two deliberate traps over one list: a value of 50 or more, and
+/// otherwise a total above 100 (`planted.twoTraps`).
+enum TwoTraps {
+  static func run(_ list: [Int]) {
+    precondition(list.allSatisfy { $0 < 50 }, "planted trap: a high value")
+    precondition(list.reduce(0, +) <= 100, "planted trap: a total over 100")
+  }
+}

@@ -9,14 +9,14 @@ import Verification
 /// (`attempt`) and reports each simpler failing one (`improved`). When the
 /// worker dies by a signal during a candidate, that candidate crashed:
 ///
-/// - shrinking a crash, it is simpler than the best so far (the shrinker
-///   only tries simpler ones), so it becomes the new best and a fresh
-///   worker goes on from it;
-/// - shrinking a failure of another kind, the crash is another bug met on
-///   the way: a fresh worker goes on shrinking the failure, told to treat
-///   that candidate as not failing (unchecked), and the crash is kept in
-///   `crashes` (the first candidate per trap message), for the supervisor
-///   to report as its own kind.
+/// - shrinking a crash with the same trap rule (`FailureKind.trap`), it is
+///   simpler than the best so far (the shrinker only tries simpler ones),
+///   so it becomes the new best and a fresh worker goes on from it;
+/// - shrinking a failure of another kind, or a crash of another trap, the
+///   crash is another bug met on the way: a fresh worker goes on shrinking
+///   from the best so far, told to treat that candidate as not failing
+///   (unchecked), and the crash is kept in `crashes` (the first candidate
+///   per trap rule), for the supervisor to report as its own kind.
 ///
 /// The job ends when a worker reports `done`, when its time is spent (the
 /// best so far is kept, marked as not fully shrunk) or when it is
@@ -48,8 +48,9 @@ final class ShrinkJob {
   /// Candidates that crashed a worker while shrinking a failure: not
   /// this failure, never checked again by this job.
   private var avoid: [String] = []
-  /// Crashes met while shrinking a failure of another kind, the first
-  /// candidate of each trap rule, in the order found.
+  /// Crashes of another kind met while shrinking (any crash, shrinking a
+  /// failure; another trap rule, shrinking a crash), the first candidate
+  /// of each trap rule, in the order found.
   private(set) var crashes: [Crash] = []
   private var deadline = Date.distantFuture
   /// The finished record, once the job ended.
@@ -115,9 +116,10 @@ final class ShrinkJob {
 
   /// Handles the shrink worker's exit. A kill from outside (`SIGKILL`,
   /// `SIGTERM`, `SIGINT`) says nothing about the candidate: the job ends
-  /// with the best case so far. A crash on a candidate of a failure is
-  /// another kind (see the type's notes); a crash of the failure's best
-  /// case itself makes the failure a crash.
+  /// with the best case so far. A crash on a candidate of a failure, or a
+  /// crash of another trap on a candidate of a crash, is another kind (see
+  /// the type's notes); a crash of the failure's best case itself makes
+  /// the failure a crash.
   func exited(status: Int32, signal: Int32?) {
     guard result == nil else { return }
     let crashed = signal.map { ![SIGINT, SIGTERM, SIGKILL].contains($0) } ?? false
@@ -126,9 +128,11 @@ final class ShrinkJob {
       return
     }
     let death = worker?.deathMessage(status: status, signal: signal) ?? "crashed"
-    if kind == .failure, attempt != best {
+    let crash = Crash(token: attempt, message: death)
+    // A candidate that crashed another way than the crash being shrunk
+    // (another trap message) is another kind too: a crash keeps its trap.
+    if attempt != best, kind == .failure || crash.rule != rule {
       avoid.append(attempt)
-      let crash = Crash(token: attempt, message: death)
       if !crashes.contains(where: { $0.rule == crash.rule }) { crashes.append(crash) }
     } else {
       message = death

@@ -176,6 +176,29 @@ import Testing
     #expect(replayWrong.output.contains("Result: FAIL: sum is 103, expected 102"))
   }
 
+  /// `planted.twoTraps`: shrinking a crash passes through candidates that
+  /// trap the other way. Each crash keeps its own trap: the high value
+  /// shrinks to `[50]`, never into a total over 100 without one.
+  @Test func aCrashKeepsItsTrapWhileShrinking() throws {
+    let folder = FuzzExecutable.temporaryFolder()
+    let out = folder.appendingPathComponent("out")
+    let run = try FuzzExecutable.run(
+      [
+        "run", "--property", "planted.twoTraps", "--seed", "1", "--cases", "100", "--jobs", "1",
+        "--out", out.path, "--no-corpus", "--shrink-time", "30s",
+      ],
+      planted: true)
+    #expect(run.status == 1, "\(run.error)")
+    let found = try failures(in: out)
+    #expect(found.map(\.kind) == ["crash", "crash"], "\(run.error)")
+    let high = try #require(found.first { $0.message.contains("a high value") }, "\(run.error)")
+    #expect(list(in: high.swiftCode) == [50])
+    let total = try #require(found.first { $0.message.contains("a total over 100") })
+    let values = try #require(list(in: total.swiftCode))
+    #expect(values.allSatisfy { $0 < 50 } && values.reduce(0, +) > 100, "\(values)")
+    #expect(high.rule != total.rule)
+  }
+
   /// With one kind allowed (`DIFFABLE_KINDS=1`, which the repeat line
   /// keeps), the trap met while shrinking is not recorded: the wrong sum
   /// is still shrunk around it. A bad value is a usage error.

@@ -10,7 +10,7 @@ import Verification
     #expect(
       target.propertyNames == [
         "planted.fail", "planted.hang", "planted.pass", "planted.shrinkTrap", "planted.slowCheck",
-        "planted.slowGenerate", "planted.table", "planted.trap",
+        "planted.slowGenerate", "planted.table", "planted.trap", "planted.twoTraps",
       ])
     #expect(
       FuzzTargets.standard(environment: [:]).propertyNames.allSatisfy { !$0.hasPrefix("planted.") })
