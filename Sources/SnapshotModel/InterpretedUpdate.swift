@@ -47,12 +47,12 @@ public struct InterpretedUpdate<Section: Hashable, Item: Hashable> {
     violations.isEmpty && roundTrips && identityViolations.isEmpty
   }
 
+  // coverage: only broken code (failure text: read only when an update is not correct)
   /// Every problem found, as sentences: violations, then a failed round trip,
   /// then identity breaches. Empty exactly when `isCorrect`.
   public var problems: [String] {
     var problems = violations.map(\.description)
     if violations.isEmpty && !roundTrips {
-      // coverage: only broken code (a changeset that does not round-trip)
       problems.append("the result is not the target: \(resultDescription)")
     }
     return problems + identityViolations

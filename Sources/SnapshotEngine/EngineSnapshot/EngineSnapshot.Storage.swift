@@ -178,6 +178,7 @@ extension EngineSnapshot {
         let index = index(
           of: item, filedAt: location, bucket: bucket, in: sections, tokenPositions)
       else {
+        // coverage: only broken code (a location filed out of its section's drift)
         preconditionFailure("an item is not within its section's drift of its location")
       }
       return ItemLocation(token: location.token, index: index)
