@@ -200,8 +200,8 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   ///
   /// The gaps are found between the runs sorted by start, so a long run
   /// costs what a short one does; only when the runs are many (at least
-  /// one per eight indices: a reversed or shuffled section) are the
-  /// indices marked one by one instead of sorting the runs.
+  /// one per eight indices: a reversed or shuffled section) and leave some
+  /// gap are the indices marked one by one instead of sorting the runs.
   /// - Complexity: O(*r* log *r* + *g*), *r* the runs and *g* the gaps, or
   ///   O(*w*), *w* the indices walked, when the runs are many.
   @inlinable
@@ -209,6 +209,9 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     in walked: Range<Int>, starts: [Int], lengths: [Int], to gaps: inout [Int]
   ) {
     let count = starts.count
+    // Runs covering every index (a reversed or shuffled section, nothing
+    // deleted) leave no gap: one pass over the lengths shows it.
+    guard lengths.reduce(0, +) < walked.count else { return }
     guard count <= walked.count / 8 else {
       var covered = [Bool](repeating: false, count: walked.count)
       for run in 0..<count {
@@ -388,6 +391,15 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
       stayingOld.append(found)
       stayingNew.append(index)
       stayingLength.append(length)
+      if stayingOld.count == 64 {
+        // Many runs (a disturbed section: reversed, shuffled): room for one
+        // per item left, so the buffers do not grow step by step. Few runs
+        // (a few edits) reserve nothing, however far apart they are.
+        let room = stayingOld.count + newEnd - index
+        stayingOld.reserveCapacity(room)
+        stayingNew.reserveCapacity(room)
+        stayingLength.reserveCapacity(room)
+      }
       // The cursor moves past a match at or next to it, past a run, and
       // past a short jump (a few items deleted), but not past one item
       // found far on (moved back from there: the cursor would strand).
@@ -436,6 +448,12 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   /// The number of items from the start of `oldRange` of `old` and of
   /// `newRange` of `new` that are equal pair by pair, comparing in order
   /// until a difference or the end of either range.
+  ///
+  /// Plain ids (`_isPOD`: `Int`, tuples of numbers) are compared four
+  /// pairs per step, all four before any branch (so without a branch
+  /// each), then the rest one by one; at most three pairs past the first
+  /// difference are compared. Other ids (`String`, whose comparison is a
+  /// call) are compared one pair at a time.
   /// - Complexity: O(*r*) comparisons, *r* the result.
   @inlinable
   static func commonRun(
@@ -444,10 +462,25 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   ) -> Int {
     old.withUnsafeBufferPointer { old in
       new.withUnsafeBufferPointer { new in
+        precondition(oldRange.upperBound <= old.count && newRange.upperBound <= new.count)
         let limit = Swift.min(oldRange.count, newRange.count)
-        let (oldBase, newBase) = (oldRange.lowerBound, newRange.lowerBound)
+        guard limit > 0, let oldBase = old.baseAddress, let newBase = new.baseAddress else {
+          return 0
+        }
+        let (oldStart, newStart) = (oldBase + oldRange.lowerBound, newBase + newRange.lowerBound)
         var length = 0
-        while length < limit && old[oldBase + length] == new[newBase + length] { length += 1 }
+        while _isPOD(ItemIdentifier.self) && length + 4 <= limit {
+          let (first, second) = (
+            oldStart[length] == newStart[length], oldStart[length + 1] == newStart[length + 1]
+          )
+          let (third, fourth) = (
+            oldStart[length + 2] == newStart[length + 2],
+            oldStart[length + 3] == newStart[length + 3]
+          )
+          guard first, second, third, fourth else { break }
+          length += 4
+        }
+        while length < limit && oldStart[length] == newStart[length] { length += 1 }
         return length
       }
     }
