@@ -62,7 +62,8 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   ///   sections, *v* the largest number of survivors whose order is
   ///   disturbed in one section; O(*n*) for in-order edits, of which only
   ///   the items between each section's first and last difference are
-  ///   looked up or recorded (the rest is sequential comparison).
+  ///   looked up, and there the survivors are recorded as runs (the rest
+  ///   is sequential comparison).
   @inlinable
   public func changeset(
     from old: Snapshot, to new: Snapshot, options: DiffOptions<ItemIdentifier>
@@ -391,10 +392,11 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
       stayingOld.append(found)
       stayingNew.append(index)
       stayingLength.append(length)
-      if stayingOld.count == 64 {
-        // Many runs (a disturbed section: reversed, shuffled): room for one
-        // per item left, so the buffers do not grow step by step. Few runs
-        // (a few edits) reserve nothing, however far apart they are.
+      if stayingOld.count == 8 && index - prefix < 64 {
+        // Dense runs (a disturbed section: reversed, shuffled; 8 in its
+        // first 64 items): room for one per item left, so the buffers do
+        // not grow step by step. Sparse runs (a few edits) reserve
+        // nothing, however far apart they are.
         let room = stayingOld.count + newEnd - index
         stayingOld.reserveCapacity(room)
         stayingNew.reserveCapacity(room)
