@@ -52,6 +52,68 @@ import Testing
     #expect(keep == [true, false, false])
   }
 
+  /// The gaps between runs, every way (runs sorted, when few; indices
+  /// marked, when many; none, when the runs cover everything): exactly the
+  /// walked indices no run covers, in ascending order, against a
+  /// set-difference oracle.
+  @Test func gapsAreTheUncoveredIndices() {
+    var rng = SplitMix64(seed: 7)
+    var (sorted, marked, full) = (0, 0, 0)
+    for round in 0..<400 {
+      // Disjoint runs cut from a walked range, in shuffled order.
+      let low = rng.below(20)
+      let walked = low..<(low + rng.below(round % 2 == 0 ? 400 : 40))
+      var runs: [(start: Int, length: Int)] = []
+      var index = walked.lowerBound
+      while index < walked.upperBound {
+        index += round % 7 == 0 ? 0 : rng.below(round % 3 == 0 ? 30 : 3)
+        let length = 1 + rng.below(round % 3 == 0 ? 80 : 3)
+        guard index + length <= walked.upperBound else { break }
+        runs.append((index, length))
+        index += length
+      }
+      // Every seventh round, runs back to back to the end: no gap.
+      if round % 7 == 0 && index < walked.upperBound {
+        runs.append((index, walked.upperBound - index))
+      }
+      runs.shuffle(using: &rng)
+      var gaps: [Int] = [-1]
+      EngineDiffer<Int, Int>.appendGaps(
+        in: walked, starts: runs.map(\.start), lengths: runs.map(\.length), to: &gaps)
+      let covered = Set(runs.flatMap { $0.start..<($0.start + $0.length) })
+      #expect(gaps == [-1] + walked.filter { !covered.contains($0) }, "round \(round)")
+      if covered.count == walked.count {
+        full += 1
+      } else if runs.count <= walked.count / 8 {
+        sorted += 1
+      } else {
+        marked += 1
+      }
+    }
+    // Every way was exercised.
+    #expect(
+      sorted > 50 && marked > 50 && full > 10,
+      "\(sorted) sorted, \(marked) marked, \(full) full")
+  }
+
+  /// A planted bug the gap oracle catches: gaps taken between the runs in
+  /// the order given (new order), not sorted by start.
+  @Test func unsortedGapsAreCaught() {
+    let (walked, starts, lengths) = (0..<100, [50, 10], [10, 5])
+    var planted: [Int] = []
+    var next = walked.lowerBound
+    for (start, length) in zip(starts, lengths) {
+      planted.append(contentsOf: next..<Swift.max(next, start))
+      next = start + length
+    }
+    planted.append(contentsOf: next..<walked.upperBound)
+    var gaps: [Int] = []
+    EngineDiffer<Int, Int>.appendGaps(in: walked, starts: starts, lengths: lengths, to: &gaps)
+    let oracle = Array(0..<10) + Array(15..<50) + Array(60..<100)
+    #expect(planted != oracle)
+    #expect(gaps == oracle)
+  }
+
   /// Snapshots derived from sections of 300 items by 1–12 single-item
   /// moves, deletes and inserts (and appends across sections): every
   /// changeset replays, is move-minimal and exact.

@@ -62,7 +62,8 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   ///   sections, *v* the largest number of survivors whose order is
   ///   disturbed in one section; O(*n*) for in-order edits, of which only
   ///   the items between each section's first and last difference are
-  ///   looked up or recorded (the rest is sequential comparison).
+  ///   looked up, and there the survivors are recorded as runs (the rest
+  ///   is sequential comparison).
   @inlinable
   public func changeset(
     from old: Snapshot, to new: Snapshot, options: DiffOptions<ItemIdentifier>
@@ -156,48 +157,80 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     batch.sectionMoves.sort()
 
     // Items: one hash lookup per new item.
-    var offsets = [Int](repeating: 0, count: oldSections.count)
-    var running = 0
-    for (position, section) in oldSections.enumerated() {
-      offsets[position] = running
-      running += section.items.count
-    }
-    var survived = [Bool](repeating: false, count: running)
-    var untouched = [Bool](repeating: false, count: oldSections.count)
     var crossMoves: [Changeset.ItemMove] = []
     let oldIndex = old.index
     // Buffers reused from section to section.
     var staying = (old: [Int](), new: [Int](), length: [Int]())
-    // The old items of each surviving section that the walk matched by
-    // lookup or cursor (outside them: the common prefix and suffix).
-    var walked = [Range<Int>](repeating: 0..<0, count: oldSections.count)
+    // The old items of surviving sections that no run of their own section
+    // took (deleted, or moved to another section), ascending section by
+    // section; `unmatched[from]` is where old section `from`'s lie.
+    var gaps: [Int] = []
+    var unmatched = [Range<Int>](repeating: 0..<0, count: oldSections.count)
     for (position, section) in newSections.enumerated() {
       let from = oldPositionOfNew[position]
       let ends =
         from >= 0 ? Self.commonEnds(oldSections[from].items, section.items) : (prefix: 0, suffix: 0)
-      if from >= 0 && ends.prefix == section.items.count
-        && ends.prefix == oldSections[from].items.count
-      {
-        untouched[from] = true
-      }
-      let range = diffItems(
+      let start = gaps.count
+      diffItems(
         of: section, at: position, oldPosition: from, ends: ends, old: oldIndex,
-        offsets: offsets, survived: &survived, crossMoves: &crossMoves,
-        batch: &batch, probe: probe, changed: &changed, staying: &staying)
-      if from >= 0 { walked[from] = range }
+        crossMoves: &crossMoves, gaps: &gaps, batch: &batch, probe: probe, changed: &changed,
+        staying: &staying)
+      if from >= 0 { unmatched[from] = start..<gaps.count }
+    }
+
+    // Deletes: the unmatched old items that no other section took.
+    var taken = crossMoves.map(\.from)
+    taken.sort()
+    var next = 0
+    for position in oldSections.indices {
+      for index in gaps[unmatched[position]] {
+        let path = ItemPath(section: position, item: index)
+        while next < taken.count && taken[next] < path { next += 1 }
+        if next < taken.count && taken[next] == path { continue }
+        batch.itemDeletes.append(path)
+      }
     }
     batch.itemMoves += crossMoves
-
-    // Deletes: old items of surviving, touched sections that nobody took.
-    for (position, _) in oldSections.enumerated()
-    where newPositionOfOld[position] >= 0 && !untouched[position] {
-      let base = offsets[position]
-      for index in walked[position] where !survived[base + index] {
-        batch.itemDeletes.append(ItemPath(section: position, item: index))
-      }
-    }
     sortMoves(&batch.itemMoves)
     return batch
+  }
+
+  /// Appends to `gaps`, ascending, the indices of `walked` that none of the
+  /// runs covers (disjoint runs inside `walked`, given by their `starts`
+  /// and `lengths` in any order).
+  ///
+  /// The gaps are found between the runs sorted by start, so a long run
+  /// costs what a short one does; only when the runs are many (at least
+  /// one per eight indices: a reversed or shuffled section) and leave some
+  /// gap are the indices marked one by one instead of sorting the runs.
+  /// - Complexity: O(*r* log *r* + *g*), *r* the runs and *g* the gaps, or
+  ///   O(*w*), *w* the indices walked, when the runs are many.
+  @inlinable
+  static func appendGaps(
+    in walked: Range<Int>, starts: [Int], lengths: [Int], to gaps: inout [Int]
+  ) {
+    let count = starts.count
+    // Runs covering every index (a reversed or shuffled section, nothing
+    // deleted) leave no gap: one pass over the lengths shows it.
+    guard lengths.reduce(0, +) < walked.count else { return }
+    guard count <= walked.count / 8 else {
+      var covered = [Bool](repeating: false, count: walked.count)
+      for run in 0..<count {
+        for offset in 0..<lengths[run] { covered[starts[run] - walked.lowerBound + offset] = true }
+      }
+      for offset in covered.indices where !covered[offset] {
+        gaps.append(walked.lowerBound + offset)
+      }
+      return
+    }
+    var runs = (0..<count).map { (start: starts[$0], length: lengths[$0]) }
+    runs.sort { $0.start < $1.start }
+    var next = walked.lowerBound
+    for run in runs {
+      gaps.append(contentsOf: next..<run.start)
+      next = run.start + run.length
+    }
+    gaps.append(contentsOf: next..<walked.upperBound)
   }
 
   /// Sorts `moves` by source, then destination.
@@ -251,15 +284,21 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   /// by lookup if they reappear, so the matching is exact whatever the
   /// cursor does; the cursor only saves lookups.
   ///
+  /// Survivors that stay in the section are recorded as runs (old start,
+  /// new start, length), each run found by comparison alone; the old items
+  /// between the common ends that no run covers are appended to `gaps`
+  /// (`appendGaps`), so past the first and last difference the walk costs
+  /// O(*r*) bookkeeping for *r* runs, plus the comparisons.
+  ///
   /// Every matched pair is also where content is compared (`probe`).
   @inlinable
   func diffItems(
     of section: Snapshot.Storage.Section, at position: Int, oldPosition: Int,
-    ends: (prefix: Int, suffix: Int), old oldIndex: Snapshot.ItemIndex, offsets: [Int],
-    survived: inout [Bool], crossMoves: inout [Changeset.ItemMove],
+    ends: (prefix: Int, suffix: Int), old oldIndex: Snapshot.ItemIndex,
+    crossMoves: inout [Changeset.ItemMove], gaps: inout [Int],
     batch: inout Changeset.Batch, probe: ContentProbe, changed: inout [ItemPath],
     staying: inout (old: [Int], new: [Int], length: [Int])
-  ) -> Range<Int> {
+  ) {
     let oldItems = oldPosition >= 0 ? oldIndex.sections[oldPosition].items : []
     let newItems = section.items
     let (oldSide, newSide) =
@@ -285,9 +324,7 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
       }
     }
     let middle = prefix..<(newItems.count - suffix)
-    guard !middle.isEmpty || prefix != oldItems.count - suffix else {
-      return prefix..<prefix
-    }
+    guard !middle.isEmpty || prefix != oldItems.count - suffix else { return }
     // The survivors staying in the section, as runs: old start, new start
     // and length (consecutive on both sides).
     var (stayingOld, stayingNew, stayingLength) = staying
@@ -296,12 +333,7 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     stayingOld.removeAll(keepingCapacity: true)
     stayingNew.removeAll(keepingCapacity: true)
     stayingLength.removeAll(keepingCapacity: true)
-    // At most one run per item (a reversed section).
-    stayingOld.reserveCapacity(middle.count)
-    stayingNew.reserveCapacity(middle.count)
-    stayingLength.reserveCapacity(middle.count)
     let oldToken = oldPosition >= 0 ? oldIndex.sections[oldPosition].token : -1
-    let base = oldPosition >= 0 ? offsets[oldPosition] : 0
     let (oldEnd, newEnd) = (oldItems.count - suffix, middle.upperBound)
     var cursor = prefix
     var inStep = true
@@ -323,7 +355,6 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         } else {
           let from = oldIndex.tokenPositions[Int(location.token)]
           let oldIndexThere = Int(location.index)
-          survived[offsets[from] + oldIndexThere] = true
           crossMoves.append(
             .init(
               from: ItemPath(section: from, item: oldIndexThere),
@@ -344,32 +375,33 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         index += 1
         continue
       }
-      // The run of items following on both sides, found by comparison.
+      // The run of items following on both sides, found by comparison
+      // (the second pair compared here: a disturbed section, reversed or
+      // shuffled, has no runs and makes no call).
       var length = 1
-      while index + length < newEnd && found + length < oldEnd
-        && oldItems[found + length] == newItems[index + length]
-      {
-        length += 1
-      }
-      if length == 1 {
-        // The common case of a disturbed section (reversed, shuffled): no
-        // run, no inner loop.
-        survived[base + found] = true
-        if probe.isActive && probe.changed(oldSide, found, newSide, index) {
-          changed.append(ItemPath(section: position, item: index))
-        }
-      } else {
+      if index + 1 < newEnd && found + 1 < oldEnd && oldItems[found + 1] == newItems[index + 1] {
+        length = 2 + Self.commonRun(oldItems, found + 2..<oldEnd, newItems, index + 2..<newEnd)
         hasRuns = true
-        for offset in 0..<length {
-          survived[base + found + offset] = true
-          if probe.isActive && probe.changed(oldSide, found + offset, newSide, index + offset) {
-            changed.append(ItemPath(section: position, item: index + offset))
-          }
+      }
+      if probe.isActive {
+        for offset in 0..<length
+        where probe.changed(oldSide, found + offset, newSide, index + offset) {
+          changed.append(ItemPath(section: position, item: index + offset))
         }
       }
       stayingOld.append(found)
       stayingNew.append(index)
       stayingLength.append(length)
+      if stayingOld.count == 8 && index - prefix < 64 {
+        // Dense runs (a disturbed section: reversed, shuffled; 8 in its
+        // first 64 items): room for one per item left, so the buffers do
+        // not grow step by step. Sparse runs (a few edits) reserve
+        // nothing, however far apart they are.
+        let room = stayingOld.count + newEnd - index
+        stayingOld.reserveCapacity(room)
+        stayingNew.reserveCapacity(room)
+        stayingLength.reserveCapacity(room)
+      }
       // The cursor moves past a match at or next to it, past a run, and
       // past a short jump (a few items deleted), but not past one item
       // found far on (moved back from there: the cursor would strand).
@@ -378,6 +410,10 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         inStep = true
       }
       index += length
+    }
+    if oldPosition >= 0 {
+      Self.appendGaps(
+        in: prefix..<oldEnd, starts: stayingOld, lengths: stayingLength, to: &gaps)
     }
     let kept =
       hasRuns
@@ -409,7 +445,47 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
             to: ItemPath(section: position, item: stayingNew[run] + offset)))
       }
     }
-    return prefix..<(oldItems.count - suffix)
+  }
+
+  /// The number of items from the start of `oldRange` of `old` and of
+  /// `newRange` of `new` that are equal pair by pair, comparing in order
+  /// until a difference or the end of either range.
+  ///
+  /// Plain ids (`_isPOD`: `Int`, tuples of numbers) are compared four
+  /// pairs per step, all four before any branch (so without a branch
+  /// each), then the rest one by one; at most three pairs past the first
+  /// difference are compared. Other ids (`String`, whose comparison is a
+  /// call) are compared one pair at a time.
+  /// - Complexity: O(*r*) comparisons, *r* the result.
+  @inlinable
+  static func commonRun(
+    _ old: [ItemIdentifier], _ oldRange: Range<Int>, _ new: [ItemIdentifier],
+    _ newRange: Range<Int>
+  ) -> Int {
+    old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        precondition(oldRange.upperBound <= old.count && newRange.upperBound <= new.count)
+        let limit = Swift.min(oldRange.count, newRange.count)
+        guard limit > 0, let oldBase = old.baseAddress, let newBase = new.baseAddress else {
+          return 0
+        }
+        let (oldStart, newStart) = (oldBase + oldRange.lowerBound, newBase + newRange.lowerBound)
+        var length = 0
+        while _isPOD(ItemIdentifier.self) && length + 4 <= limit {
+          let (first, second) = (
+            oldStart[length] == newStart[length], oldStart[length + 1] == newStart[length + 1]
+          )
+          let (third, fourth) = (
+            oldStart[length + 2] == newStart[length + 2],
+            oldStart[length + 3] == newStart[length + 3]
+          )
+          guard first, second, third, fourth else { break }
+          length += 4
+        }
+        while length < limit && oldStart[length] == newStart[length] { length += 1 }
+        return length
+      }
+    }
   }
 
   /// The lengths of the common prefix and, in what is left, the common
@@ -419,14 +495,14 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   static func commonEnds(
     _ old: [ItemIdentifier], _ new: [ItemIdentifier]
   ) -> (prefix: Int, suffix: Int) {
-    old.withUnsafeBufferPointer { old in
+    let shared = old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { old.count == $0.count && old.baseAddress == $0.baseAddress }
+    }
+    if shared { return (old.count, 0) }
+    let prefix = commonRun(old, old.indices, new, new.indices)
+    return old.withUnsafeBufferPointer { old in
       new.withUnsafeBufferPointer { new in
-        if old.count == new.count && old.baseAddress == new.baseAddress {
-          return (old.count, 0)
-        }
         let shorter = Swift.min(old.count, new.count)
-        var prefix = 0
-        while prefix < shorter && old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < shorter - prefix
           && old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
