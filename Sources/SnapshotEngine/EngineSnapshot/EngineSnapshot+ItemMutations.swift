@@ -33,6 +33,9 @@ extension EngineSnapshot {
     _ identifiers: [ItemIdentifier], storing contents: [Int]?,
     toSection section: SectionIdentifier?
   ) throws(SnapshotError) {
+    if contents == nil && base.replica != nil && appendReplica(identifiers, toSection: section) {
+      return
+    }
     guard !storage.sections.isEmpty else { throw .noSections }
     let target: Int
     if let section {
@@ -197,7 +200,7 @@ extension EngineSnapshot {
   /// - Complexity: O(1) (the old storage is released).
   @inlinable
   public mutating func deleteAllItems() {
-    storage = Storage()
+    base = Storage()
   }
 
   /// Marks items for reload.

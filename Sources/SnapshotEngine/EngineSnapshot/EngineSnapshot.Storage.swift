@@ -121,6 +121,10 @@ extension EngineSnapshot {
     @usableFromInline var reloadedItems: OrderedMarks<ItemIdentifier>
     @usableFromInline var reloadedSections: OrderedMarks<SectionIdentifier>
     @usableFromInline var reconfiguredItems: OrderedMarks<ItemIdentifier>
+    /// While the snapshot is being built from nothing: what its unbuilt
+    /// table waits for (see `EngineSnapshot+Replica.swift`); `nil` once the
+    /// table is built.
+    @usableFromInline var replica: Replica?
 
     @inlinable
     init() {
@@ -134,6 +138,7 @@ extension EngineSnapshot {
       reloadedItems = OrderedMarks()
       reloadedSections = OrderedMarks()
       reconfiguredItems = OrderedMarks()
+      replica = Replica()
     }
 
     @inlinable
@@ -148,6 +153,7 @@ extension EngineSnapshot {
       reloadedItems = other.reloadedItems
       reloadedSections = other.reloadedSections
       reconfiguredItems = other.reconfiguredItems
+      replica = other.replica
     }
 
     @inlinable var itemCount: Int { table.count }

@@ -17,18 +17,33 @@ import SnapshotCore
 public struct EngineSnapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable>:
   SnapshotProtocol
 {
-  @usableFromInline var storage: Storage
+  /// The storage as it is, its table possibly not built yet (only the
+  /// build path, `EngineSnapshot+Replica.swift`, reads it so).
+  @usableFromInline var base: Storage
+
+  /// The storage with its table built: every access but the build path's
+  /// goes through here, so none sees a table still waiting to be built.
+  @inlinable var storage: Storage {
+    get {
+      if base.replica != nil { base.materialize() }
+      return base
+    }
+    _modify {
+      if base.replica != nil { base.materialize() }
+      yield &base
+    }
+  }
 
   /// Creates an empty snapshot: no sections, no items, no marks.
   /// - Complexity: O(1).
   @inlinable
-  public init() { storage = Storage() }
+  public init() { base = Storage() }
 
   /// Gives this value its own storage before a mutation.
   @inlinable
   mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&storage) {
-      storage = Storage(copying: storage)
+    if !isKnownUniquelyReferenced(&base) {
+      base = Storage(copying: base)
     }
   }
 
