@@ -45,12 +45,12 @@ extension EngineSnapshot.Storage {
   /// The registry key of this storage type.
   @inlinable static var replicaKind: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
-  /// Remembers this storage (weakly, on this thread) as one a snapshot may
-  /// be rebuilt from.
-  /// - Precondition: the table is built.
+  /// Remembers `old` and then `new` (weakly, on this thread) as storages a
+  /// snapshot may be rebuilt from.
+  /// - Precondition: their tables are built.
   @inlinable
-  func remember() {
-    ReplicaRegistry.remember(self, kind: Self.replicaKind)
+  static func remember(_ old: EngineSnapshot.Storage, _ new: EngineSnapshot.Storage) {
+    ReplicaRegistry.remember(old, new, kind: replicaKind)
   }
 
   /// The section of a remembered storage (`source` when given, else the
@@ -185,6 +185,25 @@ final class ReplicaRegistry {
   struct Entry {
     weak var object: AnyObject?
   }
+}
+
+extension [ReplicaRegistry.Entry] {
+  /// Puts `old`, then `new`, first (each once), keeping the `limit` most
+  /// recent live entries.
+  mutating func remember(_ old: AnyObject, _ new: AnyObject) {
+    if let first = first?.object, first === new,
+      old === new || (count > 1 && self[1].object === old)
+    {
+      return
+    }
+    removeAll { $0.object == nil || $0.object === old || $0.object === new }
+    insert(ReplicaRegistry.Entry(object: new), at: 0)
+    if old !== new { insert(ReplicaRegistry.Entry(object: old), at: 1) }
+    if count > ReplicaRegistry.limit { removeLast(count - ReplicaRegistry.limit) }
+  }
+}
+
+extension ReplicaRegistry {
 
   /// How many distinct storages are remembered per type.
   @usableFromInline static var limit: Int { 4 }
@@ -199,16 +218,12 @@ final class ReplicaRegistry {
     return registry
   }
 
-  /// Remembers `object` as the most recent storage of type `kind`.
+  /// Remembers `old` and then `new` as the most recent storages of type
+  /// `kind`. The same pair again (a differ called twice on the same
+  /// snapshots) changes nothing and allocates nothing.
   @usableFromInline
-  static func remember(_ object: AnyObject, kind: ObjectIdentifier) {
-    let registry = current
-    var list = registry.entries[kind] ?? []
-    if let first = list.first?.object, first === object { return }
-    list.removeAll { $0.object == nil || $0.object === object }
-    list.insert(Entry(object: object), at: 0)
-    if list.count > limit { list.removeLast(list.count - limit) }
-    registry.entries[kind] = list
+  static func remember(_ old: AnyObject, _ new: AnyObject, kind: ObjectIdentifier) {
+    current.entries[kind, default: []].remember(old, new)
   }
 
   /// Calls `body` with the live remembered storages of type `kind`, most
