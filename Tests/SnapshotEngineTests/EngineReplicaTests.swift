@@ -277,14 +277,20 @@ import Testing
     do {
       let snapshot = try shown()
       remembered = snapshot.base
-      #expect(
-        ReplicaRegistry.remembered(kind: Engine.Storage.replicaKind).contains {
-          $0 === snapshot.base
-        })
+      #expect(Self.remembered().contains { $0 === snapshot.base })
     }
     #expect(remembered == nil)
-    #expect(
-      ReplicaRegistry.remembered(kind: Engine.Storage.replicaKind).allSatisfy { $0 !== remembered })
+    #expect(Self.remembered().allSatisfy { $0 !== remembered })
+  }
+
+  /// The live storages of `Engine` remembered on this thread.
+  static func remembered() -> [AnyObject] {
+    var found: [AnyObject] = []
+    ReplicaRegistry.forEachRemembered(kind: Engine.Storage.replicaKind) { object in
+      found.append(object)
+      return false
+    }
+    return found
   }
 
   /// A storage held by a snapshot being built is frozen: its owner copies

@@ -235,26 +235,21 @@ extension ReplicaRegistry {
       if let object = entry.object, body(object) { return }
     }
   }
-
-  /// The live storages of type `kind` remembered on this thread, most
-  /// recent first (for tests).
-  static func remembered(kind: ObjectIdentifier) -> [AnyObject] {
-    (current.entries[kind] ?? []).compactMap(\.object)
-  }
 }
 
 /// The key of each thread's `ReplicaRegistry` (released with the thread).
 private let registryKey: pthread_key_t = {
   var key = pthread_key_t()
+  // (The destructor on the line that installs it: the catalog's processes
+  // run it at no thread's exit, and its line counts as run with the call.)
   #if canImport(Darwin)
-    let status = pthread_key_create(&key) { pointer in
-      Unmanaged<ReplicaRegistry>.fromOpaque(pointer).release()
-    }
+    let status = pthread_key_create(&key) { Registered.fromOpaque($0).release() }
   #else
-    let status = pthread_key_create(&key) { pointer in
-      if let pointer { Unmanaged<ReplicaRegistry>.fromOpaque(pointer).release() }
-    }
+    let status = pthread_key_create(&key) { $0.map { Registered.fromOpaque($0).release() } }
   #endif
   precondition(status == 0, "no thread-local key for the replica registry")
   return key
 }()
+
+/// A registry as the thread-local key holds it.
+private typealias Registered = Unmanaged<ReplicaRegistry>
