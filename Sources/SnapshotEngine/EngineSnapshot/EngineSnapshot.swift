@@ -38,15 +38,11 @@ public struct EngineSnapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashab
 
   /// The storage with its table built: every access but the build path's
   /// goes through here, so none sees a table still waiting to be built.
+  /// (Get-only: the storage is a class, so its fields are mutated
+  /// through it; replacing or uniquing it goes through `base`.)
   @inlinable var storage: Storage {
-    get {
-      if base.replica != nil { base.materialize() }
-      return base
-    }
-    _modify {
-      if base.replica != nil { base.materialize() }
-      yield &base
-    }
+    if base.replica != nil { base.materialize() }
+    return base
   }
 
   /// Creates an empty snapshot: no sections, no items, no marks.
