@@ -171,6 +171,22 @@ import Testing
     return found
   }
 
+  /// Runs `step` on both: the outcomes that differ, every disagreement
+  /// after it, and a copy of the engine taken before that changed.
+  static func problems(after step: Step, _ model: inout Model, _ engine: inout Engine)
+    -> [String]
+  {
+    let hidden = engine
+    let hiddenItems = hidden.itemIdentifiers
+    let modelOutcome = Result { () throws(SnapshotError) in try step.model(&model) }
+    let engineOutcome = Result { () throws(SnapshotError) in try step.engine(&engine) }
+    return
+      (modelOutcome.error == engineOutcome.error
+      ? [] : ["outcome: model \(modelOutcome), engine \(engineOutcome)"])
+      + disagreements(model, engine)
+      + (hidden.itemIdentifiers == hiddenItems ? [] : ["a hidden copy changed"])
+  }
+
   @Test(arguments: 0..<8)
   func randomScriptsAgree(chunk: Int) {
     for run in 0..<60 {
@@ -182,15 +198,7 @@ import Testing
       for _ in 0..<80 {
         let step = Self.randomStep(&rng)
         trace.append(step.name)
-        let hidden = engine
-        let hiddenItems = hidden.itemIdentifiers
-        let modelOutcome = Result { () throws(SnapshotError) in try step.model(&model) }
-        let engineOutcome = Result { () throws(SnapshotError) in try step.engine(&engine) }
-        let problems =
-          (modelOutcome.error == engineOutcome.error
-            ? [] : ["outcome: model \(modelOutcome), engine \(engineOutcome)"])
-          + Self.disagreements(model, engine)
-          + (hidden.itemIdentifiers == hiddenItems ? [] : ["a hidden copy changed"])
+        let problems = Self.problems(after: step, &model, &engine)
         if !problems.isEmpty {
           let script = trace.joined(separator: "\n")
           let list = problems.joined(separator: "\n- ")

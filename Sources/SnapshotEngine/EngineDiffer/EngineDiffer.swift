@@ -70,6 +70,9 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   ) -> Changeset {
     var structure = Changeset.Batch()
     let probe = ContentProbe(old: old.storage, new: new.storage)
+    // Both tables are built now; a snapshot rebuilt from these arrays next
+    // takes their sections without hashing (`EngineSnapshot+Replica.swift`).
+    Snapshot.Storage.remember(old.storage, new.storage)
     var changed: [ItemPath] = []
     // Shared storage: same structure and same stored contents.
     if old.storage !== new.storage {

@@ -34,6 +34,13 @@ extension EngineSnapshot {
   /// - Complexity: O(*n*) when the table grows, O(1) otherwise.
   @inlinable
   public mutating func reserveCapacity(_ minimumItemCount: Int) {
+    if base.replica != nil {
+      // Being built: the table is built (or adopted) when first needed.
+      guard minimumItemCount > base.replica!.reserved else { return }
+      makeUnique()
+      base.replica!.reserved = minimumItemCount
+      return
+    }
     guard !storage.table.fits(minimumItemCount - storage.table.count) else { return }
     makeUnique()
     storage.rebuildTable(capacity: minimumItemCount + minimumItemCount / 32)

@@ -15,10 +15,14 @@ extension EngineSnapshot {
   ///
   /// One hash operation per id finds repeats and ids already present (see
   /// `Storage.claim`); appending to an empty section shares the array.
+  /// While a snapshot is being built from nothing, ids equal to the
+  /// section with the same id of a snapshot the differ compared are taken
+  /// from it with no hashing (see `EngineSnapshot`, "Rebuilt from arrays").
   /// - Throws: `.noSections`, `.duplicateInArgument`, `.sectionNotFound`,
   ///   checked in that order.
   /// - Complexity: O(*k*) for *k* new ids; ids already present also cost
-  ///   the removal from their sections.
+  ///   the removal from their sections. O(*k*) comparisons and no hashing
+  ///   for a section rebuilt as it was.
   @inlinable
   public mutating func appendItems(
     _ identifiers: [ItemIdentifier], toSection section: SectionIdentifier?
@@ -33,6 +37,9 @@ extension EngineSnapshot {
     _ identifiers: [ItemIdentifier], storing contents: [Int]?,
     toSection section: SectionIdentifier?
   ) throws(SnapshotError) {
+    if contents == nil && base.replica != nil && appendReplica(identifiers, toSection: section) {
+      return
+    }
     guard !storage.sections.isEmpty else { throw .noSections }
     let target: Int
     if let section {
@@ -197,7 +204,7 @@ extension EngineSnapshot {
   /// - Complexity: O(1) (the old storage is released).
   @inlinable
   public mutating func deleteAllItems() {
-    storage = Storage()
+    base = Storage()
   }
 
   /// Marks items for reload.

@@ -14,7 +14,8 @@ extension EngineSnapshot {
   /// are already sections.
   @inlinable
   func checkNewSections(_ ids: [SectionIdentifier]) throws(SnapshotError) {
-    let existing = ids.filter { storage.sectionIndex[$0] != nil }
+    // (`base`: the section index is exact while the table is unbuilt.)
+    let existing = ids.filter { base.sectionIndex[$0] != nil }
     if !existing.isEmpty {
       throw .sectionAlreadyExists(SnapshotError.texts(existing))
     }
@@ -31,7 +32,8 @@ extension EngineSnapshot {
     try checkNewSections(identifiers)
     guard !identifiers.isEmpty else { return }
     makeUnique()
-    storage.insertSections(identifiers, at: storage.sections.count)
+    // New sections touch no table: a snapshot being built stays unbuilt.
+    base.insertSections(identifiers, at: base.sections.count)
   }
 
   /// Inserts new, empty sections directly before `beforeSection`.

@@ -121,6 +121,12 @@ extension EngineSnapshot {
     @usableFromInline var reloadedItems: OrderedMarks<ItemIdentifier>
     @usableFromInline var reloadedSections: OrderedMarks<SectionIdentifier>
     @usableFromInline var reconfiguredItems: OrderedMarks<ItemIdentifier>
+    /// While the snapshot is being built from nothing: what its unbuilt
+    /// table waits for (see `EngineSnapshot+Replica.swift`); `nil` once the
+    /// table is built. Read on every access of `EngineSnapshot.storage`, so
+    /// without a dynamic exclusivity check (it was 8% of `10k
+    /// edits+queries on 10k`); only this thread's accesses reach it.
+    @usableFromInline @exclusivity(unchecked) var replica: Replica?
 
     @inlinable
     init() {
@@ -134,6 +140,7 @@ extension EngineSnapshot {
       reloadedItems = OrderedMarks()
       reloadedSections = OrderedMarks()
       reconfiguredItems = OrderedMarks()
+      replica = Replica()
     }
 
     @inlinable
@@ -148,6 +155,7 @@ extension EngineSnapshot {
       reloadedItems = other.reloadedItems
       reloadedSections = other.reloadedSections
       reconfiguredItems = other.reconfiguredItems
+      replica = other.replica
     }
 
     @inlinable var itemCount: Int { table.count }
@@ -442,60 +450,59 @@ extension EngineSnapshot.Storage {
     // per id, was 86% of building a 1M-item snapshot); a word whose group
     // this run has since written is read again.
     let run = 16
-    let filed = withUnsafeTemporaryAllocation(
-      of: (hash: Int, control: UInt64).self, capacity: run
-    ) { read -> Bool in
-      var start = 0
-      while start < ids.count {
-        let end = Swift.min(start + run, ids.count)
-        for offset in start..<end {
-          let hash = ids[offset].hashValue
-          read[offset - start] = (hash, table.startControl(of: hash))
-        }
-        var written: UInt64 = 0
-        for offset in start..<end {
-          let (hash, control) = read[offset - start]
-          let fresh = written & (1 << UInt64(table.startGroup(of: hash) & 63)) == 0
-          let id = ids[offset]
-          let (bucket, found) = table.findOrFree(hash: hash, firstControl: fresh ? control : nil) {
-            location, bucket in
-            isClaimed(location)
-              ? ids[Int(location.index) - base] == id
-              : Self.index(of: id, filedAt: location, bucket: bucket, in: sections, tokenPositions)
-                != nil
-          }
-          let claimed = ItemLocation(token: token, index: base + offset)
-          if !found {
-            if table.occupy(bucket, hash: hash, location: claimed) == ItemTable.deleted {
-              reusedDeleted.append(offset)
-            }
-            written |= 1 << UInt64((bucket >> 3) & 63)
-          } else if !isClaimed(table.location(at: bucket)) {
-            displaced.append((offset, bucket, table.location(at: bucket)))
-            table.setLocation(claimed, at: bucket)
-          } else {
-            // A repeat: undo every claim so far, newest first.
-            for undone in stride(from: offset - 1, through: 0, by: -1) {
-              let bucket = Int(buckets[undone])
-              if let last = displaced.last, last.offset == undone {
-                table.setLocation(last.location, at: bucket)
-                displaced.removeLast()
-              } else {
-                // A new id's bucket was empty or, where it reused one, deleted.
-                let reused = reusedDeleted.last == undone
-                reusedDeleted.removeLast(reused ? 1 : 0)
-                table.restore(bucket, to: reused ? ItemTable.deleted : ItemTable.empty)
-              }
-            }
-            return false
-          }
-          buckets.append(Int32(truncatingIfNeeded: bucket))
-        }
-        start = end
+    // A buffer of its own, not `withUnsafeTemporaryAllocation`: in that
+    // closure the loop wrote the table captured from outside, with a
+    // uniqueness check per write (the ~5% build regression of session 6).
+    let read = UnsafeMutablePointer<(hash: Int, control: UInt64)>.allocate(capacity: run)
+    defer { read.deallocate() }
+    var start = 0
+    while start < ids.count {
+      let end = Swift.min(start + run, ids.count)
+      for offset in start..<end {
+        let hash = ids[offset].hashValue
+        read[offset - start] = (hash, table.startControl(of: hash))
       }
-      return true
+      var written: UInt64 = 0
+      for offset in start..<end {
+        let (hash, control) = read[offset - start]
+        let fresh = written & (1 << UInt64(table.startGroup(of: hash) & 63)) == 0
+        let id = ids[offset]
+        let (bucket, found) = table.findOrFree(hash: hash, firstControl: fresh ? control : nil) {
+          location, bucket in
+          isClaimed(location)
+            ? ids[Int(location.index) - base] == id
+            : Self.index(of: id, filedAt: location, bucket: bucket, in: sections, tokenPositions)
+              != nil
+        }
+        let claimed = ItemLocation(token: token, index: base + offset)
+        if !found {
+          if table.occupy(bucket, hash: hash, location: claimed) == ItemTable.deleted {
+            reusedDeleted.append(offset)
+          }
+          written |= 1 << UInt64((bucket >> 3) & 63)
+        } else if !isClaimed(table.location(at: bucket)) {
+          displaced.append((offset, bucket, table.location(at: bucket)))
+          table.setLocation(claimed, at: bucket)
+        } else {
+          // A repeat: undo every claim so far, newest first.
+          for undone in stride(from: offset - 1, through: 0, by: -1) {
+            let bucket = Int(buckets[undone])
+            if let last = displaced.last, last.offset == undone {
+              table.setLocation(last.location, at: bucket)
+              displaced.removeLast()
+            } else {
+              // A new id's bucket was empty or, where it reused one, deleted.
+              let reused = reusedDeleted.last == undone
+              reusedDeleted.removeLast(reused ? 1 : 0)
+              table.restore(bucket, to: reused ? ItemTable.deleted : ItemTable.empty)
+            }
+          }
+          return nil
+        }
+        buckets.append(Int32(truncatingIfNeeded: bucket))
+      }
+      start = end
     }
-    guard filed else { return nil }
     return Claim(
       buckets: buckets,
       displaced: displaced.map {

@@ -1,5 +1,6 @@
 import Generators
 import SnapshotCore
+import SnapshotEngine
 import SnapshotModel
 
 extension FullScript {
@@ -27,6 +28,10 @@ extension FullScript {
           "after reserveCapacity: \($0)"
         }
       }
+      // The other steps rebuild a snapshot from its arrays.
+      if index % 3 == 1 {
+        problems += Self.rebuildProblems(snapshot, universe: universe)
+      }
       if !problems.isEmpty {
         return .fail(
           message: "step \(index) `\(command.swiftCall(on: "s"))`: "
@@ -36,6 +41,39 @@ extension FullScript {
       }
     }
     return .pass
+  }
+
+  /// Where a snapshot rebuilt from `snapshot`'s arrays (`Candidate()`,
+  /// `appendSections`, then `appendItems` per section) differs from it in
+  /// layout or in the extra queries. An `EngineSnapshot` is first compared
+  /// by `EngineDiffer`, which remembers it, so the rebuild takes its
+  /// sections without hashing (`EngineSnapshot`, "Rebuilt from arrays").
+  static func rebuildProblems<Candidate: ExtendedSnapshotProtocol>(
+    _ snapshot: Candidate, universe: FullScript.Universe
+  ) -> [String] {
+    if let engine = snapshot as? EngineSnapshot<Int, Int> {
+      _ = EngineDiffer<Int, Int>().changeset(from: engine, to: engine, options: DiffOptions())
+    }
+    let layout = snapshot.layout
+    var rebuilt = Candidate()
+    let outcome = Result { () throws(SnapshotError) in
+      try rebuilt.appendSections(layout.map(\.section))
+      for (section, items) in layout { try rebuilt.appendItems(items, toSection: section) }
+    }
+    if case .failure(let error) = outcome {
+      return ["rebuilding it from its arrays threw \(error)"]
+    }
+    func text(_ layout: [(section: Int, items: [Int])]) -> String {
+      layout.map { "\($0.section): \($0.items)" }.joined(separator: ", ")
+    }
+    var problems: [String] = []
+    if text(rebuilt.layout) != text(layout) {
+      problems.append("rebuilt from its arrays it holds \(text(rebuilt.layout))")
+    }
+    return problems
+      + Self.engineQueryProblems(rebuilt, universe: universe).map {
+        "rebuilt from its arrays: \($0)"
+      }
   }
 
   /// Where `indexPath(of:)`, `contains(item:)` and `content(of:)` disagree

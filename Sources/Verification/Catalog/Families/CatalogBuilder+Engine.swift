@@ -32,7 +32,9 @@ extension CatalogBuilder {
   /// `itemPath(of:)` and `indexOfItem` derive for every id (present, absent
   /// and never used), `content(of:)` is `nil` (no content was stored), and
   /// `reserveCapacity` on a copy changes neither the copy's state nor the
-  /// original.
+  /// original, and a snapshot rebuilt from its arrays (after a diff, for
+  /// the engine, so the rebuild takes its sections) holds the same layout
+  /// and answers the same.
   func fullEngineQueries<E: ExtendedSnapshotProtocol>(_ type: E.Type) -> any VisitableProperty {
     let universe = Self.fullUniverse
     let typeName = implementation.snapshotTypeName
