@@ -498,10 +498,7 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   static func commonEnds(
     _ old: [ItemIdentifier], _ new: [ItemIdentifier]
   ) -> (prefix: Int, suffix: Int) {
-    let shared = old.withUnsafeBufferPointer { old in
-      new.withUnsafeBufferPointer { old.count == $0.count && old.baseAddress == $0.baseAddress }
-    }
-    if shared { return (old.count, 0) }
+    if Snapshot.Storage.sharesBuffer(old, new) { return (old.count, 0) }
     let prefix = commonRun(old, old.indices, new, new.indices)
     return old.withUnsafeBufferPointer { old in
       new.withUnsafeBufferPointer { new in

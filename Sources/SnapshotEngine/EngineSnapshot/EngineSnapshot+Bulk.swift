@@ -27,10 +27,8 @@ extension EngineSnapshot {
   /// Makes room for `minimumItemCount` items in all, so that building a
   /// snapshot of known size section by section never grows its table.
   ///
-  /// The table gets 1/32 more room than asked: a snapshot derived from
-  /// this one by a few inserts (`var next = snapshot; next.insertItems…`,
-  /// the usual next update) then fits them, where a table filled to the
-  /// last bucket would be built anew, one hash per item, in every such copy.
+  /// The table gets 1/32 more room than asked (`Storage.reserveTable(total:)`):
+  /// a snapshot derived from this one by a few inserts then fits them.
   /// - Complexity: O(*n*) when the table grows, O(1) otherwise.
   @inlinable
   public mutating func reserveCapacity(_ minimumItemCount: Int) {
@@ -41,9 +39,10 @@ extension EngineSnapshot {
       base.replica!.reserved = minimumItemCount
       return
     }
+    // (Checked before `makeUnique`: a copy whose table fits is not copied.)
     guard !storage.table.fits(minimumItemCount - storage.table.count) else { return }
     makeUnique()
-    storage.rebuildTable(capacity: minimumItemCount + minimumItemCount / 32)
+    storage.reserveTable(total: minimumItemCount)
   }
 
   /// The content fingerprint stored with `item`, or `nil` when it has none

@@ -98,11 +98,9 @@ extension EngineSnapshot.Storage {
       prefix = source.prefix
       prefixValid = source.prefixValid
     } else if replica.count > 0 {
-      rebuildTable(capacity: Swift.max(replica.count, replica.reserved + replica.reserved / 32))
+      rebuildTable(capacity: Swift.max(replica.count, Self.reservedCapacity(replica.reserved)))
     }
-    if replica.reserved > 0 && !table.fits(replica.reserved - table.count) {
-      rebuildTable(capacity: replica.reserved + replica.reserved / 32)
-    }
+    reserveTable(total: replica.reserved)
   }
 
   /// Whether this storage's sections are exactly `source`'s: the same ids
@@ -121,7 +119,8 @@ extension EngineSnapshot.Storage {
     return true
   }
 
-  /// Whether two arrays are the same buffer (or both empty).
+  /// Whether two arrays are the same buffer (or both empty): then they are
+  /// equal without a comparison (also `EngineDiffer.commonEnds`).
   @inlinable
   static func sharesBuffer(_ a: [ItemIdentifier], _ b: [ItemIdentifier]) -> Bool {
     a.withUnsafeBufferPointer { a in
