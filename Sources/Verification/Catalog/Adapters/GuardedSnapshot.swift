@@ -67,11 +67,6 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
     noteDivergence(after: call)
   }
 
-  /// `layout` as `section: [items] | …`.
-  private static func text(of layout: [(section: Int, items: [Int])]) -> String {
-    layout.map { "\($0.section): \($0.items)" }.joined(separator: " | ")
-  }
-
   /// Records the first call after which `base`'s layout is not the
   /// mirror's.
   private mutating func noteDivergence(after call: String) {
@@ -81,8 +76,8 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
       || actual.map(\.items) != expected.map(\.items)
     {
       divergence =
-        "after `\(call)` the implementation holds \(Self.text(of: actual)), the reference "
-        + Self.text(of: expected)
+        "after `\(call)` the implementation holds \(StateText.layout(actual)), the reference "
+        + StateText.layout(expected)
     }
   }
 
@@ -277,7 +272,7 @@ extension SnapshotProtocol where SectionIdentifier == Int, ItemIdentifier == Int
   /// The layout, and the marks when the type can read them (what a
   /// rejected call must leave unchanged).
   var observed: String {
-    layout.map { "\($0.section): \($0.items)" }.joined(separator: " | ")
+    StateText.layout(layout)
       + (Self.capabilities.contains(.readableMarks)
         ? ", reloaded \(reloadedItems) \(reloadedSections), reconfigured \(reconfiguredItems)"
         : "")

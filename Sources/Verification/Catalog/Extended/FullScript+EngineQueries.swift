@@ -63,12 +63,10 @@ extension FullScript {
     if case .failure(let error) = outcome {
       return ["rebuilding it from its arrays threw \(error)"]
     }
-    func text(_ layout: [(section: Int, items: [Int])]) -> String {
-      layout.map { "\($0.section): \($0.items)" }.joined(separator: ", ")
-    }
     var problems: [String] = []
-    if text(rebuilt.layout) != text(layout) {
-      problems.append("rebuilt from its arrays it holds \(text(rebuilt.layout))")
+    let (expected, actual) = (StateText.layout(layout), StateText.layout(rebuilt.layout))
+    if actual != expected {
+      problems.append("rebuilt from its arrays it holds \(actual)")
     }
     return problems
       + Self.engineQueryProblems(rebuilt, universe: universe).map {

@@ -27,6 +27,11 @@ enum StateText {
     }
   }
 
+  /// A layout of numbered sections and items as `section: [items] | …`.
+  static func layout(_ layout: [(section: Int, items: [Int])]) -> String {
+    layout.map { "\($0.section): \($0.items)" }.joined(separator: " | ")
+  }
+
   /// An outcome line: `ok`, or `throws <case>: <description>`.
   static func outcome<T>(_ result: Result<T, SnapshotError>) -> String {
     switch result {
