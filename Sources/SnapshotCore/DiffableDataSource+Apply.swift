@@ -111,25 +111,16 @@ extension DiffableDataSource {
   /// The items of `current` that `changeset` deletes or takes with a
   /// deleted section (some may reappear elsewhere: moved out of a deleted
   /// section), or `nil` when a batch after the first changes structure.
-  /// - Complexity: O(*d* + *m*), *d* the items named, *m* the sections.
+  /// - Complexity: `itemIdentifiers(at:)` of the item deletes, plus O(*m*
+  ///   + *s*) when sections are deleted, *m* the sections and *s* their
+  ///   items.
   @inlinable
   func deletedItems(in changeset: Changeset) -> [ItemIdentifier]? {
     guard let first = changeset.batches.first else { return [] }
     guard changeset.batches.dropFirst().allSatisfy(\.isReloadOnly) else { return nil }
     guard !first.itemDeletes.isEmpty || !first.sectionDeletes.isEmpty else { return [] }
-    let sections = current.sectionIdentifiers
-    var items: [ItemIdentifier] = []
-    var rows: (section: Int, items: [ItemIdentifier]) = (-1, [])
-    for path in first.itemDeletes {
-      guard sections.indices.contains(path.section) else { return nil }
-      if rows.section != path.section {
-        guard let shown = try? current.itemIdentifiers(inSection: sections[path.section])
-        else { return nil }
-        rows = (path.section, shown)
-      }
-      guard rows.items.indices.contains(path.item) else { return nil }
-      items.append(rows.items[path.item])
-    }
+    guard var items = current.itemIdentifiers(at: first.itemDeletes) else { return nil }
+    let sections = first.sectionDeletes.isEmpty ? [] : current.sectionIdentifiers
     for position in first.sectionDeletes {
       guard sections.indices.contains(position),
         let shown = try? current.itemIdentifiers(inSection: sections[position])

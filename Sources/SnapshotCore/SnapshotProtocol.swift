@@ -53,6 +53,15 @@ public protocol SnapshotProtocol<SectionIdentifier, ItemIdentifier>: Equatable, 
   func indexOfItem(_ item: ItemIdentifier) -> Int?
   /// The index of `section` in `sectionIdentifiers`, or `nil`.
   func indexOfSection(_ section: SectionIdentifier) -> Int?
+  /// The items at `paths` (each the index of a section, then an index
+  /// within it), in the order of `paths`; `nil` when any path is out of
+  /// range.
+  ///
+  /// A default reads each section named once, with
+  /// `itemIdentifiers(inSection:)`; a type whose sections are not stored as
+  /// arrays answers without building one (`DiffableDataSource` reads the
+  /// items a changeset deletes with it).
+  func itemIdentifiers(at paths: [ItemPath]) -> [ItemIdentifier]?
   /// Items marked by `reloadItems`, each once (in first-mark order when
   /// the type has `.orderedMarks`).
   var reloadedItemIdentifiers: ReloadedItems { get }
@@ -197,6 +206,31 @@ extension SnapshotProtocol {
     sectionIdentifiers.map { section in
       (section, (try? itemIdentifiers(inSection: section)) ?? [])
     }
+  }
+
+  /// The items at `paths`, in order, each section named read once with
+  /// `itemIdentifiers(inSection:)` (a run of paths in one section reuses
+  /// its items); `nil` when a path is out of range.
+  /// - Complexity: O(*p*) plus one `itemIdentifiers(inSection:)` per run
+  ///   of paths in one section, *p* the paths.
+  public func itemIdentifiers(at paths: [ItemPath]) -> [ItemIdentifier]? {
+    guard !paths.isEmpty else { return [] }
+    let sections = sectionIdentifiers
+    var found: [ItemIdentifier] = []
+    found.reserveCapacity(paths.count)
+    var rows: (section: Int, items: [ItemIdentifier]) = (-1, [])
+    for path in paths {
+      guard sections.indices.contains(path.section) else { return nil }
+      if rows.section != path.section {
+        guard let items = try? itemIdentifiers(inSection: sections[path.section]) else {
+          return nil
+        }
+        rows = (path.section, items)
+      }
+      guard rows.items.indices.contains(path.item) else { return nil }
+      found.append(rows.items[path.item])
+    }
+    return found
   }
 
   /// The path of `item`: its section's index and its index within it.

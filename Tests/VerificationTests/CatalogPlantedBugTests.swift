@@ -124,6 +124,16 @@ import Verification
     #expect(try Self.fullStart(failure) <= 2)
   }
 
+  /// `itemIdentifiers(at:)`, which `DiffableDataSource` reads deleted
+  /// items with, is compared on every path.
+  @Test func fullCatchesWrongPositions() throws {
+    let bug = Self.implementation(
+      "first-section positions", PlantedFull.FirstSectionPositions.self, EngineSection.self)
+    let failure = try #require(Self.failure(bug, "full.differential"))
+    #expect(try Self.fullCommands(failure) <= 0)
+    #expect(try Self.fullStart(failure) <= 2)
+  }
+
   @Test func fullCatchesNonAtomicDelete() throws {
     let bug = Self.implementation(
       "non-atomic delete", PlantedFull.NonAtomicDeleteSections.self, EngineSection.self)

@@ -102,12 +102,12 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     /// reading them costs no copy of the section).
     @usableFromInline
     struct Side {
-      @usableFromInline let contents: [Int]
-      @usableFromInline let known: [Bool]
+      @usableFromInline let contents: ChunkedArray<Int>
+      @usableFromInline let known: ChunkedArray<Bool>
 
       @inlinable init(_ section: Snapshot.Storage.Section?) {
-        contents = section?.contents ?? []
-        known = section?.contentKnown ?? []
+        contents = section?.contents ?? ChunkedArray()
+        known = section?.contentKnown ?? ChunkedArray()
       }
     }
 
@@ -302,7 +302,7 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     batch: inout Changeset.Batch, probe: ContentProbe, changed: inout [ItemPath],
     staying: inout (old: [Int], new: [Int], length: [Int])
   ) {
-    let oldItems = oldPosition >= 0 ? oldIndex.sections[oldPosition].items : []
+    let oldItems = oldPosition >= 0 ? oldIndex.sections[oldPosition].items : ChunkedArray()
     let newItems = section.items
     let (oldSide, newSide) =
       probe.isActive
@@ -452,66 +452,37 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
 
   /// The number of items from the start of `oldRange` of `old` and of
   /// `newRange` of `new` that are equal pair by pair, comparing in order
-  /// until a difference or the end of either range.
-  ///
-  /// Plain ids (`_isPOD`: `Int`, tuples of numbers) are compared four
-  /// pairs per step, all four before any branch (so without a branch
-  /// each), then the rest one by one; at most three pairs past the first
-  /// difference are compared. Other ids (`String`, whose comparison is a
-  /// call) are compared one pair at a time.
-  /// - Complexity: O(*r*) comparisons, *r* the result.
+  /// until a difference or the end of either range. Chunks both sides
+  /// share at the same offset are equal without a comparison
+  /// (`ChunkedArray.commonRun`).
+  /// - Complexity: O(*r*) comparisons, *r* the result, less the shared
+  ///   chunks.
   @inlinable
   static func commonRun(
-    _ old: [ItemIdentifier], _ oldRange: Range<Int>, _ new: [ItemIdentifier],
-    _ newRange: Range<Int>
+    _ old: ChunkedArray<ItemIdentifier>, _ oldRange: Range<Int>,
+    _ new: ChunkedArray<ItemIdentifier>, _ newRange: Range<Int>
   ) -> Int {
-    old.withUnsafeBufferPointer { old in
-      new.withUnsafeBufferPointer { new in
-        precondition(oldRange.upperBound <= old.count && newRange.upperBound <= new.count)
-        let limit = Swift.min(oldRange.count, newRange.count)
-        guard limit > 0, let oldBase = old.baseAddress, let newBase = new.baseAddress else {
-          return 0
-        }
-        let (oldStart, newStart) = (oldBase + oldRange.lowerBound, newBase + newRange.lowerBound)
-        var length = 0
-        while _isPOD(ItemIdentifier.self) && length + 4 <= limit {
-          let (first, second) = (
-            oldStart[length] == newStart[length], oldStart[length + 1] == newStart[length + 1]
-          )
-          let (third, fourth) = (
-            oldStart[length + 2] == newStart[length + 2],
-            oldStart[length + 3] == newStart[length + 3]
-          )
-          guard first, second, third, fourth else { break }
-          length += 4
-        }
-        while length < limit && oldStart[length] == newStart[length] { length += 1 }
-        return length
-      }
-    }
+    precondition(oldRange.upperBound <= old.count && newRange.upperBound <= new.count)
+    return ChunkedArray.commonRun(
+      old, from: oldRange.lowerBound, new, from: newRange.lowerBound,
+      limit: Swift.min(oldRange.count, newRange.count))
   }
 
   /// The lengths of the common prefix and, in what is left, the common
-  /// suffix of `old` and `new`: the whole array when both share one buffer.
-  /// - Complexity: O(*n*) comparisons, in order; O(1) for shared buffers.
+  /// suffix of `old` and `new`: the whole array when both share one
+  /// storage, and chunks shared at the same offset skipped uncompared.
+  /// - Complexity: O(*n*) comparisons, in order, less the shared chunks;
+  ///   O(1) for shared storage.
   @inlinable
   static func commonEnds(
-    _ old: [ItemIdentifier], _ new: [ItemIdentifier]
+    _ old: ChunkedArray<ItemIdentifier>, _ new: ChunkedArray<ItemIdentifier>
   ) -> (prefix: Int, suffix: Int) {
-    if Snapshot.Storage.sharesBuffer(old, new) { return (old.count, 0) }
-    let prefix = commonRun(old, old.indices, new, new.indices)
-    return old.withUnsafeBufferPointer { old in
-      new.withUnsafeBufferPointer { new in
-        let shorter = Swift.min(old.count, new.count)
-        var suffix = 0
-        while suffix < shorter - prefix
-          && old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-        {
-          suffix += 1
-        }
-        return (prefix, suffix)
-      }
-    }
+    if old.sharesStorage(with: new) { return (old.count, 0) }
+    let prefix = commonRun(old, 0..<old.count, new, 0..<new.count)
+    let suffix = ChunkedArray.commonRunBackward(
+      old, to: old.count, new, to: new.count,
+      limit: Swift.min(old.count, new.count) - prefix)
+    return (prefix, suffix)
   }
 
   // MARK: Refresh

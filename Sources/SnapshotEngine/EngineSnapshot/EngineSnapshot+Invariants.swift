@@ -29,6 +29,14 @@ extension EngineSnapshot {
       {
         problems.append("section \(section.id) has drift \(section.drift)")
       }
+      for (name, violations) in [
+        ("items", section.items.layoutViolations()),
+        ("buckets", section.buckets.layoutViolations()),
+        ("contents", section.contents.layoutViolations()),
+        ("content marks", section.contentKnown.layoutViolations()),
+      ] {
+        problems += violations.map { "section \(section.id) \(name): \($0)" }
+      }
       if section.buckets.count != section.items.count {
         problems.append("section \(section.id) has \(section.buckets.count) buckets")
       }

@@ -22,7 +22,9 @@ extension EngineSnapshot {
   public var itemIdentifiers: [ItemIdentifier] {
     var all: [ItemIdentifier] = []
     all.reserveCapacity(storage.itemCount)
-    for section in storage.sections { all.append(contentsOf: section.items) }
+    for section in storage.sections {
+      for chunk in section.items.chunks { all.append(contentsOf: chunk) }
+    }
     return all
   }
 
@@ -41,7 +43,9 @@ extension EngineSnapshot {
 
   /// The items of `section` in order.
   /// - Throws: `.sectionNotFound` when `section` is missing.
-  /// - Complexity: O(1) (the array is shared copy-on-write).
+  /// - Complexity: O(1) for a section built by one append and not edited
+  ///   since (the array is shared copy-on-write); otherwise O(*s*), *s* the
+  ///   section's items (an edited section is stored in chunks).
   @inlinable
   public func itemIdentifiers(inSection section: SectionIdentifier) throws(SnapshotError)
     -> [ItemIdentifier]
@@ -49,7 +53,25 @@ extension EngineSnapshot {
     guard let position = storage.sectionIndex[section] else {
       throw .sectionNotFound(SnapshotError.text(section))
     }
-    return storage.sections[position].items
+    return storage.sections[position].items.array
+  }
+
+  /// The items at `paths`, in order; `nil` when a path is out of range.
+  /// - Complexity: O(*p*) reads, each O(1) in a section built by one
+  ///   append and not edited since, else O(log *c*), *c* the section's
+  ///   chunks; no section is copied.
+  @inlinable
+  public func itemIdentifiers(at paths: [ItemPath]) -> [ItemIdentifier]? {
+    let sections = storage.sections
+    var found: [ItemIdentifier] = []
+    found.reserveCapacity(paths.count)
+    for path in paths {
+      guard sections.indices.contains(path.section),
+        path.item >= 0 && path.item < sections[path.section].items.count
+      else { return nil }
+      found.append(sections[path.section].items[path.item])
+    }
+    return found
   }
 
   /// The section holding `item`, or `nil` when it is missing.

@@ -64,7 +64,7 @@ extension EngineSnapshot.Storage {
   ) -> (storage: EngineSnapshot.Storage, position: Int)? {
     func match(_ storage: EngineSnapshot.Storage) -> Int? {
       guard storage.replica == nil, let position = storage.sectionIndex[section],
-        storage.sections[position].items == ids
+        storage.sections[position].items.elementsEqual(ids)
       else { return nil }
       return position
     }
@@ -113,22 +113,12 @@ extension EngineSnapshot.Storage {
     else { return false }
     for (mine, theirs) in zip(sections, source.sections) {
       guard mine.id == theirs.id, mine.token == theirs.token,
-        Self.sharesBuffer(mine.items, theirs.items)
+        mine.items.sharesStorage(with: theirs.items)
       else { return false }
     }
     return true
   }
 
-  /// Whether two arrays are the same buffer (or both empty): then they are
-  /// equal without a comparison (also `EngineDiffer.commonEnds`).
-  @inlinable
-  static func sharesBuffer(_ a: [ItemIdentifier], _ b: [ItemIdentifier]) -> Bool {
-    a.withUnsafeBufferPointer { a in
-      b.withUnsafeBufferPointer { b in
-        a.count == b.count && (a.isEmpty || a.baseAddress == b.baseAddress)
-      }
-    }
-  }
 }
 
 extension EngineSnapshot {

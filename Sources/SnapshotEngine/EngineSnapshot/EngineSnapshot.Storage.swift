@@ -45,12 +45,14 @@ extension EngineSnapshot {
       @usableFromInline var id: SectionIdentifier
       /// The section's token, fixed while it exists.
       @usableFromInline var token: Int32
-      @usableFromInline var items: [ItemIdentifier]
+      /// The items, in chunks: a copy of the snapshot shares them, and an
+      /// edit copies one chunk (`ChunkedArray`).
+      @usableFromInline var items: ChunkedArray<ItemIdentifier>
       /// The table bucket of `items[i]` at index `i`.
-      @usableFromInline var buckets: [Int32]
+      @usableFromInline var buckets: ChunkedArray<Int32>
       /// The content stored with `items[i]`, where `contentKnown[i]`.
-      @usableFromInline var contents: [Int]
-      @usableFromInline var contentKnown: [Bool]
+      @usableFromInline var contents: ChunkedArray<Int>
+      @usableFromInline var contentKnown: ChunkedArray<Bool>
       /// How far the index filed for an item of the section may be from its
       /// index: the places items shifted since the section's locations were
       /// last all exact (0: they are).
@@ -63,10 +65,10 @@ extension EngineSnapshot {
       init(id: SectionIdentifier, token: Int32) {
         self.id = id
         self.token = token
-        self.items = []
-        self.buckets = []
-        self.contents = []
-        self.contentKnown = []
+        self.items = ChunkedArray()
+        self.buckets = ChunkedArray()
+        self.contents = ChunkedArray()
+        self.contentKnown = ChunkedArray()
         self.drift = 0
         self.shiftedFrom = Int.max
       }
@@ -87,12 +89,12 @@ extension EngineSnapshot {
       @inlinable
       @inline(never)
       func driftedIndex(of item: ItemIdentifier, filedAt filed: Int, bucket: Int) -> Int? {
-        items.withUnsafeBufferPointer { items in
-          let low = Swift.max(0, filed - drift)
-          let high = Swift.min(items.count - 1, filed + drift)
-          // Ids are unique: the first index holding `item` is its index.
+        // Ids are unique: the first index holding `item` is its index.
+        func nearest(
+          _ filed: Int, _ low: Int, _ high: Int, _ read: (Int) -> ItemIdentifier
+        ) -> Int? {
           @inline(__always) func holds(_ index: Int) -> Bool {
-            index >= low && index <= high && items[index] == item
+            index >= low && index <= high && read(index) == item
           }
           @inline(__always) func owned(_ index: Int) -> Int? {
             buckets[index] == Int32(truncatingIfNeeded: bucket) ? index : nil
@@ -106,6 +108,18 @@ extension EngineSnapshot {
           }
           return nil
         }
+        let low = Swift.max(0, filed - drift)
+        let high = Swift.min(items.count - 1, filed + drift)
+        // A window inside one chunk is read off that chunk's buffer; one
+        // across a chunk's end element by element.
+        let chunk = items.chunk(containing: Swift.min(Swift.max(filed, low), high))
+        let start = items.start(of: chunk)
+        if chunk < items.chunks.count && low >= start && high < items.ends[chunk] {
+          return items.chunks[chunk].withUnsafeBufferPointer { window in
+            nearest(filed, low, high) { window[$0 - start] }
+          }
+        }
+        return nearest(filed, low, high) { items[$0] }
       }
     }
 
@@ -159,6 +173,23 @@ extension EngineSnapshot {
     }
 
     @inlinable var itemCount: Int { table.count }
+
+    /// Cuts every section's long wholes into chunks (`ChunkedArray`): the
+    /// values stay as they are, so every snapshot sharing this storage
+    /// sees the same items.
+    /// - Complexity: O(*m*), plus O(*s*) for each section of *s* items cut.
+    @inlinable
+    func splitLongChunks() {
+      for position in sections.indices
+      where sections[position].items.isLongWhole || sections[position].buckets.isLongWhole
+        || sections[position].contents.isLongWhole || sections[position].contentKnown.isLongWhole
+      {
+        sections[position].items.splitLongChunk()
+        sections[position].buckets.splitLongChunk()
+        sections[position].contents.splitLongChunk()
+        sections[position].contentKnown.splitLongChunk()
+      }
+    }
 
     /// The index of `item` when `bucket`, filed at `location`, is its
     /// bucket (and not that of another id with the same tag); else `nil`.
@@ -256,8 +287,11 @@ extension EngineSnapshot {
     @inlinable
     func relocate(section position: Int, from start: Int, to end: Int? = nil) {
       let buckets = sections[position].buckets
-      table.relocate(
-        buckets, start..<Swift.max(start, end ?? buckets.count), token: sections[position].token)
+      let token = sections[position].token
+      buckets.forEachSpan(in: start..<Swift.max(start, end ?? buckets.count)) { span, first in
+        table.relocate(span, from: first, token: token)
+        return true
+      }
     }
 
     /// The drift past which a section's locations are rewritten: a lookup
@@ -322,14 +356,24 @@ extension EngineSnapshot {
       for position in sections.indices {
         let token = sections[position].token
         let items = sections[position].items
-        var buckets = sections[position].buckets
-        sections[position].buckets = []
-        for (index, item) in items.enumerated() {
-          let hash = item.hashValue
-          let bucket = fresh.freeBucket(hash: hash)
-          fresh.occupy(bucket, hash: hash, location: ItemLocation(token: token, index: index))
-          buckets[index] = Int32(truncatingIfNeeded: bucket)
+        sections[position].buckets = ChunkedArray()
+        // The buckets in chunks as long as the items'.
+        var buckets = ChunkedArray<Int32>()
+        buckets.chunks.reserveCapacity(items.chunks.count)
+        var index = 0
+        for chunk in items.chunks {
+          var filed: [Int32] = []
+          filed.reserveCapacity(chunk.count)
+          for item in chunk {
+            let hash = item.hashValue
+            let bucket = fresh.freeBucket(hash: hash)
+            fresh.occupy(bucket, hash: hash, location: ItemLocation(token: token, index: index))
+            filed.append(Int32(truncatingIfNeeded: bucket))
+            index += 1
+          }
+          buckets.chunks.append(filed)
         }
+        buckets.ends = items.ends
         sections[position].buckets = buckets
         sections[position].drift = 0
         sections[position].shiftedFrom = Int.max
@@ -547,28 +591,29 @@ extension EngineSnapshot.Storage {
     // Locations hold 32-bit indices.
     precondition(oldCount + ids.count < Int(Int32.max), "a section holds fewer than 2^31 items")
     if oldCount == 0 {
-      sections[position].items = ids
-      sections[position].buckets = buckets
+      sections[position].items = ChunkedArray(ids)
+      sections[position].buckets = ChunkedArray(buckets)
     } else {
       sections[position].items.insert(contentsOf: ids, at: index)
       sections[position].buckets.insert(contentsOf: buckets, at: index)
     }
     if let contents, oldCount == 0 {
       // An empty section takes the contents as they are, too.
-      sections[position].contents = contents
-      sections[position].contentKnown = [Bool](repeating: true, count: ids.count)
+      sections[position].contents = ChunkedArray(contents)
+      sections[position].contentKnown = ChunkedArray(repeating: true, count: ids.count)
     } else if let contents {
       if sections[position].contentKnown.isEmpty {
-        sections[position].contents = [Int](repeating: 0, count: oldCount)
-        sections[position].contentKnown = [Bool](repeating: false, count: oldCount)
+        sections[position].contents = ChunkedArray(repeating: 0, count: oldCount)
+        sections[position].contentKnown = ChunkedArray(repeating: false, count: oldCount)
       }
       sections[position].contents.insert(contentsOf: contents, at: index)
       sections[position].contentKnown.insert(
-        contentsOf: repeatElement(true, count: ids.count), at: index)
+        contentsOf: [Bool](repeating: true, count: ids.count), at: index)
     } else if !sections[position].contentKnown.isEmpty {
-      sections[position].contents.insert(contentsOf: repeatElement(0, count: ids.count), at: index)
+      sections[position].contents.insert(
+        contentsOf: [Int](repeating: 0, count: ids.count), at: index)
       sections[position].contentKnown.insert(
-        contentsOf: repeatElement(false, count: ids.count), at: index)
+        contentsOf: [Bool](repeating: false, count: ids.count), at: index)
     }
     // Appended ids whose claim wrote their final locations need none; the
     // items after them shift, their locations left to drift.
@@ -647,20 +692,11 @@ extension EngineSnapshot.Storage {
   @inlinable
   func removePositions(_ indices: [Int], fromSection position: Int) {
     guard let first = indices.first else { return }
-    if indices.count == 1 {
-      sections[position].items.remove(at: first)
-      sections[position].buckets.remove(at: first)
-      if !sections[position].contentKnown.isEmpty {
-        sections[position].contents.remove(at: first)
-        sections[position].contentKnown.remove(at: first)
-      }
-    } else {
-      Self.compact(&sections[position].items, removing: indices)
-      Self.compact(&sections[position].buckets, removing: indices)
-      if !sections[position].contentKnown.isEmpty {
-        Self.compact(&sections[position].contents, removing: indices)
-        Self.compact(&sections[position].contentKnown, removing: indices)
-      }
+    sections[position].items.remove(sortedIndices: indices)
+    sections[position].buckets.remove(sortedIndices: indices)
+    if !sections[position].contentKnown.isEmpty {
+      sections[position].contents.remove(sortedIndices: indices)
+      sections[position].contentKnown.remove(sortedIndices: indices)
     }
     shifted(section: position, from: first, by: indices.count)
     invalidatePrefix(from: position + 1)
@@ -673,57 +709,15 @@ extension EngineSnapshot.Storage {
   /// - Complexity: O(|*target* − *source*|).
   @inlinable
   func moveItem(inSection position: Int, from source: Int, to target: Int) {
-    Self.shift(&sections[position].items, from: source, to: target)
-    Self.shift(&sections[position].buckets, from: source, to: target)
+    sections[position].items.move(from: source, to: target)
+    sections[position].buckets.move(from: source, to: target)
     if !sections[position].contentKnown.isEmpty {
-      Self.shift(&sections[position].contents, from: source, to: target)
-      Self.shift(&sections[position].contentKnown, from: source, to: target)
+      sections[position].contents.move(from: source, to: target)
+      sections[position].contentKnown.move(from: source, to: target)
       sections[position].contentKnown[target] = false
     }
     relocate(section: position, from: target, to: target + 1)
     shifted(section: position, from: Swift.min(source, target), by: 1)
-  }
-
-  /// Moves `array[source]` to `target`, shifting the elements between.
-  ///
-  /// The elements are moved as memory (one overlapping move), not assigned
-  /// one by one: with reference-counted ids (`String`) an assignment per
-  /// element retained and released each, 57% of `update 100k 1% edits
-  /// derived string` (`perf record -g`).
-  /// - Complexity: O(|*target* − *source*|).
-  @inlinable
-  static func shift<Element>(_ array: inout [Element], from source: Int, to target: Int) {
-    guard source != target else { return }
-    precondition(array.indices.contains(source) && array.indices.contains(target))
-    array.withUnsafeMutableBufferPointer { buffer in
-      let base = buffer.baseAddress!
-      let moving = (base + source).move()
-      if source < target {
-        (base + source).moveInitialize(from: base + source + 1, count: target - source)
-      } else {
-        (base + target + 1).moveInitialize(from: base + target, count: source - target)
-      }
-      (base + target).initialize(to: moving)
-    }
-  }
-
-  /// Removes the elements at the ascending `indices` in one pass.
-  @inlinable
-  static func compact<Element>(_ array: inout [Element], removing indices: [Int]) {
-    guard let first = indices.first else { return }
-    array.withUnsafeMutableBufferPointer { buffer in
-      var write = first
-      var next = 0
-      for read in first..<buffer.count {
-        if next < indices.count && indices[next] == read {
-          next += 1
-          continue
-        }
-        buffer.swapAt(write, read)
-        write += 1
-      }
-    }
-    array.removeLast(indices.count)
   }
 
   /// Inserts new, empty sections at `position`.

@@ -51,9 +51,18 @@ public struct EngineSnapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashab
   public init() { base = Storage() }
 
   /// Gives this value its own storage before a mutation.
+  ///
+  /// The shared storage's sections first have their long wholes cut into
+  /// chunks (same values, other representation; `ChunkedArray`), so that
+  /// this copy and every later copy of that storage share the chunks and an
+  /// edit copies the ones it writes: the first copy pays O(*n*) once, the
+  /// next ones O(√*n*) per section of *n* items (its chunk lists). The item
+  /// table is still copied whole on the copy's first write (O(*n*) words,
+  /// no retains).
   @inlinable
   mutating func makeUnique() {
     if !isKnownUniquelyReferenced(&base) {
+      base.splitLongChunks()
       base = Storage(copying: base)
     }
   }

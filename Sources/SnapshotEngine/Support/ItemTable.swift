@@ -147,15 +147,16 @@ struct ItemTable {
     words[Self.locationWord(bucket)] = Self.word(location)
   }
 
-  /// Writes `(token, i)` into `buckets[i]` for every `i` of `indices`.
-  /// - Complexity: O(*s*) array writes, *s* the indices.
+  /// Writes `(token, first + i)` into bucket `buckets[i]` for every `i`
+  /// (the buckets of a section's items from index `first` on).
+  /// - Complexity: O(*s*) array writes, *s* the buckets.
   @inlinable
-  mutating func relocate(_ buckets: [Int32], _ indices: Range<Int>, token: Int32) {
-    guard !indices.isEmpty else { return }
+  mutating func relocate(_ buckets: UnsafeBufferPointer<Int32>, from first: Int, token: Int32) {
+    guard !buckets.isEmpty else { return }
     words.withUnsafeMutableBufferPointer { words in
-      for index in indices {
-        words[Self.locationWord(Int(buckets[index]))] = Self.word(
-          ItemLocation(token: token, index: index))
+      for (offset, bucket) in buckets.enumerated() {
+        words[Self.locationWord(Int(bucket))] = Self.word(
+          ItemLocation(token: token, index: first + offset))
       }
     }
   }
@@ -207,7 +208,11 @@ struct ItemTable {
   /// until a match or a group with an empty byte; with `findingFree`, the
   /// first free bucket seen is the answer when nothing matches (else -1).
   /// `firstControl`, when given, is the start group's control word.
-  @inlinable
+  ///
+  /// Always inlined: its callers' `matches` closures then compile into the
+  /// loop (a call per probe, with the closure's context, slowed the
+  /// update rows when the callers grew past the inliner's limit).
+  @inlinable @inline(__always)
   func probe(
     hash: Int, findingFree: Bool, firstControl: UInt64? = nil,
     where matches: (ItemLocation, Int) -> Bool

@@ -32,6 +32,7 @@ extension ForwardingFullSnapshot {
   }
   func indexOfItem(_ item: Int) -> Int? { base.indexOfItem(item) }
   func indexOfSection(_ section: Int) -> Int? { base.indexOfSection(section) }
+  func itemIdentifiers(at paths: [ItemPath]) -> [Int]? { base.itemIdentifiers(at: paths) }
   var reloadedItemIdentifiers: [Int] { base.reloadedItemIdentifiers }
   var reloadedSectionIdentifiers: [Int] { base.reloadedSectionIdentifiers }
   var reconfiguredItemIdentifiers: [Int] { base.reconfiguredItemIdentifiers }

@@ -33,6 +33,15 @@ enum PlantedFull {
     }
   }
 
+  /// `itemIdentifiers(at:)` reads every path's item index in the first
+  /// section, whatever its section index.
+  struct FirstSectionPositions: ForwardingFullSnapshot {
+    var base = EngineSnapshot<Int, Int>()
+    func itemIdentifiers(at paths: [ItemPath]) -> [Int]? {
+      base.itemIdentifiers(at: paths.map { ItemPath(section: 0, item: $0.item) })
+    }
+  }
+
   /// `deleteSections` checks for duplicates only after deleting (not
   /// atomic).
   struct NonAtomicDeleteSections: ForwardingFullSnapshot {

@@ -109,6 +109,8 @@ public struct GuardedSnapshot<Base: SnapshotProtocol<Int, Int>>: SnapshotProtoco
   public func indexOfItem(_ item: Int) -> Int? { base.indexOfItem(item) }
   /// The base's answer (the protocol requirement of the same name).
   public func indexOfSection(_ section: Int) -> Int? { base.indexOfSection(section) }
+  /// The base's answer (the protocol requirement of the same name).
+  public func itemIdentifiers(at paths: [ItemPath]) -> [Int]? { base.itemIdentifiers(at: paths) }
   /// The base's capabilities.
   public static var capabilities: SnapshotCapabilities { Base.capabilities }
   /// The base's answer (the protocol requirement of the same name).

@@ -63,6 +63,10 @@ where Base.SectionIdentifier == Map.Section, Base.ItemIdentifier == Map.Item {
   public func indexOfItem(_ item: Int) -> Int? { base.indexOfItem(Map.item(item)) }
   /// The base's answer, ids translated (the protocol requirement of the same name).
   public func indexOfSection(_ section: Int) -> Int? { base.indexOfSection(Map.section(section)) }
+  /// The base's answer, ids translated (the protocol requirement of the same name).
+  public func itemIdentifiers(at paths: [ItemPath]) -> [Int]? {
+    base.itemIdentifiers(at: paths).map { Self.numbers($0) }
+  }
   /// The base's capabilities.
   public static var capabilities: SnapshotCapabilities { Base.capabilities }
   /// The base's answer, ids translated (the protocol requirement of the same name).

@@ -148,7 +148,27 @@ enum StateText {
       }
     }
     lines.append("lookups: " + lookups.joined(separator: " "))
+    lines.append(positions(s))
     return lines.joined(separator: "\n")
+  }
+
+  /// `itemIdentifiers(at:)` of every path in order and in reverse, and of
+  /// one path past the end of each section and past the last section
+  /// (each `nil`).
+  static func positions<S: SnapshotProtocol<Int, Int>>(_ s: S) -> String {
+    let ids = identifiers
+    let counts = s.layout.map(\.items.count)
+    let paths = counts.enumerated().flatMap { section, count in
+      (0..<count).map { ItemPath(section: section, item: $0) }
+    }
+    let past =
+      counts.enumerated().map { ItemPath(section: $0.offset, item: $0.element) }
+      + [ItemPath(section: counts.count, item: 0)]
+    func read(_ paths: [ItemPath]) -> String {
+      s.itemIdentifiers(at: paths).map(ids.items) ?? "nil"
+    }
+    return "itemIdentifiers(at:): \(read(paths)), reversed \(read(paths.reversed())), "
+      + "past the ends \(past.map { read([$0]) }.joined(separator: " "))"
   }
 
   /// The text of a query, or its error.

@@ -1,0 +1,189 @@
+import Generators
+import Testing
+
+@testable import SnapshotEngine
+
+/// `ChunkedArray`, the chunked storage of a section's columns, against a
+/// plain array: every edit agrees with the array, keeps a sound layout,
+/// leaves a copy taken before it as it was, and copies one chunk of a
+/// copy, not the whole.
+@Suite struct ChunkedArrayTests {
+  typealias Chunked = ChunkedArray<Int>
+
+  /// The chunks of `a` that are the same buffer as some chunk of `b`.
+  static func sharedChunks(_ a: Chunked, _ b: Chunked) -> Int {
+    a.chunks.count { chunk in b.chunks.contains { Chunked.sameBuffer($0, chunk) } }
+  }
+
+  /// Random edits of every kind, on a copy each time, agree with an array
+  /// at every step; the copy's original is unchanged.
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func randomEditsAgreeWithAnArray(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    // Longer than the array's chunks (about √320 = 17 at the start).
+    let size = 64
+    var model = Array(0..<(5 * size))
+    var chunked = Chunked(model)
+    var fresh = model.count
+    var kinds = Set<Int>()
+    for step in 0..<300 {
+      let before = (chunked, model)
+      var copy = chunked
+      let kind = rng.below(9)
+      kinds.insert(kind)
+      func newIds(_ count: Int) -> [Int] {
+        defer { fresh += count }
+        return Array(fresh..<(fresh + count))
+      }
+      switch kind {
+      case 0:
+        let index = rng.below(model.count + 1)
+        let ids = newIds(1 + rng.below(4))
+        copy.insert(contentsOf: ids, at: index)
+        model.insert(contentsOf: ids, at: index)
+      case 1:
+        // More than a chunk holds: new chunks between two halves.
+        let index = rng.below(model.count + 1)
+        let ids = newIds(size + rng.below(2 * size))
+        copy.insert(contentsOf: ids, at: index)
+        model.insert(contentsOf: ids, at: index)
+      case 2:
+        let ids = newIds(rng.below(2) == 0 ? 3 : 3 * size)
+        copy.insert(contentsOf: ids, at: copy.count)
+        model.append(contentsOf: ids)
+      case 3 where model.count > 1:
+        let index = rng.below(model.count)
+        #expect(copy.remove(at: index) == model.remove(at: index))
+      case 4 where model.count > 4 * size:
+        // A long run: whole chunks emptied, short ones merged.
+        let start = rng.below(model.count - 2 * size)
+        let indices = Array(start..<(start + size + rng.below(size)))
+        copy.remove(sortedIndices: indices)
+        model.removeSubrange(indices.first!...indices.last!)
+      case 5 where model.count > 40:
+        let indices = Set((0..<(1 + rng.below(40))).map { _ in rng.below(model.count) }).sorted()
+        copy.remove(sortedIndices: indices)
+        for index in indices.reversed() { model.remove(at: index) }
+      case 6 where model.count > 1:
+        // Near (inside one chunk, usually) or anywhere.
+        let source = rng.below(model.count)
+        let target =
+          rng.below(2) == 0
+          ? min(model.count - 1, max(0, source + rng.below(9) - 4)) : rng.below(model.count)
+        copy.move(from: source, to: target)
+        model.insert(model.remove(at: source), at: target)
+      case 7 where !model.isEmpty:
+        let index = rng.below(model.count)
+        copy[index] = -step - 1
+        model[index] = -step - 1
+      default:
+        continue
+      }
+      chunked = copy
+      #expect(Array(chunked) == model, "step \(step), kind \(kind)")
+      #expect(chunked.count == model.count)
+      #expect(chunked.layoutViolations().isEmpty, "\(chunked.layoutViolations())")
+      for _ in 0..<8 where !model.isEmpty {
+        let index = rng.below(model.count)
+        #expect(chunked[index] == model[index])
+      }
+      #expect(Array(before.0) == before.1, "the original changed at step \(step)")
+    }
+    #expect(kinds.isSuperset(of: 0...7))
+    #expect(chunked.chunks.count > 3)
+  }
+
+  /// A copy's first edit cuts a long whole once (on the copy) and then
+  /// copies one chunk per edit: every other chunk stays shared.
+  @Test func aCopyEditsOneChunk() {
+    let count = 10_000
+    let size = Chunked.chunkSize(for: count)
+    #expect(size == 100)
+    var original = Chunked(Array(0..<count))
+    #expect(original.chunks.count == 1 && original.isLongWhole)
+    original.splitLongChunk()
+    #expect(original.chunks.count == 100 && original.layoutViolations().isEmpty)
+    var copy = original
+    copy.insert(contentsOf: [-1], at: 5 * size + 3)
+    #expect(Self.sharedChunks(copy, original) == 99)
+    copy.remove(at: 2)
+    copy.move(from: 7 * size, to: 7 * size + 10)
+    #expect(Self.sharedChunks(copy, original) == 97)
+    #expect(Array(original) == Array(0..<count))
+  }
+
+  /// Chunks are cut to about √*n*, at least 16, and a whole is cut only
+  /// past twice that.
+  @Test func chunksAreAboutTheRootOfTheLength() {
+    #expect(
+      [1, 100, 256, 300, 100_000, 1_000_000].map(Chunked.chunkSize(for:))
+        == [16, 16, 16, 17, 316, 1_000])
+    #expect(!Chunked(Array(0..<32)).isLongWhole)
+    #expect(Chunked(Array(0..<33)).isLongWhole)
+    var grown = Chunked([0])
+    for value in 1..<10_000 { grown.insert(contentsOf: [value], at: grown.count) }
+    #expect(Array(grown) == Array(0..<10_000))
+    #expect((50...300).contains(grown.chunks.count), "\(grown.chunks.count) chunks")
+  }
+
+  /// The common runs agree with comparing element by element, forward and
+  /// backward, between an array and copies edited here and there. Among
+  /// them: the same chunk at different offsets (after an insert before
+  /// it), which a skip that compared buffers and not offsets would call
+  /// equal.
+  @Test(arguments: [5, 6, 7] as [UInt64])
+  func commonRunsAgreeWithComparing(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    var base = Chunked(Array(0..<6_000))
+    base.splitLongChunk()
+    for _ in 0..<40 {
+      var other = base
+      for _ in 0..<(1 + rng.below(3)) {
+        switch rng.below(3) {
+        case 0: other.insert(contentsOf: [-1 - rng.below(5)], at: rng.below(other.count + 1))
+        case 1: other.remove(at: rng.below(other.count))
+        default: other.move(from: rng.below(other.count), to: rng.below(other.count))
+        }
+      }
+      let (a, b) = (Array(base), Array(other))
+      let start = (rng.below(a.count), rng.below(b.count))
+      let limit = min(a.count - start.0, b.count - start.1)
+      var naive = 0
+      while naive < limit && a[start.0 + naive] == b[start.1 + naive] { naive += 1 }
+      #expect(Chunked.commonRun(base, from: start.0, other, from: start.1, limit: limit) == naive)
+      let end = (a.count - rng.below(a.count), b.count - rng.below(b.count))
+      let back = min(end.0, end.1)
+      var naiveBack = 0
+      while naiveBack < back && a[end.0 - 1 - naiveBack] == b[end.1 - 1 - naiveBack] {
+        naiveBack += 1
+      }
+      #expect(
+        Chunked.commonRunBackward(base, to: end.0, other, to: end.1, limit: back) == naiveBack)
+      #expect((base == other) == (a == b))
+    }
+    // One chunk shared at offsets 1 apart: equal only where the values are.
+    var shifted = base
+    shifted.insert(contentsOf: [-7], at: 0)
+    let limit = base.count
+    #expect(Chunked.commonRun(base, from: 0, shifted, from: 0, limit: limit) == 0)
+    #expect(Chunked.commonRun(base, from: 0, shifted, from: 1, limit: limit) == limit)
+  }
+
+  /// The layout check names each broken layout and passes a sound one.
+  @Test func layoutViolationsNameEachBrokenLayout() {
+    var sound = Chunked(Array(0..<48))
+    sound.splitLongChunk()
+    #expect(sound.chunks.count == 3 && sound.layoutViolations().isEmpty)
+    #expect(Chunked(Array(0..<48)).layoutViolations().isEmpty)
+    var wrongEnd = sound
+    wrongEnd.ends[1] += 1
+    #expect(wrongEnd.layoutViolations().contains { $0.contains("ends at") })
+    var empty = sound
+    empty.chunks.insert([], at: 1)
+    empty.ends.insert(empty.ends[0], at: 1)
+    #expect(empty.layoutViolations().contains { $0.contains("is empty") })
+    var missing = sound
+    missing.ends.removeLast()
+    #expect(missing.layoutViolations() == ["2 chunk ends for 3 chunks"])
+  }
+}
