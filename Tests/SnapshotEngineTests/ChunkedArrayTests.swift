@@ -110,6 +110,11 @@ import Testing
     copy.move(from: 7 * size, to: 7 * size + 10)
     #expect(Self.sharedChunks(copy, original) == 97)
     #expect(Array(original) == Array(0..<count))
+    // Compared with arrays chunk by chunk, and as a whole.
+    #expect(copy.elementsEqual(Array(copy)) && original.elementsEqual(Array(0..<count)))
+    #expect(!copy.elementsEqual(Array(0..<count)) && !original.elementsEqual(Array(copy)))
+    #expect(!original.elementsEqual(Array(1...count)))
+    #expect(Chunked(Array(0..<count)).elementsEqual(Array(0..<count)))
   }
 
   /// Chunks are cut to about √*n*, at least 16, and a whole is cut only

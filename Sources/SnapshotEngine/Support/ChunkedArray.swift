@@ -479,8 +479,12 @@ extension ChunkedArray: Equatable where Element: Equatable {
     guard count == array.count else { return false }
     var offset = 0
     for chunk in chunks {
-      guard Self.sameBuffer(chunk, array) || chunk[...] == array[offset..<(offset + chunk.count)]
-      else { return false }
+      // A whole compares as arrays (`Array.==`: the same buffer at once,
+      // else element by element), which slices are slower at.
+      let equal =
+        chunk.count == array.count
+        ? chunk == array : chunk[...] == array[offset..<(offset + chunk.count)]
+      guard equal else { return false }
       offset += chunk.count
     }
     return true
