@@ -155,3 +155,106 @@ import Testing
     #expect(snapshot.invariantViolations().isEmpty)
   }
 }
+
+/// The item table in pages: a derived copy shares every page it does not
+/// write, and neither side sees the other's writes.
+@Suite struct ItemTablePageTests {
+  typealias Snap = EngineSnapshot<Int, Int>
+
+  /// A snapshot of `count` items in sections of 500, its table built whole.
+  func built(_ count: Int) throws -> Snap {
+    var snapshot = Snap()
+    try snapshot.appendSections(Array(0..<(count + 499) / 500))
+    for section in 0..<(count + 499) / 500 {
+      try snapshot.appendItems(
+        Array(section * 500..<Swift.min(count, section * 500 + 500)), toSection: section)
+    }
+    return snapshot
+  }
+
+  /// Cutting keeps every word, and a table too small to cut stays whole.
+  @Test func cuttingKeepsTheWords() throws {
+    var table = try built(3_000).base.table
+    #expect(table.pages.count == 1 && table.isLongWhole)
+    let words = table.words
+    table.splitIntoPages()
+    #expect(table.pages.count > 1 && !table.isLongWhole)
+    let wordsKept = table.words == words
+    #expect(wordsKept)
+    #expect(table.accountingViolations(items: 3_000).isEmpty)
+    var small = try built(40).base.table
+    small.splitIntoPages()
+    #expect(small.pages.count == 1)
+  }
+
+  /// A copy's single edit copies one or two pages; the original keeps its
+  /// pages, words and answers.
+  @Test func aDerivedEditCopiesTheWrittenPages() throws {
+    let original = try built(3_000)
+    let words = original.base.table.words
+    var derived = original
+    try derived.moveItem(10, afterItem: 2_500)
+    try derived.insertItems([9_000], beforeItem: 7)
+    try derived.deleteItems([1_234])
+    let (mine, theirs) = (derived.base.table.pages, original.base.table.pages)
+    #expect(mine.count == theirs.count && mine.count > 10)
+    let copied = zip(mine, theirs).count { $0 !== $1 }
+    #expect(copied >= 1 && copied <= 6)
+    let wordsKept = original.base.table.words == words
+    #expect(wordsKept)
+    #expect(original.indexOfItem(1_234) == 1_234 && original.indexOfItem(9_000) == nil)
+    #expect(derived.indexOfItem(1_234) == nil && derived.indexOfItem(9_000) == 7)
+    #expect(original.invariantViolations().isEmpty && derived.invariantViolations().isEmpty)
+  }
+
+  /// Many edits of a copy (its locations rewritten section by section, every
+  /// page made unique at once) leave the original as it was, and editing
+  /// the original afterwards leaves the copy as it is.
+  @Test func settlingACopyLeavesTheOriginal() throws {
+    var original = try built(3_000)
+    let before = original.itemIdentifiers
+    var derived = original
+    for step in 0..<200 {
+      try derived.moveItem(step * 7, beforeItem: 2_999 - step)
+    }
+    let after = derived.itemIdentifiers
+    #expect(original.itemIdentifiers == before)
+    #expect(original.invariantViolations().isEmpty && derived.invariantViolations().isEmpty)
+    try original.deleteItems(Array(0..<100))
+    #expect(derived.itemIdentifiers == after)
+    #expect(derived.indexOfItem(0) != nil && original.indexOfItem(0) == nil)
+    #expect(original.invariantViolations().isEmpty && derived.invariantViolations().isEmpty)
+  }
+
+  /// The bookkeeping check catches pages that do not add up (planted: a
+  /// page dropped) and accepts the cut table.
+  @Test func pagesThatDoNotAddUpAreReported() throws {
+    var table = try built(3_000).base.table
+    table.splitIntoPages()
+    #expect(table.accountingViolations(items: 3_000).isEmpty)
+    var dropped = table
+    dropped.pages.removeLast()
+    #expect(dropped.accountingViolations(items: 3_000).contains { $0.contains("words for") })
+    var misread = table
+    misread.pageShift -= 1
+    #expect(misread.accountingViolations(items: 3_000).contains { $0.contains("pages are not") })
+  }
+}
+
+extension ItemTable {
+  /// Every word, group by group, as one array.
+  /// - Complexity: O(*g*).
+  var words: [UInt64] {
+    pages.flatMap { page in
+      page.withUnsafeMutablePointerToElements {
+        Array(UnsafeBufferPointer(start: $0, count: page.header))
+      }
+    }
+  }
+
+  /// Whether `self` and `other` hold the same pages (copies that neither
+  /// wrote since): then they are equal without a comparison.
+  func sharesPages(with other: ItemTable) -> Bool {
+    pages.count == other.pages.count && zip(pages, other.pages).allSatisfy { $0 === $1 }
+  }
+}

@@ -174,12 +174,16 @@ extension EngineSnapshot {
 
     @inlinable var itemCount: Int { table.count }
 
-    /// Cuts every section's long wholes into chunks (`ChunkedArray`): the
+    /// Cuts every section's long wholes into chunks (`ChunkedArray`) and a
+    /// table of one long page into pages (`ItemTable.splitIntoPages`): the
     /// values stay as they are, so every snapshot sharing this storage
     /// sees the same items.
-    /// - Complexity: O(*m*), plus O(*s*) for each section of *s* items cut.
+    /// - Complexity: O(*m*), plus O(*s*) for each section of *s* items cut
+    ///   and O(*n*) when the table is cut.
     @inlinable
     func splitLongChunks() {
+      // Only a section with something to cut is written: a write through
+      // `sections` would copy the array when an earlier copy shares it.
       for position in sections.indices
       where sections[position].items.isLongWhole || sections[position].buckets.isLongWhole
         || sections[position].contents.isLongWhole || sections[position].contentKnown.isLongWhole
@@ -189,6 +193,7 @@ extension EngineSnapshot {
         sections[position].contents.splitLongChunk()
         sections[position].contentKnown.splitLongChunk()
       }
+      table.splitIntoPages()
     }
 
     /// The index of `item` when `bucket`, filed at `location`, is its
@@ -288,8 +293,13 @@ extension EngineSnapshot {
     func relocate(section position: Int, from start: Int, to end: Int? = nil) {
       let buckets = sections[position].buckets
       let token = sections[position].token
-      buckets.forEachSpan(in: start..<Swift.max(start, end ?? buckets.count)) { span, first in
-        table.relocate(span, from: first, token: token)
+      let range = start..<Swift.max(start, end ?? buckets.count)
+      // Writes in random order, as many as the table's pages: every page
+      // made unique once, then no write checks its page.
+      let pagesUnique = range.count >= table.pages.count
+      if pagesUnique { table.makePagesUnique() }
+      buckets.forEachSpan(in: range) { span, first in
+        table.relocate(span, from: first, token: token, pagesUnique: pagesUnique)
         return true
       }
     }

@@ -57,8 +57,8 @@ public struct EngineSnapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashab
   /// this copy and every later copy of that storage share the chunks and an
   /// edit copies the ones it writes: the first copy pays O(*n*) once, the
   /// next ones O(√*n*) per section of *n* items (its chunk lists). The item
-  /// table is still copied whole on the copy's first write (O(*n*) words,
-  /// no retains).
+  /// table is cut into pages the same way (`ItemTable.splitIntoPages`), and
+  /// a copy's write copies the page it writes.
   @inlinable
   mutating func makeUnique() {
     if !isKnownUniquelyReferenced(&base) {

@@ -35,10 +35,23 @@ struct ItemLocation: Equatable {
 /// have passed the group). Buckets never move except when the owner builds
 /// a new table, so an owner may remember an item's bucket.
 ///
+/// The groups are stored in pages, each a copy-on-write buffer of its
+/// own. A table is built as one page; `splitIntoPages` cuts it into pages
+/// of about √*g* of its *g* groups (a power of two), which a copy of the
+/// table shares and a write copies one at a time. So a snapshot derived
+/// from another by *k* edits copies O(*k*) pages of O(√*n*) words and the
+/// page list, not the whole table (`EngineSnapshot` cuts a shared
+/// storage's table before copying it, as it cuts the sections' columns).
+/// Every access finds a group's page with a shift and a mask, the same
+/// code for one page or many.
+///
 /// The table knows no ids: hashing, comparing and rebuilding are the
 /// owner's (`EngineSnapshot.Storage`).
 @usableFromInline
 struct ItemTable {
+  /// A page: its words, tail-allocated (the header is their number).
+  @usableFromInline typealias Page = ManagedBuffer<Int, UInt64>
+
   @usableFromInline static var empty: UInt8 { 0xFF }
   @usableFromInline static var deleted: UInt8 { 0x80 }
   @usableFromInline static var lows: UInt64 { 0x0101_0101_0101_0101 }
@@ -46,8 +59,16 @@ struct ItemTable {
   /// The words of a group: the control word, then eight locations.
   @usableFromInline static var stride: Int { 9 }
 
-  /// The groups, nine words each.
-  @usableFromInline var words: [UInt64]
+  /// The page shift of a table of one page: every group is in page 0.
+  @usableFromInline static var wholeShift: Int { Int.bitWidth - 2 }
+
+  /// The groups, nine words each, in pages of `1 << pageShift` groups (the
+  /// last may hold fewer).
+  @usableFromInline var pages: [Page]
+  /// The base-2 logarithm of the groups a page holds.
+  @usableFromInline var pageShift: Int
+  /// The groups.
+  @usableFromInline var groupCount: Int
   /// The used buckets.
   @usableFromInline var count: Int
   /// The buckets marked deleted.
@@ -55,24 +76,113 @@ struct ItemTable {
 
   /// An empty table with no buckets.
   @inlinable init() {
-    words = []
+    pages = []
+    pageShift = Self.wholeShift
+    groupCount = 0
     count = 0
     tombstones = 0
   }
 
-  /// An empty table with room for `capacity` items.
+  /// An empty table with room for `capacity` items, in one page.
   @inlinable init(capacity: Int) {
     let groups = capacity > 0 ? Self.groupCount(forCapacity: capacity) : 0
     // Owners keep bucket numbers in 32 bits.
     precondition(groups < Int(Int32.max) / 8, "a table holds fewer than 2^31 buckets")
-    words = [UInt64](repeating: 0, count: groups * Self.stride)
-    for group in 0..<groups { words[group * Self.stride] = UInt64.max }
+    if groups > 0 {
+      let page = Self.makePage(words: groups * Self.stride)
+      page.withUnsafeMutablePointerToElements { words in
+        words.initialize(repeating: 0, count: groups * Self.stride)
+        for group in 0..<groups { words[group * Self.stride] = UInt64.max }
+      }
+      pages = [page]
+    } else {
+      pages = []
+    }
+    pageShift = Self.wholeShift
+    groupCount = groups
     count = 0
     tombstones = 0
   }
 
-  @inlinable var groupCount: Int { words.count / Self.stride }
   @inlinable var bucketCount: Int { groupCount * 8 }
+
+  /// A page for `words` words, not initialised.
+  @inlinable static func makePage(words: Int) -> Page {
+    Page.create(minimumCapacity: words) { _ in words }
+  }
+
+  /// A copy of `page`.
+  /// - Complexity: O(*w*) word copies, *w* its words.
+  @inlinable @inline(never) static func copy(_ page: Page) -> Page {
+    let words = page.header
+    let copy = makePage(words: words)
+    copy.withUnsafeMutablePointerToElements { target in
+      page.withUnsafeMutablePointerToElements { source in
+        target.initialize(from: source, count: words)
+      }
+    }
+    return copy
+  }
+
+  /// The mask of a group's place within its page.
+  @inlinable var pageMask: Int { (1 &<< pageShift) &- 1 }
+
+  /// The page shift `splitIntoPages` gives a table of `groups` groups:
+  /// pages of about √`groups` groups, a power of two, at least 16.
+  @inlinable static func pageShift(forGroups groups: Int) -> Int {
+    Swift.max(4, (Int.bitWidth - groups.leadingZeroBitCount) / 2)
+  }
+
+  /// Whether the table is one page that `splitIntoPages` would cut.
+  @inlinable var isLongWhole: Bool {
+    pages.count == 1 && groupCount > 1 << Self.pageShift(forGroups: groupCount)
+  }
+
+  /// Cuts a table of one page into pages of `1 << pageShift(forGroups:)`
+  /// groups; a table already in pages, or too small to cut, is left as it
+  /// is. Nothing observable changes, so this may run on a table that
+  /// other snapshots share (their copies keep the page they hold).
+  /// - Complexity: O(*g*) when it cuts (once per table built), else O(1).
+  @inlinable mutating func splitIntoPages() {
+    guard isLongWhole else { return }
+    let whole = pages[0]
+    let shift = Self.pageShift(forGroups: groupCount)
+    let length = (1 << shift) * Self.stride
+    let total = groupCount * Self.stride
+    var cut: [Page] = []
+    cut.reserveCapacity((total + length - 1) / length)
+    whole.withUnsafeMutablePointerToElements { source in
+      var start = 0
+      while start < total {
+        let words = Swift.min(length, total - start)
+        let page = Self.makePage(words: words)
+        page.withUnsafeMutablePointerToElements {
+          $0.initialize(from: source + start, count: words)
+        }
+        cut.append(page)
+        start += words
+      }
+    }
+    pages = cut
+    pageShift = shift
+  }
+
+  /// The nine words of `group`, for reading. The pointer is valid while
+  /// the table is not written.
+  @inlinable @inline(__always)
+  func group(_ group: Int) -> UnsafeMutablePointer<UInt64> {
+    pages[group &>> pageShift].withUnsafeMutablePointerToElements { $0 }
+      + (group & pageMask) &* Self.stride
+  }
+
+  /// The nine words of `group`, for writing: its page is copied first when
+  /// another table shares it. The pointer is valid until the next write.
+  @inlinable @inline(__always)
+  mutating func writableGroup(_ group: Int) -> UnsafeMutablePointer<UInt64> {
+    let page = group &>> pageShift
+    if !isKnownUniquelyReferenced(&pages[page]) { pages[page] = Self.copy(pages[page]) }
+    return self.group(group)
+  }
 
   /// The used and deleted buckets a table of `groups` groups may hold: 7
   /// per group, so some group always has an empty byte.
@@ -132,45 +242,63 @@ struct ItemTable {
     return location
   }
 
-  /// The index in `words` of the location of `bucket`.
-  @inlinable @inline(__always) static func locationWord(_ bucket: Int) -> Int {
-    (bucket >> 3) * stride + 1 + bucket & 7
-  }
-
   /// The location held by the used `bucket`.
   @inlinable @inline(__always) func location(at bucket: Int) -> ItemLocation {
-    Self.location(words[Self.locationWord(bucket)])
+    Self.location(group(bucket >> 3)[1 + bucket & 7])
   }
 
   /// Sets the location held by the used `bucket`.
   @inlinable @inline(__always) mutating func setLocation(_ location: ItemLocation, at bucket: Int) {
-    words[Self.locationWord(bucket)] = Self.word(location)
+    writableGroup(bucket >> 3)[1 + bucket & 7] = Self.word(location)
   }
 
   /// Writes `(token, first + i)` into bucket `buckets[i]` for every `i`
-  /// (the buckets of a section's items from index `first` on).
-  /// - Complexity: O(*s*) array writes, *s* the buckets.
+  /// (the buckets of a section's items from index `first` on). With
+  /// `pagesUnique` (the caller made every page unique, `makePagesUnique`,
+  /// and wrote nothing since) no write checks its page; else each does.
+  /// - Complexity: O(*s*) writes, *s* the buckets.
   @inlinable
-  mutating func relocate(_ buckets: UnsafeBufferPointer<Int32>, from first: Int, token: Int32) {
-    guard !buckets.isEmpty else { return }
-    words.withUnsafeMutableBufferPointer { words in
-      for (offset, bucket) in buckets.enumerated() {
-        words[Self.locationWord(Int(bucket))] = Self.word(
-          ItemLocation(token: token, index: first + offset))
+  mutating func relocate(
+    _ buckets: UnsafeBufferPointer<Int32>, from first: Int, token: Int32, pagesUnique: Bool
+  ) {
+    let shift = pageShift
+    let mask = pageMask
+    if pagesUnique {
+      pages.withUnsafeBufferPointer { pages in
+        for (offset, bucket) in buckets.enumerated() {
+          let group = Int(bucket) &>> 3
+          let words = pages[group &>> shift].withUnsafeMutablePointerToElements { $0 }
+          words[(group & mask) &* Self.stride &+ 1 &+ Int(bucket) & 7] = Self.word(
+            ItemLocation(token: token, index: first + offset))
+        }
       }
+      return
+    }
+    for (offset, bucket) in buckets.enumerated() {
+      let bucket = Int(bucket)
+      writableGroup(bucket >> 3)[1 + bucket & 7] = Self.word(
+        ItemLocation(token: token, index: first + offset))
+    }
+  }
+
+  /// Copies every page another table shares.
+  /// - Complexity: O(*p*) checks, *p* the pages, plus the copies.
+  @inlinable mutating func makePagesUnique() {
+    for page in pages.indices where !isKnownUniquelyReferenced(&pages[page]) {
+      pages[page] = Self.copy(pages[page])
     }
   }
 
   /// The control byte of `bucket`.
   @inlinable @inline(__always) func control(at bucket: Int) -> UInt8 {
-    UInt8(truncatingIfNeeded: words[(bucket >> 3) * Self.stride] >> (8 * (bucket & 7)))
+    UInt8(truncatingIfNeeded: group(bucket >> 3)[0] >> (8 * (bucket & 7)))
   }
 
   /// Sets the control byte of `bucket`.
   @inlinable @inline(__always) mutating func setControl(_ bucket: Int, _ value: UInt8) {
     let shift = UInt64(8 * (bucket & 7))
-    let word = (bucket >> 3) * Self.stride
-    words[word] = words[word] & ~(0xFF << shift) | UInt64(value) << shift
+    let words = writableGroup(bucket >> 3)
+    words[0] = words[0] & ~(0xFF << shift) | UInt64(value) << shift
   }
 
   /// The used bucket for `hash` whose location `matches` accepts (given
@@ -200,7 +328,7 @@ struct ItemTable {
   /// each other); `findOrFree` then takes the word read, if its group has
   /// not been written since, as `firstControl`.
   @inlinable func startControl(of hash: Int) -> UInt64 {
-    words[startGroup(of: hash) * Self.stride]
+    group(startGroup(of: hash))[0]
   }
 
   /// The probe of `find` and `findOrFree`: group after group from the
@@ -222,26 +350,24 @@ struct ItemTable {
     var group = startGroup(of: hash)
     var free = -1
     var given = firstControl
-    return words.withUnsafeBufferPointer { words in
-      while true {
-        let base = group * Self.stride
-        let control = given ?? words[base]
-        given = nil
-        var hits = Self.zeroBytes(control ^ pattern)
-        while hits != 0 {
-          let slot = hits.trailingZeroBitCount >> 3
-          let bucket = group << 3 + slot
-          if matches(Self.location(words[base + 1 + slot]), bucket) { return (bucket, true) }
-          hits &= hits &- 1
-        }
-        if findingFree && free < 0 {
-          let frees = control & Self.highs
-          if frees != 0 { free = group << 3 + frees.trailingZeroBitCount >> 3 }
-        }
-        if Self.emptyBytes(control) != 0 { return (free, false) }
-        group += 1
-        if group == groups { group = 0 }
+    while true {
+      let words = self.group(group)
+      let control = given ?? words[0]
+      given = nil
+      var hits = Self.zeroBytes(control ^ pattern)
+      while hits != 0 {
+        let slot = hits.trailingZeroBitCount >> 3
+        let bucket = group << 3 + slot
+        if matches(Self.location(words[1 + slot]), bucket) { return (bucket, true) }
+        hits &= hits &- 1
       }
+      if findingFree && free < 0 {
+        let frees = control & Self.highs
+        if frees != 0 { free = group << 3 + frees.trailingZeroBitCount >> 3 }
+      }
+      if Self.emptyBytes(control) != 0 { return (free, false) }
+      group += 1
+      if group == groups { group = 0 }
     }
   }
 
@@ -251,13 +377,11 @@ struct ItemTable {
   func freeBucket(hash: Int) -> Int {
     let groups = groupCount
     var group = startGroup(of: hash)
-    return words.withUnsafeBufferPointer { words in
-      while true {
-        let frees = words[group * Self.stride] & Self.highs
-        if frees != 0 { return group << 3 + frees.trailingZeroBitCount >> 3 }
-        group += 1
-        if group == groups { group = 0 }
-      }
+    while true {
+      let frees = self.group(group)[0] & Self.highs
+      if frees != 0 { return group << 3 + frees.trailingZeroBitCount >> 3 }
+      group += 1
+      if group == groups { group = 0 }
     }
   }
 
@@ -267,14 +391,12 @@ struct ItemTable {
   @inlinable
   @discardableResult
   mutating func occupy(_ bucket: Int, hash: Int, location: ItemLocation) -> UInt8 {
-    let base = (bucket >> 3) * Self.stride
     let shift = UInt64(8 * (bucket & 7))
-    let previous = words.withUnsafeMutableBufferPointer { words in
-      let control = words[base]
-      words[base] = control & ~(0xFF << shift) | UInt64(Self.tag(of: hash)) << shift
-      words[base + 1 + bucket & 7] = Self.word(location)
-      return UInt8(truncatingIfNeeded: control >> shift)
-    }
+    let words = writableGroup(bucket >> 3)
+    let control = words[0]
+    words[0] = control & ~(0xFF << shift) | UInt64(Self.tag(of: hash)) << shift
+    words[1 + bucket & 7] = Self.word(location)
+    let previous = UInt8(truncatingIfNeeded: control >> shift)
     if previous == Self.deleted { tombstones -= 1 }
     count += 1
     return previous
@@ -296,7 +418,7 @@ struct ItemTable {
   @inlinable
   mutating func vacate(_ bucket: Int) {
     count -= 1
-    if Self.emptyBytes(words[(bucket >> 3) * Self.stride]) != 0 {
+    if Self.emptyBytes(group(bucket >> 3)[0]) != 0 {
       setControl(bucket, Self.empty)
     } else {
       setControl(bucket, Self.deleted)
@@ -316,8 +438,16 @@ extension ItemTable {
   /// bucket left.
   func accountingViolations(items: Int) -> [String] {
     var problems: [String] = []
-    if words.count % Self.stride != 0 {
-      return ["the table has \(words.count) words, not whole groups"]
+    let words = pages.reduce(0) { $0 + $1.header }
+    if words != groupCount * Self.stride {
+      return ["the table has \(words) words for \(groupCount) groups"]
+    }
+    // Pages of `1 << pageShift` groups, the last possibly shorter.
+    let perPage = pages.count > 1 ? (1 << pageShift) * Self.stride : words
+    if pages.contains(where: { $0.header == 0 || $0.header > perPage })
+      || pages.dropLast().contains(where: { $0.header != perPage })
+    {
+      return ["the table's \(pages.count) pages are not of \(perPage / Self.stride) groups each"]
     }
     let controls = (0..<bucketCount).map { control(at: $0) }
     let used = controls.count { $0 < 0x80 }
