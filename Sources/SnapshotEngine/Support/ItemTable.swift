@@ -88,16 +88,8 @@ struct ItemTable {
     let groups = capacity > 0 ? Self.groupCount(forCapacity: capacity) : 0
     // Owners keep bucket numbers in 32 bits.
     precondition(groups < Int(Int32.max) / 8, "a table holds fewer than 2^31 buckets")
-    if groups > 0 {
-      let page = Self.makePage(words: groups * Self.stride)
-      page.withUnsafeMutablePointerToElements { words in
-        words.initialize(repeating: 0, count: groups * Self.stride)
-        for group in 0..<groups { words[group * Self.stride] = UInt64.max }
-      }
-      pages = [page]
-    } else {
-      pages = []
-    }
+    // A table without groups (built for no items) has no page.
+    pages = groups > 0 ? [Self.emptyPage(groups: groups)] : []
     pageShift = Self.wholeShift
     groupCount = groups
     count = 0
@@ -105,6 +97,16 @@ struct ItemTable {
   }
 
   @inlinable var bucketCount: Int { groupCount * 8 }
+
+  /// A page of `groups` groups, every bucket empty.
+  @inlinable static func emptyPage(groups: Int) -> Page {
+    let page = makePage(words: groups * stride)
+    page.withUnsafeMutablePointerToElements { words in
+      words.initialize(repeating: 0, count: groups * stride)
+      for group in 0..<groups { words[group * stride] = UInt64.max }
+    }
+    return page
+  }
 
   /// A page for `words` words, not initialised.
   @inlinable static func makePage(words: Int) -> Page {
