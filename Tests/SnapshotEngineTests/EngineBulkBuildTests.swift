@@ -125,7 +125,7 @@ import Testing
     // deleted item) allows.
     shifted.storage.table.setLocation(
       ItemLocation(token: shifted.storage.sections[0].token, index: 1 + 2),
-      at: Int(shifted.storage.sections[0].buckets[1]))
+      at: Int(shifted.storage.sections[0].buckets[1]), pagesUnique: false)
     #expect(shifted.invariantViolations().contains { $0.contains("is filed at token") })
     var garbled = try worn()
     garbled.makeUnique()
@@ -147,7 +147,8 @@ import Testing
     misfiled.makeUnique()
     let bucket = Int(misfiled.storage.sections[0].buckets[0])
     misfiled.storage.table.setLocation(
-      ItemLocation(token: misfiled.storage.sections[1].token, index: 0), at: bucket)
+      ItemLocation(token: misfiled.storage.sections[1].token, index: 0), at: bucket,
+      pagesUnique: false)
     #expect(misfiled.invariantViolations().contains { $0.contains("is filed at token") })
     var leaked = try worn()
     leaked.makeUnique()

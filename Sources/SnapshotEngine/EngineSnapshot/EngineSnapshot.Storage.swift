@@ -80,46 +80,48 @@ extension EngineSnapshot {
       }
 
       /// The index of `item` when it lies within the section's drift of
-      /// `filed` (nearest first) and `bucket` is its bucket; else `nil`.
+      /// `filed` and `bucket` is its bucket; else `nil`.
       ///
-      /// The bucket is compared too: a drifted location filed for another
-      /// id with the same tag may point near (or at) `item`.
-      /// - Complexity: O(*d*) comparisons at most, *d* the drift.
+      /// A bucket holds one item, so it is named once in `buckets`: the
+      /// window is searched (nearest first) for `bucket` with integer
+      /// comparisons, and the id there is compared with `item` once (a
+      /// drifted location filed for another id with the same tag may point
+      /// near, or at, `item`; then the bucket is not found, or holds
+      /// another id).
+      /// - Complexity: O(*d*) integer comparisons at most, *d* the drift,
+      ///   and one id comparison.
       /// Never inlined, so that it stays out of the hot lookup loops.
       @inlinable
       @inline(never)
       func driftedIndex(of item: ItemIdentifier, filedAt filed: Int, bucket: Int) -> Int? {
-        // Ids are unique: the first index holding `item` is its index.
-        func nearest(
-          _ filed: Int, _ low: Int, _ high: Int, _ read: (Int) -> ItemIdentifier
-        ) -> Int? {
+        let target = Int32(truncatingIfNeeded: bucket)
+        func nearest(_ low: Int, _ high: Int, _ read: (Int) -> Int32) -> Int? {
           @inline(__always) func holds(_ index: Int) -> Bool {
-            index >= low && index <= high && read(index) == item
+            index >= low && index <= high && read(index) == target
           }
-          @inline(__always) func owned(_ index: Int) -> Int? {
-            buckets[index] == Int32(truncatingIfNeeded: bucket) ? index : nil
-          }
-          if holds(filed) { return owned(filed) }
+          if holds(filed) { return filed }
           var step = 1
           while filed - step >= low || filed + step <= high {
-            if holds(filed + step) { return owned(filed + step) }
-            if holds(filed - step) { return owned(filed - step) }
+            if holds(filed + step) { return filed + step }
+            if holds(filed - step) { return filed - step }
             step += 1
           }
           return nil
         }
         let low = Swift.max(0, filed - drift)
-        let high = Swift.min(items.count - 1, filed + drift)
+        let high = Swift.min(buckets.count - 1, filed + drift)
         // A window inside one chunk is read off that chunk's buffer; one
         // across a chunk's end element by element.
-        let chunk = items.chunk(containing: Swift.min(Swift.max(filed, low), high))
-        let start = items.start(of: chunk)
-        if chunk < items.chunks.count && low >= start && high < items.ends[chunk] {
-          return items.chunks[chunk].withUnsafeBufferPointer { window in
-            nearest(filed, low, high) { window[$0 - start] }
+        let chunk = buckets.chunk(containing: Swift.min(Swift.max(filed, low), high))
+        let start = buckets.start(of: chunk)
+        let found =
+          chunk < buckets.chunks.count && low >= start && high < buckets.ends[chunk]
+          ? buckets.chunks[chunk].withUnsafeBufferPointer { window in
+            nearest(low, high) { window[$0 - start] }
           }
-        }
-        return nearest(filed, low, high) { items[$0] }
+          : nearest(low, high) { buckets[$0] }
+        guard let found, items[found] == item else { return nil }
+        return found
       }
     }
 
@@ -377,7 +379,10 @@ extension EngineSnapshot {
           for item in chunk {
             let hash = item.hashValue
             let bucket = fresh.freeBucket(hash: hash)
-            fresh.occupy(bucket, hash: hash, location: ItemLocation(token: token, index: index))
+            // A table built here has one page, held by nothing else.
+            fresh.occupy(
+              bucket, hash: hash, location: ItemLocation(token: token, index: index),
+              pagesUnique: true)
             filed.append(Int32(truncatingIfNeeded: bucket))
             index += 1
           }
@@ -500,6 +505,10 @@ extension EngineSnapshot.Storage {
     var table = self.table
     self.table = ItemTable()
     defer { self.table = table }
+    // As many ids as pages: every page made unique once, then no write
+    // checks its page (a check per write was ~5% of a build).
+    let pagesUnique = ids.count >= table.pages.count
+    if pagesUnique { table.makePagesUnique() }
     let sections = self.sections
     let tokenPositions = self.tokenPositions
     // This call's locations: (token, base + offset) for the id at offset.
@@ -546,19 +555,21 @@ extension EngineSnapshot.Storage {
         }
         let claimed = ItemLocation(token: token, index: base + offset)
         if !found {
-          if table.occupy(bucket, hash: hash, location: claimed) == ItemTable.deleted {
+          if table.occupy(bucket, hash: hash, location: claimed, pagesUnique: pagesUnique)
+            == ItemTable.deleted
+          {
             reusedDeleted.append(offset)
           }
           written |= 1 << UInt64((bucket >> 3) & 63)
         } else if !isClaimed(table.location(at: bucket)) {
           displaced.append((offset, bucket, table.location(at: bucket)))
-          table.setLocation(claimed, at: bucket)
+          table.setLocation(claimed, at: bucket, pagesUnique: pagesUnique)
         } else {
           // A repeat: undo every claim so far, newest first.
           for undone in stride(from: offset - 1, through: 0, by: -1) {
             let bucket = Int(buckets[undone])
             if let last = displaced.last, last.offset == undone {
-              table.setLocation(last.location, at: bucket)
+              table.setLocation(last.location, at: bucket, pagesUnique: pagesUnique)
               displaced.removeLast()
             } else {
               // A new id's bucket was empty or, where it reused one, deleted.

@@ -250,14 +250,21 @@ struct ItemTable {
   }
 
   /// Sets the location held by the used `bucket`.
-  @inlinable @inline(__always) mutating func setLocation(_ location: ItemLocation, at bucket: Int) {
-    writableGroup(bucket >> 3)[1 + bucket & 7] = Self.word(location)
+  /// With `pagesUnique` (the caller made every page unique,
+  /// `makePagesUnique`, and has not copied the table since) the page is not
+  /// checked.
+  @inlinable @inline(__always) mutating func setLocation(
+    _ location: ItemLocation, at bucket: Int, pagesUnique: Bool
+  ) {
+    let words = pagesUnique ? group(bucket >> 3) : writableGroup(bucket >> 3)
+    words[1 + bucket & 7] = Self.word(location)
   }
 
   /// Writes `(token, first + i)` into bucket `buckets[i]` for every `i`
   /// (the buckets of a section's items from index `first` on). With
   /// `pagesUnique` (the caller made every page unique, `makePagesUnique`,
-  /// and wrote nothing since) no write checks its page; else each does.
+  /// and has not copied the table since) no write checks its page; else
+  /// each does.
   /// - Complexity: O(*s*) writes, *s* the buckets.
   @inlinable
   mutating func relocate(
@@ -387,14 +394,17 @@ struct ItemTable {
     }
   }
 
-  /// Puts `location` with the tag of `hash` into the free `bucket`.
+  /// Puts `location` with the tag of `hash` into the free `bucket`; with
+  /// `pagesUnique` as in `setLocation`.
   /// - Returns: the bucket's control byte before (empty or deleted), for
   ///   `restore`.
   @inlinable
   @discardableResult
-  mutating func occupy(_ bucket: Int, hash: Int, location: ItemLocation) -> UInt8 {
+  mutating func occupy(
+    _ bucket: Int, hash: Int, location: ItemLocation, pagesUnique: Bool
+  ) -> UInt8 {
     let shift = UInt64(8 * (bucket & 7))
-    let words = writableGroup(bucket >> 3)
+    let words = pagesUnique ? group(bucket >> 3) : writableGroup(bucket >> 3)
     let control = words[0]
     words[0] = control & ~(0xFF << shift) | UInt64(Self.tag(of: hash)) << shift
     words[1 + bucket & 7] = Self.word(location)
