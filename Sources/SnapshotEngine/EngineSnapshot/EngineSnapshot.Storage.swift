@@ -82,12 +82,11 @@ extension EngineSnapshot {
       /// The index of `item` when it lies within the section's drift of
       /// `filed` and `bucket` is its bucket; else `nil`.
       ///
-      /// A bucket holds one item, so it is named once in `buckets`: the
-      /// window is searched (nearest first) for `bucket` with integer
-      /// comparisons, and the id there is compared with `item` once (a
-      /// drifted location filed for another id with the same tag may point
-      /// near, or at, `item`; then the bucket is not found, or holds
-      /// another id).
+      /// A bucket holds one item, so it is named once in `buckets`, within
+      /// the drift of the index filed in it: the window is searched
+      /// (nearest first) for `bucket` with integer comparisons, and the id
+      /// there is compared with `item` once (a bucket of another id with
+      /// the same tag holds that id).
       /// - Complexity: O(*d*) integer comparisons at most, *d* the drift,
       ///   and one id comparison.
       /// Never inlined, so that it stays out of the hot lookup loops.
@@ -106,6 +105,9 @@ extension EngineSnapshot {
             if holds(filed - step) { return filed - step }
             step += 1
           }
+          // The bucket's own location says where its item is, so its
+          // number lies in this window.
+          // coverage: only broken code (a bucket filed beyond its section's drift)
           return nil
         }
         let low = Swift.max(0, filed - drift)
