@@ -298,10 +298,7 @@ extension EngineSnapshot {
       let buckets = sections[position].buckets
       let token = sections[position].token
       let range = start..<Swift.max(start, end ?? buckets.count)
-      // Writes in random order, as many as the table's pages: every page
-      // made unique once, then no write checks its page.
-      let pagesUnique = range.count >= table.pages.count
-      if pagesUnique { table.makePagesUnique() }
+      let pagesUnique = table.preparePages(forWrites: range.count)
       buckets.forEachSpan(in: range) { span, first in
         table.relocate(span, from: first, token: token, pagesUnique: pagesUnique)
         return true
@@ -507,10 +504,8 @@ extension EngineSnapshot.Storage {
     var table = self.table
     self.table = ItemTable()
     defer { self.table = table }
-    // As many ids as pages: every page made unique once, then no write
-    // checks its page (a check per write was ~5% of a build).
-    let pagesUnique = ids.count >= table.pages.count
-    if pagesUnique { table.makePagesUnique() }
+    // A check per write was ~5% of a build.
+    let pagesUnique = table.preparePages(forWrites: ids.count)
     let sections = self.sections
     let tokenPositions = self.tokenPositions
     // This call's locations: (token, base + offset) for the id at offset.

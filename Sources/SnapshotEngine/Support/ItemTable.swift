@@ -185,6 +185,13 @@ struct ItemTable {
     if !isKnownUniquelyReferenced(&pages[page]) { pages[page] = Self.copy(pages[page]) }
     return self.group(group)
   }
+  /// The nine words of `group`, for writing: unchecked when `pagesUnique`
+  /// (`preparePages(forWrites:)` said so and the table was not copied
+  /// since), else as `writableGroup`.
+  @inlinable @inline(__always)
+  mutating func group(_ group: Int, writing pagesUnique: Bool) -> UnsafeMutablePointer<UInt64> {
+    pagesUnique ? self.group(group) : writableGroup(group)
+  }
 
   /// The used and deleted buckets a table of `groups` groups may hold: 7
   /// per group, so some group always has an empty byte.
@@ -256,8 +263,7 @@ struct ItemTable {
   @inlinable @inline(__always) mutating func setLocation(
     _ location: ItemLocation, at bucket: Int, pagesUnique: Bool
   ) {
-    let words = pagesUnique ? group(bucket >> 3) : writableGroup(bucket >> 3)
-    words[1 + bucket & 7] = Self.word(location)
+    group(bucket >> 3, writing: pagesUnique)[1 + bucket & 7] = Self.word(location)
   }
 
   /// Writes `(token, first + i)` into bucket `buckets[i]` for every `i`
@@ -270,9 +276,11 @@ struct ItemTable {
   mutating func relocate(
     _ buckets: UnsafeBufferPointer<Int32>, from first: Int, token: Int32, pagesUnique: Bool
   ) {
-    let shift = pageShift
-    let mask = pageMask
     if pagesUnique {
+      // `group(_:)` inlined by hand, reading the page list through one
+      // buffer: with `group(_:writing:)` per write, `perf` put this loop
+      // at 56% of `update 100k 1% edits derived int`, against 50%.
+      let (shift, mask) = (pageShift, pageMask)
       pages.withUnsafeBufferPointer { pages in
         for (offset, bucket) in buckets.enumerated() {
           let group = Int(bucket) &>> 3
@@ -296,6 +304,16 @@ struct ItemTable {
     for page in pages.indices where !isKnownUniquelyReferenced(&pages[page]) {
       pages[page] = Self.copy(pages[page])
     }
+  }
+
+  /// Prepares for `writes` writes in random order: when they are at least
+  /// as many as the pages, every page is made unique now and the result,
+  /// `true`, lets them skip their check (`pagesUnique`); fewer writes
+  /// check their own page.
+  @inlinable mutating func preparePages(forWrites writes: Int) -> Bool {
+    guard writes >= pages.count else { return false }
+    makePagesUnique()
+    return true
   }
 
   /// The control byte of `bucket`.
@@ -404,7 +422,7 @@ struct ItemTable {
     _ bucket: Int, hash: Int, location: ItemLocation, pagesUnique: Bool
   ) -> UInt8 {
     let shift = UInt64(8 * (bucket & 7))
-    let words = pagesUnique ? group(bucket >> 3) : writableGroup(bucket >> 3)
+    let words = group(bucket >> 3, writing: pagesUnique)
     let control = words[0]
     words[0] = control & ~(0xFF << shift) | UInt64(Self.tag(of: hash)) << shift
     words[1 + bucket & 7] = Self.word(location)
