@@ -187,8 +187,8 @@ import Testing
     #expect(small.pages.count == 1)
   }
 
-  /// A copy's single edit copies one or two pages; the original keeps its
-  /// pages, words and answers.
+  /// A copy's three edits copy the few pages they write (at most two
+  /// each); the original keeps its pages, words and answers.
   @Test func aDerivedEditCopiesTheWrittenPages() throws {
     let original = try built(3_000)
     let words = original.base.table.words
