@@ -207,6 +207,31 @@ import Testing
     #expect(original.invariantViolations().isEmpty && derived.invariantViolations().isEmpty)
   }
 
+  /// A copy of a snapshot whose building filled its table to the last
+  /// bucket it was given takes ten deletes and ten inserts in the pages it
+  /// shares, copying only those it writes: building leaves room
+  /// (`ItemTable.roomyCapacity`). Planted: with no room, the first insert
+  /// after a delete that left a deleted marker built the copy's table anew
+  /// (one page, one hash per item). Counts that are multiples of 7 fill
+  /// whole groups; whether a delete leaves a marker depends on the
+  /// process's hash seed, and with no room ten deletes all leaving none is
+  /// rare.
+  @Test(arguments: [7_000, 70_000, 14_001])
+  func aDerivedEditFitsTheBuiltTable(count: Int) throws {
+    var original = Snap()
+    try original.appendSections([0])
+    try original.appendItems(Array(0..<count), toSection: 0)
+    for built in [original, try built(count)] {
+      var derived = built
+      try derived.deleteItems(Array(count - 10..<count))
+      try derived.appendItems(Array(count..<count + 10), toSection: 0)
+      let (mine, theirs) = (derived.base.table.pages, built.base.table.pages)
+      #expect(mine.count == theirs.count && mine.count > 20)
+      #expect(zip(mine, theirs).count { $0 !== $1 } <= 20)
+      #expect(derived.numberOfItems == count && derived.invariantViolations().isEmpty)
+    }
+  }
+
   /// Many edits of a copy (its locations rewritten section by section, every
   /// page made unique at once) leave the original as it was, and editing
   /// the original afterwards leaves the copy as it is.

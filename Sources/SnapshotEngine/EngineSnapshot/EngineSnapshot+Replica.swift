@@ -85,7 +85,8 @@ extension EngineSnapshot.Storage {
   /// the remembered source's table when the sections are exactly its own
   /// (same ids, order and tokens, every item array taken from it), else one
   /// hash per item (no repeat check: the taken sections come from one
-  /// sound snapshot). The capacity `reserveCapacity` asked for is honoured.
+  /// sound snapshot), with room to spare (`ItemTable.roomyCapacity`). The
+  /// capacity `reserveCapacity` asked for is honoured.
   /// - Complexity: O(*m*) when adopted, O(*n*) hashes otherwise.
   /// Never inlined: every access of `EngineSnapshot.storage` may call it.
   @inlinable
@@ -98,7 +99,7 @@ extension EngineSnapshot.Storage {
       prefix = source.prefix
       prefixValid = source.prefixValid
     } else if replica.count > 0 {
-      rebuildTable(capacity: Swift.max(replica.count, Self.reservedCapacity(replica.reserved)))
+      rebuildTable(capacity: ItemTable.roomyCapacity(Swift.max(replica.count, replica.reserved)))
     }
     reserveTable(total: replica.reserved)
   }

@@ -345,19 +345,13 @@ extension EngineSnapshot {
 
     /// Makes room in the table for `count` items in all (what
     /// `reserveCapacity` asks for), building a new table when they do not
-    /// fit: with 1/32 more room than asked, so that a snapshot derived from
-    /// this one by a few inserts (`var next = snapshot; next.insertItems…`,
-    /// the usual next update) fits them, where a table filled to the last
-    /// bucket would be built anew, one hash per item, in every such copy.
+    /// fit, with room to spare (`ItemTable.roomyCapacity`).
     /// - Complexity: O(1) when they fit, O(*n*) otherwise.
     @inlinable
     func reserveTable(total count: Int) {
       guard !table.fits(count - table.count) else { return }
-      rebuildTable(capacity: Self.reservedCapacity(count))
+      rebuildTable(capacity: ItemTable.roomyCapacity(count))
     }
-
-    /// The capacity a table reserved for `count` items is built with.
-    @inlinable static func reservedCapacity(_ count: Int) -> Int { count + count / 32 }
 
     /// Builds the table anew with room for `capacity` items.
     /// - Complexity: O(*n*): one hash per item.

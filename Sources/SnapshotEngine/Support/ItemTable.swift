@@ -208,13 +208,25 @@ struct ItemTable {
   }
 
   /// The capacity a new table for `extra` more items should have: grown by
-  /// half when the items would fill most of this one, else the same size
-  /// (a table clogged with deleted markers is rebuilt clean).
+  /// half when the items would fill most of this one (and never with less
+  /// than `roomyCapacity` of them), else the same size (a table clogged
+  /// with deleted markers is rebuilt clean).
   @inlinable func grownCapacity(for extra: Int) -> Int {
     let needed = count + extra
     let current = Self.maxLoad(groups: groupCount)
-    return needed > current * 3 / 4 ? Swift.max(needed, current + current / 2) : current
+    return needed > current * 3 / 4
+      ? Swift.max(Self.roomyCapacity(needed), current + current / 2) : current
   }
+
+  /// The capacity a table is built with for `count` items: 1/32 more room.
+  /// A snapshot derived from one with this table by a few inserts and
+  /// deletes (`var next = snapshot; next.insertItems…`, an app's usual next
+  /// update) then fits them. In a table filled to its last bucket, an
+  /// insert after a delete that left a deleted marker built the copy's
+  /// table anew, one hash per item: a derived edit of 100k `String` ids
+  /// took 10 ms instead of 0.13 in about half of the processes (whether a
+  /// delete leaves a marker depends on the process's hash seed).
+  @inlinable static func roomyCapacity(_ count: Int) -> Int { count + count / 32 }
 
   /// The tag of a hash: its low seven bits.
   @inlinable static func tag(of hash: Int) -> UInt8 { UInt8(truncatingIfNeeded: hash) & 0x7F }
