@@ -122,7 +122,7 @@ extension EngineSnapshot {
             nearest(low, high) { window[$0 - start] }
           }
           : nearest(low, high) { buckets[$0] }
-        guard let found, items[found] == item else { return nil }
+        guard let found, items.element(at: found, equals: item) else { return nil }
         return found
       }
     }
@@ -209,10 +209,13 @@ extension EngineSnapshot {
     ) -> Int? {
       let position = tokenPositions[Int(location.token)]
       let filed = Int(location.index)
-      guard sections[position].drift > 0 else {
-        return sections[position].items[filed] == item ? filed : nil
+      precondition(position >= 0 && position < sections.count, "a token names no section")
+      return sections.withUnsafeBufferPointer { sections in
+        guard sections[position].drift > 0 else {
+          return sections[position].items.element(at: filed, equals: item) ? filed : nil
+        }
+        return sections[position].driftedIndex(of: item, filedAt: filed, bucket: bucket)
       }
-      return sections[position].driftedIndex(of: item, filedAt: filed, bucket: bucket)
     }
 
     /// The location filed for `item` in its `bucket`, its index made exact.

@@ -108,6 +108,21 @@ struct ChunkedArray<Element> {
     }
   }
 
+  /// Whether the element at `index` equals `value`, compared where it is
+  /// stored (not copied out).
+  /// - Complexity: as the subscript, plus one comparison.
+  @inlinable @inline(__always)
+  func element(at index: Int, equals value: Element) -> Bool where Element: Equatable {
+    precondition(index >= 0 && index < count, "index out of range")
+    return chunks.withUnsafeBufferPointer { chunks in
+      if chunks.count == 1 {
+        return chunks[0].withUnsafeBufferPointer { $0[index] == value }
+      }
+      let chunk = chunk(containing: index)
+      return chunks[chunk].withUnsafeBufferPointer { $0[index - start(of: chunk)] == value }
+    }
+  }
+
   /// The element at `index` of an array of several chunks (or none).
   @inlinable @inline(never) func element(at index: Int) -> Element {
     precondition(index >= 0 && index < count, "index out of range")
