@@ -18,7 +18,9 @@
 ///   when the section is deleted. Content: the stored map is updated with the
 ///   new values; values of items no longer present are dropped.
 /// - **Section apply** (`apply(_:to:)`): B.5 steps 1–5. The stored section
-///   snapshot becomes exactly the applied one (no merging of flags). Only
+///   snapshot becomes exactly the applied one (no merging of flags), in the
+///   place of the section's stored one (the old one is replaced, never
+///   rebased or dropped first), or last when it had none. Only
 ///   rows move between sections: an id that is a *hidden* descendant in
 ///   another section's stored tree stays in that tree (its rows did not
 ///   change), and comes back to that section as a cross-section move if an

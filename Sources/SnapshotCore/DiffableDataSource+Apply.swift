@@ -27,25 +27,64 @@ extension DiffableDataSource {
   /// `sectionSnapshot.visibleItems`, items found in other sections being
   /// moved in; the resulting full snapshot is applied as by
   /// `apply(_:contents:)` with no new content; and the stored section
-  /// snapshot becomes exactly `sectionSnapshot`.
-  /// - Complexity: as `apply(_:contents:)`, plus rebuilding the section.
+  /// snapshot becomes exactly `sectionSnapshot` (in place of a stored one,
+  /// which is not carried through first: it is replaced).
+  /// - Complexity: the visible items, one comparison per item shown in the
+  ///   section, then edits, diff and upkeep in proportion to what changed
+  ///   (`replaceItems(of:with:in:)`) for a snapshot type whose edits and
+  ///   diff are (the engine's).
   @inlinable
   public mutating func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifier
   ) -> Changeset {
     var next = current
-    Self.established { () throws(SnapshotError) in
-      if next.indexOfSection(section) == nil {
-        try next.appendSections([section])
-      }
-      try next.deleteItems(next.itemIdentifiers(inSection: section))
-      try next.appendItems(sectionSnapshot.visibleItems, toSection: section)
-    }
+    Self.replaceItems(of: section, with: sectionSnapshot.visibleItems, in: &next)
     let changeset = diff(to: next, newContents: [:])
-    commit(next, newContents: [:], changeset: changeset)
     store(sectionSnapshot, for: section)
+    commit(next, newContents: [:], changeset: changeset)
     checkInvariants()
     return changeset
+  }
+
+  /// Makes `rows` the items of `section` in `snapshot` (appending the
+  /// section last when absent), items found in other sections moved in:
+  /// the common prefix and suffix of the section's items and `rows` are
+  /// left in place, and only the middle is deleted and inserted (R-exists
+  /// moves in the ids shown elsewhere), so a snapshot derived by a few
+  /// edits stays a few edits away from the one it was copied from.
+  /// - Complexity: O(*s* + *r*) comparisons, *s* the section's items and
+  ///   *r* the rows, plus the edits of the middle.
+  @inlinable
+  static func replaceItems(
+    of section: SectionIdentifier, with rows: [ItemIdentifier], in snapshot: inout Snapshot
+  ) {
+    established { () throws(SnapshotError) in
+      if snapshot.indexOfSection(section) == nil {
+        try snapshot.appendSections([section])
+      }
+      let shown = try snapshot.itemIdentifiers(inSection: section)
+      let limit = Swift.min(shown.count, rows.count)
+      var prefix = 0
+      while prefix < limit && shown[prefix] == rows[prefix] { prefix += 1 }
+      var suffix = 0
+      while suffix < limit - prefix
+        && shown[shown.count - 1 - suffix] == rows[rows.count - 1 - suffix]
+      {
+        suffix += 1
+      }
+      let middle = Array(rows[prefix..<(rows.count - suffix)])
+      if prefix < shown.count - suffix {
+        try snapshot.deleteItems(Array(shown[prefix..<(shown.count - suffix)]))
+      }
+      guard !middle.isEmpty else { return }
+      if prefix > 0 {
+        try snapshot.insertItems(middle, afterItem: rows[prefix - 1])
+      } else if suffix > 0 {
+        try snapshot.insertItems(middle, beforeItem: rows[rows.count - suffix])
+      } else {
+        try snapshot.appendItems(middle, toSection: section)
+      }
+    }
   }
 
   /// The changeset from the current state to `snapshot`.

@@ -67,13 +67,9 @@ extension DiffableDataSource {
   func transaction(
     changing changed: [(SectionIdentifier, SectionContent)]
   ) -> Transaction<Snapshot, SectionSnapshot> {
-    var final = Snapshot()
-    Self.established { () throws(SnapshotError) in
-      try final.appendSections(current.sectionIdentifiers)
-      for (section, items) in current.layout {
-        let replaced = changed.first { $0.0 == section }?.1.rows
-        try final.appendItems(replaced ?? items, toSection: section)
-      }
+    var final = current
+    for (section, content) in changed {
+      Self.replaceItems(of: section, with: content.rows, in: &final)
     }
     var sectionTransactions: [SectionTransaction<SectionIdentifier, SectionSnapshot>] = []
     for section in current.sectionIdentifiers.reversed() {

@@ -94,7 +94,9 @@ public struct ModelDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hasha
   /// appended last when absent; its items become `sectionSnapshot`'s
   /// visible items, which leave whatever other section shows them; that
   /// full snapshot is applied as a full apply without new content; the
-  /// stored section snapshot of `section` becomes exactly `sectionSnapshot`.
+  /// stored section snapshot of `section` becomes exactly `sectionSnapshot`,
+  /// in place of a stored one (stored first, so the old one is replaced, not
+  /// rebased or dropped).
   @inlinable
   public mutating func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifier)
     -> Changeset
@@ -111,8 +113,8 @@ public struct ModelDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hasha
       next.itemsBySection.append(rows)
     }
     let changeset = changeset(to: next, newContents: [:])
-    commit(next, newContents: [:])
     store(sectionSnapshot, for: section)
+    commit(next, newContents: [:])
     checkInternalInvariants(invariantViolations())
     return changeset
   }
