@@ -179,6 +179,21 @@ extension EngineSectionSnapshot {
       return slot
     }
 
+    /// Makes room for `count` more nodes at once: the id table sized for
+    /// them (one rehash at most, instead of one per doubling on the way)
+    /// and the node array grown at least 1.5× when it must grow (so calls
+    /// of a few ids each stay amortised O(1)).
+    /// - Complexity: O(*n*) when it grows, otherwise O(1).
+    @inlinable
+    func reserve(_ count: Int) {
+      let needed = slots.count + count
+      if slots.capacity < needed { slots.reserveCapacity(needed) }
+      let extra = count - freeSlots.count
+      if extra > 0 && nodes.capacity < nodes.count + extra {
+        nodes.reserveCapacity(Swift.max(nodes.count + extra, nodes.capacity * 3 / 2))
+      }
+    }
+
     /// Links the unlinked `slot` as a child of `parent` (`none`: a root),
     /// directly after `previous` (`none`: first).
     /// - Complexity: O(1).
@@ -252,6 +267,7 @@ extension EngineSectionSnapshot {
     /// - Complexity: O(*k*).
     @inlinable
     func insert(_ ids: [ItemIdentifier], parent: Int, after previous: Int) {
+      reserve(ids.count)
       let level = parent >= 0 ? nodes[parent].level + 1 : 0
       var anchor = previous
       for id in ids {
@@ -267,6 +283,7 @@ extension EngineSectionSnapshot {
     @inlinable
     func graft(_ other: Storage, parent: Int, after previous: Int) {
       let base = parent >= 0 ? nodes[parent].level + 1 : 0
+      reserve(other.count)
       var copied: [Int: Int] = [:]
       copied.reserveCapacity(other.count)
       var anchor = previous
