@@ -29,10 +29,10 @@ extension DiffableDataSource {
   /// `apply(_:contents:)` with no new content; and the stored section
   /// snapshot becomes exactly `sectionSnapshot` (in place of a stored one,
   /// which is not carried through first: it is replaced).
-  /// - Complexity: the visible items, one comparison per item shown in the
-  ///   section, then edits, diff and upkeep in proportion to what changed
-  ///   (`replaceItems(of:with:in:)`) for a snapshot type whose edits and
-  ///   diff are (the engine's).
+  /// - Complexity: the visible items and one comparison per item shown in
+  ///   the section (`replaceItems(of:with:in:)`), then the edits of the
+  ///   changed middle and the diff; with the engine's snapshots those cost
+  ///   in proportion to what changed.
   @inlinable
   public mutating func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifier
