@@ -28,20 +28,24 @@ extension DiffableDataSource {
   /// moved in; the resulting full snapshot is applied as by
   /// `apply(_:contents:)` with no new content; and the stored section
   /// snapshot becomes exactly `sectionSnapshot` (in place of a stored one,
-  /// which is not carried through first: it is replaced).
+  /// which is not carried through first: it is replaced). Only the stored
+  /// section snapshots of sections that gave up items are carried through;
+  /// the others show the same items as before.
   /// - Complexity: the visible items and one comparison per item shown in
   ///   the section (`replaceItems(of:with:in:)`), then the edits of the
   ///   changed middle and the diff; with the engine's snapshots those cost
-  ///   in proportion to what changed.
+  ///   in proportion to what changed. Carrying a stored section snapshot
+  ///   through costs its `visibleItems`, paid only for sections items were
+  ///   moved out of.
   @inlinable
   public mutating func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifier
   ) -> Changeset {
     var next = current
-    Self.replaceItems(of: section, with: sectionSnapshot.visibleItems, in: &next)
+    let donors = Self.replaceItems(of: section, with: sectionSnapshot.visibleItems, in: &next)
     let changeset = diff(to: next, newContents: [:])
     store(sectionSnapshot, for: section)
-    commit(next, newContents: [:], changeset: changeset)
+    commit(next, newContents: [:], changeset: changeset, rebasing: donors)
     checkInvariants()
     return changeset
   }
@@ -52,12 +56,17 @@ extension DiffableDataSource {
   /// left in place, and only the middle is deleted and inserted (R-exists
   /// moves in the ids shown elsewhere), so a snapshot derived by a few
   /// edits stays a few edits away from the one it was copied from.
+  /// - Returns: the other sections that gave up items (moved in), each
+  ///   once, in the order first met in `rows`.
   /// - Complexity: O(*s* + *r*) comparisons, *s* the section's items and
-  ///   *r* the rows, plus the edits of the middle.
+  ///   *r* the rows, plus the edits of the middle and a section lookup per
+  ///   item of it.
   @inlinable
+  @discardableResult
   static func replaceItems(
     of section: SectionIdentifier, with rows: [ItemIdentifier], in snapshot: inout Snapshot
-  ) {
+  ) -> [SectionIdentifier] {
+    var donors: [SectionIdentifier] = []
     established { () throws(SnapshotError) in
       if snapshot.indexOfSection(section) == nil {
         try snapshot.appendSections([section])
@@ -77,6 +86,13 @@ extension DiffableDataSource {
         try snapshot.deleteItems(Array(shown[prefix..<(shown.count - suffix)]))
       }
       guard !middle.isEmpty else { return }
+      for item in middle {
+        if let donor = snapshot.sectionIdentifier(containingItem: item), donor != section,
+          !donors.contains(donor)
+        {
+          donors.append(donor)
+        }
+      }
       if prefix > 0 {
         try snapshot.insertItems(middle, afterItem: rows[prefix - 1])
       } else if suffix > 0 {
@@ -85,6 +101,7 @@ extension DiffableDataSource {
         try snapshot.appendItems(middle, toSection: section)
       }
     }
+    return donors
   }
 
   /// The changeset from the current state to `snapshot`.
@@ -99,14 +116,18 @@ extension DiffableDataSource {
   }
 
   /// Makes `next` (without marks) the current snapshot: updates the content
-  /// map (`updateContents`) and carries every stored section snapshot
-  /// through (B.5).
+  /// map (`updateContents`) and carries the stored section snapshots
+  /// through (B.5): every one, or with `rebasing` only those of the
+  /// sections it names, the caller knowing that the other sections show
+  /// the same items in `next` as in `current`.
   @inlinable
   mutating func commit(
-    _ next: Snapshot, newContents: ContentMap<ItemIdentifier>, changeset: Changeset
+    _ next: Snapshot, newContents: ContentMap<ItemIdentifier>, changeset: Changeset,
+    rebasing: [SectionIdentifier]? = nil
   ) {
     updateContents(to: next, newContents: newContents, changeset: changeset)
     storedSections = storedSections.compactMap { entry in
+      if let rebasing, !rebasing.contains(entry.section) { return entry }
       guard let items = try? next.itemIdentifiers(inSection: entry.section),
         let rebased = Self.rebased(entry.snapshot, to: items)
       else { return nil }
