@@ -7,7 +7,7 @@ import Testing
 /// Lazily written item locations (`Storage.shifted`, `settle`): the items
 /// an edit shifts inside a section keep locations off by at most the
 /// section's drift, lookups find them by comparison within it, and the
-/// section is rewritten once the drift passes `Storage.driftLimit`.
+/// section is rewritten once the drift passes `Storage.driftLimit(for:)`.
 @Suite struct EngineLazyLocationTests {
   typealias Snap = EngineSnapshot<Int, Int>
 
@@ -108,16 +108,41 @@ import Testing
     #expect(late.invariantViolations().contains { $0.contains("is filed at token") })
     var unbounded = sound
     unbounded.makeUnique()
-    unbounded.storage.sections[0].drift = Snap.Storage.driftLimit + 1
+    unbounded.storage.sections[0].drift = Snap.Storage.driftLimit(for: 98) + 1
     #expect(unbounded.invariantViolations().contains { $0.contains("has drift") })
   }
 
   /// A bulk removal past the drift limit rewrites the section at once.
   @Test func aLargeRemovalSettles() throws {
     var snapshot = try oneSection(1_000)
-    try snapshot.deleteItems(Array(0..<(Snap.Storage.driftLimit + 1)))
+    let limit = Snap.Storage.driftLimit(for: 1_000)
+    try snapshot.deleteItems(Array(0..<(limit + 1)))
     #expect(snapshot.storage.sections[0].drift == 0)
-    #expect(snapshot.indexOfItem(999) == 999 - Snap.Storage.driftLimit - 1)
+    #expect(snapshot.indexOfItem(999) == 999 - limit - 1)
     #expect(snapshot.invariantViolations().isEmpty)
+  }
+
+  /// The limit follows the section's length (about √*s*, at least 32): 100
+  /// single-item deletes in a section of 100k items leave it drifted by
+  /// 100 (a fixed 32 settled it three times), its lookups exact; and a
+  /// removal at the end that brings the limit below the drift settles the
+  /// section, though it shifted nothing.
+  @Test func theLimitFollowsTheSectionsLength() throws {
+    #expect(Snap.Storage.driftLimit(for: 100) == 32)
+    #expect(Snap.Storage.driftLimit(for: 100_000) == 316)
+    var long = try oneSection(100_000)
+    for item in stride(from: 0, to: 20_000, by: 200) { try long.deleteItems([item]) }
+    #expect(long.storage.sections[0].drift == 100)
+    #expect(long.indexOfItem(99_999) == 99_899)
+    #expect(long.indexOfItem(10_001) == 9_950)
+    #expect(long.invariantViolations().isEmpty)
+    var shrinking = try oneSection(2_500)
+    #expect(Snap.Storage.driftLimit(for: 2_460) == 49)
+    for item in 0..<40 { try shrinking.deleteItems([item * 2]) }
+    #expect(shrinking.storage.sections[0].drift == 40)
+    try shrinking.deleteItems(Array(900..<2_500))
+    #expect(shrinking.storage.sections[0].drift == 0)
+    #expect(shrinking.indexOfItem(899) == 859)
+    #expect(shrinking.invariantViolations().isEmpty)
   }
 }

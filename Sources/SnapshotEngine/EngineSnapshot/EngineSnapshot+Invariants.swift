@@ -24,7 +24,7 @@ extension EngineSnapshot {
       if position < storage.prefixValid && storage.prefix[position] != running {
         problems.append("cached prefix of section \(section.id) is wrong")
       }
-      if section.drift < 0 || section.drift > Storage.driftLimit
+      if section.drift < 0 || section.drift > Storage.driftLimit(for: section.items.count)
         || (section.drift == 0) != (section.shiftedFrom == Int.max)
       {
         problems.append("section \(section.id) has drift \(section.drift)")
