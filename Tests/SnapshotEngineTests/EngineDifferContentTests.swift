@@ -45,6 +45,28 @@ import Testing
     }
   }
 
+  /// Maps of every item and sparse maps both refresh exactly the items
+  /// present in both snapshots whose entries differ. The maps of every
+  /// item also hold a changed entry for each item of `new`, so an
+  /// inserted item (in a surviving section or in an inserted one)
+  /// refreshed by mistake shows.
+  @Test(arguments: [1, 12])
+  func mapsOfEveryItemAndSparseMaps(contentOneIn: Int) {
+    for run in 0..<150 {
+      let seed = UInt64(5_000 + run)
+      var (old, new, options) = EngineDifferTests.generatedPair(
+        seed: seed, contentOneIn: contentOneIn)
+      if contentOneIn == 1 {
+        for item in new.itemIdentifiers where options.newContent[item] == nil {
+          (options.oldContent[item], options.newContent[item]) = (0, 1)
+        }
+      }
+      EngineDifferTests().verify(old, new, options: options, "seed \(seed)")
+      (old, new) = (new, old)
+      EngineDifferTests().verify(old, new, options: options, "seed \(seed) reversed")
+    }
+  }
+
   @Test func changedContentIsRefreshedAtTheNewPath() throws {
     var old = Snap()
     try old.appendSections([0, 1])
