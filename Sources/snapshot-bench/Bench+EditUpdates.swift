@@ -118,6 +118,9 @@ extension Bench {
       let name = "update \(label) 10 edits derived, data source content map"
       dataSourceCase(name, count: count, edits: 10, as: Int.self)
       dataSourceCase(name, count: count, edits: 10, as: String.self)
+      let mapName = "update \(label) 10 edits derived, DiffOptions map derived"
+      derivedMapCase(mapName, count: count, edits: 10, as: Int.self)
+      derivedMapCase(mapName, count: count, edits: 10, as: String.self)
       let outline = "update \(label) outline 1 edit derived, data source apply(to:)"
       outlineCase(outline, count: count, as: Int.self)
       outlineCase(outline, count: count, as: String.self)
@@ -265,6 +268,70 @@ extension Bench {
           blackHole(source.apply(previous.snapshot, contents: contender == 0 ? revertMap : [:]))
         }
         if contender == 0 { round(&withContent) } else { round(&withoutContent) }
+      default:
+        blackHole(
+          timed(&times) {
+            compareFloor(
+              update.old.items[0], update.new.items[0], oldContents: oldContents,
+              newContents: newContents)
+          })
+      }
+    }
+    record(
+      CaseResult(
+        name: name, kind: .update, items: count, engine: timing[0], floor: timing[2],
+        moves: changeset.itemMoveCount + changeset.sectionMoveCount,
+        minimalMoves: update.minimalMoves, ids: ID.label, content: true,
+        engineWithoutContent: timing[1], edits: edits, derived: true, floorName: "compare"))
+  }
+
+  /// Times an update made the way an app that keeps its own content map
+  /// makes it: the snapshot derived from the old one by `edits` edits, and
+  /// the `DiffOptions` content map of every item copied from the old map
+  /// with the edited items' entries assigned (new value, added or
+  /// removed), then diffed with both maps; beside the same derived update
+  /// without content and the compare floor (ids and contents).
+  mutating func derivedMapCase<ID: BenchIdentifier>(
+    _ caseName: String, count: Int, edits: Int, as _: ID.Type
+  ) {
+    let name = "\(caseName) \(ID.label)"
+    guard wants(name) else { return }
+    let update = EditUpdate<ID>(count: count, edits: edits, seed: 60)
+    let previous = EngineUpdate(update.old, reserving: false)
+    var previousMap: ContentMap<ID> = [:]
+    for item in update.old.items[0] { previousMap[item] = 1 }
+    // Each edited item with its new entry: 2 while shown, none once gone.
+    let shown = Set(update.new.items[0])
+    let assignments = update.ids.values.map { ($0, shown.contains($0) ? 2 : nil as Int?) }
+    let newContents = update.new.items[0].map {
+      shown.contains($0) && update.ids.values.contains($0) ? 2 : 1
+    }
+    let oldContents = [Int](repeating: 1, count: update.old.count)
+    var changeset = Changeset()
+    let timing = timedRounds(contenders: 3) { contender, times in
+      switch contender {
+      case 0:
+        let made = timed(&times) { () -> (EngineSnapshot<Int, ID>, ContentMap<ID>) in
+          var snapshot = previous.snapshot
+          update.apply(to: &snapshot)
+          var map = previousMap
+          for (item, value) in assignments { map[item] = value }
+          changeset = EngineDiffer<Int, ID>().changeset(
+            from: previous.snapshot, to: snapshot,
+            options: DiffOptions(oldContent: previousMap, newContent: map))
+          return (snapshot, map)
+        }
+        blackHole(made)
+      case 1:
+        let made = timed(&times) { () -> EngineSnapshot<Int, ID> in
+          var snapshot = previous.snapshot
+          update.apply(to: &snapshot)
+          blackHole(
+            EngineDiffer<Int, ID>().changeset(
+              from: previous.snapshot, to: snapshot, options: DiffOptions()))
+          return snapshot
+        }
+        blackHole(made)
       default:
         blackHole(
           timed(&times) {

@@ -1,6 +1,8 @@
+import Generators
 import SnapshotCore
-import SnapshotEngine
 import Testing
+
+@testable import SnapshotEngine
 
 /// Content compared at the pairs the structural walk matches: contents
 /// stored with the items (`appendItems(_:contents:toSection:)`) give the
@@ -64,6 +66,118 @@ import Testing
       EngineDifferTests().verify(old, new, options: options, "seed \(seed)")
       (old, new) = (new, old)
       EngineDifferTests().verify(old, new, options: options, "seed \(seed) reversed")
+    }
+  }
+
+  /// A key that counts the times it is hashed, to show which entries a
+  /// comparison of two maps looked up.
+  struct CountedKey: Hashable {
+    final class Counter: @unchecked Sendable { var hashes = 0 }
+    let value: Int
+    let counter: Counter
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+    func hash(into hasher: inout Hasher) {
+      counter.hashes += 1
+      hasher.combine(value)
+    }
+  }
+
+  /// The keys of `new` that `old` holds with another value, by the
+  /// definition (`DiffOptions.contentChanged`), in key order.
+  static func naivelyChanged<Key: Hashable & Comparable>(
+    _ old: ContentMap<Key>, _ new: ContentMap<Key>
+  ) -> [Key] {
+    let options = DiffOptions(oldContent: old, newContent: new)
+    return new.keys.filter { options.contentChanged($0) }.sorted()
+  }
+
+  /// `map` keyed by the keys' values.
+  static func byValue(_ map: ContentMap<CountedKey>) -> ContentMap<Int> {
+    Dictionary(uniqueKeysWithValues: map.map { ($0.key.value, $0.value) })
+  }
+
+  /// Content maps made from the previous one by assigning values are
+  /// compared in step, hashing nothing; with a few keys added or removed
+  /// too, a few keys are hashed per key, unless the map grew. Those maps,
+  /// and the same entries in a map built apart, give the keys the
+  /// definition gives.
+  @Test(arguments: [0, 1, 2, 3])
+  func derivedContentMapsAreComparedInStep(keysChanged: Int) {
+    for run in 0..<40 {
+      var rng = SplitMix64(seed: UInt64(700 + 50 * keysChanged + run))
+      let counter = CountedKey.Counter()
+      let count = 1 + rng.below(300)
+      // The same entries and assignments for counted keys (walked by
+      // index) and `Int` keys (walked by iterator).
+      var (old, oldInts): (ContentMap<CountedKey>, ContentMap<Int>) = ([:], [:])
+      for value in 0..<count {
+        let content = rng.below(3)
+        (old[CountedKey(value: value, counter: counter)], oldInts[value]) = (content, content)
+      }
+      var assignments: [(key: Int, value: Int?)] = []
+      for _ in 0..<rng.below(8) { assignments.append((rng.below(count), 3 + rng.below(2))) }
+      for _ in 0..<keysChanged {
+        assignments.append(
+          rng.below(2) == 0 ? (count + rng.below(5), 9) : (rng.below(count), nil))
+      }
+      var (new, newInts) = (old, oldInts)
+      for (key, value) in assignments {
+        (new[CountedKey(value: key, counter: counter)], newInts[key]) = (value, value)
+      }
+      let fresh = Dictionary(uniqueKeysWithValues: new.sorted { $0.key.value < $1.key.value })
+      let expected = Self.naivelyChanged(oldInts, newInts)
+      let trace = "run \(run): \(count) keys, \(keysChanged) added or removed"
+      #expect(
+        EngineDiffer<Int, Int>.changedEntries(from: oldInts, to: newInts).sorted() == expected,
+        "\(trace), Int keys")
+      for (label, candidate) in [("derived", new), ("built apart", fresh)] {
+        counter.hashes = 0
+        let changed = EngineDiffer<Int, CountedKey>.changedEntries(from: old, to: candidate)
+        #expect(changed.map(\.value).sorted() == expected, "\(trace), \(label)")
+        if keysChanged == 0 && label == "derived" {
+          #expect(counter.hashes == 0, "\(trace): a derived map was looked up")
+        }
+      }
+    }
+  }
+
+  /// A map made from the previous one with a few keys added or removed is
+  /// still mostly compared in step: a removal moves a few keys of its
+  /// cluster back (the table probes linearly), which are looked up, but
+  /// not the whole map. The maps are kept at most half full, whose
+  /// clusters are short, so the bound of a sixteenth of the entries holds
+  /// whatever seed the process gives the tables (at most 12 keys of 1,000
+  /// or more hashed in 10 processes); a walk that cannot pass the removed
+  /// and moved keys hashes from the first removal to the end (half the
+  /// entries on average).
+  @Test(arguments: [1, 2, 3])
+  func derivedMapsWithKeysAddedOrRemovedHashAFew(keysChanged: Int) {
+    for run in 0..<20 {
+      var rng = SplitMix64(seed: UInt64(900 + 50 * keysChanged + run))
+      let counter = CountedKey.Counter()
+      let count = 1_000 + rng.below(2_000)
+      var old = ContentMap<CountedKey>(minimumCapacity: 2 * count)
+      for value in 0..<count { old[CountedKey(value: value, counter: counter)] = rng.below(3) }
+      var new = old
+      for _ in 0..<10 {
+        new[CountedKey(value: rng.below(count), counter: counter)] = 3 + rng.below(2)
+      }
+      for _ in 0..<keysChanged {
+        if rng.below(2) == 0 {
+          new[CountedKey(value: count + rng.below(5), counter: counter)] = 9
+        } else {
+          new[CountedKey(value: rng.below(count), counter: counter)] = nil
+        }
+      }
+      counter.hashes = 0
+      let changed = EngineDiffer<Int, CountedKey>.changedEntries(from: old, to: new)
+      #expect(
+        changed.map(\.value).sorted() == Self.naivelyChanged(Self.byValue(old), Self.byValue(new)),
+        "run \(run)")
+      #expect(
+        counter.hashes <= count / 16,
+        "run \(run): \(counter.hashes) of \(count) keys hashed, \(keysChanged) added or removed")
     }
   }
 
