@@ -108,8 +108,8 @@ import Testing
       var rng = SplitMix64(seed: UInt64(700 + 50 * keysChanged + run))
       let counter = CountedKey.Counter()
       let count = 1 + rng.below(300)
-      // The same entries and assignments for counted keys (walked by
-      // index) and `Int` keys (walked by iterator).
+      // The same entries and assignments for counted keys (which count
+      // the lookups) and `Int` keys.
       var (old, oldInts): (ContentMap<CountedKey>, ContentMap<Int>) = ([:], [:])
       for value in 0..<count {
         let content = rng.below(3)
