@@ -15,7 +15,7 @@ extension EngineSectionSnapshot {
       let node = storage.nodes[slot]
       if !seen.insert(node.id).inserted { problems.append("\(node.id) is reached twice") }
       visited += 1
-      if storage.slots[node.id] != slot { problems.append("slot of \(node.id) is wrong") }
+      if storage.slot(of: node.id) != slot { problems.append("slot of \(node.id) is wrong") }
       let expectedLevel = node.parent >= 0 ? storage.nodes[node.parent].level + 1 : 0
       if node.level != expectedLevel {
         problems.append("\(node.id) has level \(node.level), expected \(expectedLevel)")
@@ -31,9 +31,10 @@ extension EngineSectionSnapshot {
       }
       slot = storage.preorderSuccessor(of: slot)
     }
-    if visited != storage.slots.count {
-      problems.append("\(visited) items reachable, \(storage.slots.count) indexed")
+    if visited != storage.count {
+      problems.append("\(visited) items reachable, \(storage.count) indexed")
     }
+    problems += storage.table.accountingViolations(items: visited)
     if let cached = storage.itemsCache, cached.count != storage.count {
       problems.append("the cached items are stale")
     }

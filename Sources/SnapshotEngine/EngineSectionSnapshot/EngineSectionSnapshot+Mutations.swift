@@ -11,7 +11,7 @@ extension EngineSectionSnapshot {
     var offenders: [ItemIdentifier] = []
     for id in ids {
       let repeated = !seen.insert(id).inserted
-      if (repeated || storage.slots[id] != nil) && reported.insert(id).inserted {
+      if (repeated || storage.slot(of: id) != nil) && reported.insert(id).inserted {
         offenders.append(id)
       }
     }
@@ -30,7 +30,7 @@ extension EngineSectionSnapshot {
     guard !items.isEmpty else { return }
     var parentSlot = -1
     if let parent {
-      guard let slot = storage.slots[parent] else {
+      guard let slot = storage.slot(of: parent) else {
         throw .parentNotFound(SnapshotError.text(parent))
       }
       parentSlot = slot
@@ -108,12 +108,12 @@ extension EngineSectionSnapshot {
   @inlinable
   public mutating func delete(_ items: [ItemIdentifier]) throws(SnapshotError) {
     guard !items.isEmpty else { return }
-    if let missing = items.first(where: { storage.slots[$0] == nil }) {
+    if let missing = items.first(where: { storage.slot(of: $0) == nil }) {
       throw .deleteMissing(SnapshotError.text(missing))
     }
     makeUnique()
     for item in items {
-      if let slot = storage.slots[item] { storage.removeSubtree(slot) }
+      if let slot = storage.slot(of: item) { storage.removeSubtree(slot) }
     }
     storage.treeChanged()
     checkInvariants()
@@ -154,17 +154,17 @@ extension EngineSectionSnapshot {
   public mutating func replace(childrenOf parent: ItemIdentifier, using snapshot: Self)
     throws(SnapshotError)
   {
-    guard let parentSlot = storage.slots[parent] else {
+    guard let parentSlot = storage.slot(of: parent) else {
       throw .parentNotFound(SnapshotError.text(parent))
     }
     let offenders = snapshot.items.filter { id in
-      guard let slot = storage.slots[id] else { return false }
+      guard let slot = storage.slot(of: id) else { return false }
       return !isStrictDescendant(slot, of: parentSlot)
     }
     if !offenders.isEmpty { throw .treeDuplicate(SnapshotError.texts(offenders)) }
     let replacement = snapshot.storage
     makeUnique()
-    guard let parentSlot = storage.slots[parent] else { return }
+    guard let parentSlot = storage.slot(of: parent) else { return }
     while storage.nodes[parentSlot].firstChild >= 0 {
       storage.removeSubtree(storage.nodes[parentSlot].firstChild)
     }
@@ -181,7 +181,7 @@ extension EngineSectionSnapshot {
   func siblingAnchor(_ item: ItemIdentifier, after: Bool) throws(SnapshotError)
     -> (parent: Int, previous: Int)
   {
-    guard let slot = storage.slots[item] else {
+    guard let slot = storage.slot(of: item) else {
       throw .insertDestinationNotFound(SnapshotError.text(item))
     }
     let node = storage.nodes[slot]
@@ -216,7 +216,7 @@ extension EngineSectionSnapshot {
   @inlinable
   mutating func setExpanded(_ items: [ItemIdentifier], to expanded: Bool) {
     for item in items {
-      guard let slot = storage.slots[item],
+      guard let slot = storage.slot(of: item),
         storage.nodes[slot].isExpanded != expanded
       else { continue }
       makeUnique()

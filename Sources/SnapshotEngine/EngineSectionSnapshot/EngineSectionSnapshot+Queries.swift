@@ -47,7 +47,7 @@ extension EngineSectionSnapshot {
   ///   change of the tree, O(1) after.
   @inlinable
   public func index(of item: ItemIdentifier) -> Int? {
-    guard let slot = storage.slots[item] else { return nil }
+    guard let slot = storage.slot(of: item) else { return nil }
     _ = storage.items()
     return storage.positions[slot]
   }
@@ -72,7 +72,7 @@ extension EngineSectionSnapshot {
   /// Whether `item` is in the tree.
   /// - Complexity: O(1).
   @inlinable
-  public func contains(_ item: ItemIdentifier) -> Bool { storage.slots[item] != nil }
+  public func contains(_ item: ItemIdentifier) -> Bool { storage.slot(of: item) != nil }
 
   /// Whether `item` is in the expanded set.
   /// - Throws: `.itemNotFound`.
@@ -114,7 +114,7 @@ extension EngineSectionSnapshot {
   public func snapshot(of parent: ItemIdentifier, includingParent: Bool)
     throws(SnapshotError) -> Self
   {
-    guard let top = storage.slots[parent] else {
+    guard let top = storage.slot(of: parent) else {
       throw .parentNotFound(SnapshotError.text(parent))
     }
     var order = storage.subtreeSlots(of: top)
@@ -122,7 +122,7 @@ extension EngineSectionSnapshot {
     let base = storage.nodes[top].level + (includingParent ? 0 : 1)
     let copy = Storage()
     copy.nodes.reserveCapacity(order.count)
-    copy.slots.reserveCapacity(order.count)
+    copy.reserve(order.count)
     var copied: [Int: Int] = [:]
     copied.reserveCapacity(order.count)
     for source in order {
@@ -170,7 +170,7 @@ extension EngineSectionSnapshot {
   /// - Throws: `.itemNotFound`.
   @inlinable
   func slot(of item: ItemIdentifier) throws(SnapshotError) -> Int {
-    guard let slot = storage.slots[item] else {
+    guard let slot = storage.slot(of: item) else {
       throw .itemNotFound(SnapshotError.text(item))
     }
     return slot

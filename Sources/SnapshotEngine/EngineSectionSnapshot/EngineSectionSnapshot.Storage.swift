@@ -4,7 +4,7 @@ extension EngineSectionSnapshot {
   /// Nodes live in a slot array and are linked by slot numbers: parent,
   /// first and last child, previous and next sibling (the classic
   /// first-child/next-sibling tree with doubly linked siblings). Linking and
-  /// unlinking a node is O(1) and a traversal hashes nothing; `slots` maps an
+  /// unlinking a node is O(1) and a traversal hashes nothing; `table` maps an
   /// id to its node. Each node stores its level and its expanded flag, so
   /// `level(of:)`, `parent(of:)` and `isExpanded` are one hash lookup. Freed
   /// slots are reused.
@@ -45,7 +45,13 @@ extension EngineSectionSnapshot {
 
     @usableFromInline var nodes: [Node] = []
     @usableFromInline var freeSlots: [Int] = []
-    @usableFromInline var slots: [ItemIdentifier: Int] = [:]
+    /// The slot of every id: an `ItemTable` whose locations hold slot
+    /// numbers, a bucket matching when `nodes[slot].id` is the id looked
+    /// for. It stores no ids, so a copy of a large tree shares its pages
+    /// and a write copies one page, where a `Dictionary` of the ids was
+    /// copied whole (a retain per `String` id) on the first mutation of a
+    /// copy. A freed node keeps level -1 until its slot is reused.
+    @usableFromInline var table = ItemTable()
     @usableFromInline var firstRoot = -1
     @usableFromInline var lastRoot = -1
 
@@ -60,7 +66,7 @@ extension EngineSectionSnapshot {
     init(copying other: Storage) {
       nodes = other.nodes
       freeSlots = other.freeSlots
-      slots = other.slots
+      table = other.table
       firstRoot = other.firstRoot
       lastRoot = other.lastRoot
       itemsCache = other.itemsCache
@@ -68,7 +74,38 @@ extension EngineSectionSnapshot {
       visibleCache = other.visibleCache
     }
 
-    @inlinable var count: Int { slots.count }
+    @inlinable var count: Int { table.count }
+
+    /// The slot of `id`, or `nil` when it is not in the tree.
+    /// - Complexity: expected O(1): one hash.
+    @inlinable
+    func slot(of id: ItemIdentifier) -> Int? {
+      var found: Int?
+      _ = table.find(hash: id.hashValue) { location, _ in
+        let slot = Int(location.index)
+        guard nodes[slot].id == id else { return false }
+        found = slot
+        return true
+      }
+      return found
+    }
+
+    /// Builds `table` anew with room for `capacity` ids, holding the slot
+    /// of every live node, cut into pages when large (so that copies
+    /// share them).
+    /// - Complexity: O(*n*): one hash per id.
+    @inlinable
+    func rebuildTable(capacity: Int) {
+      var fresh = ItemTable(capacity: capacity)
+      for slot in 0..<nodes.count where nodes[slot].level >= 0 {
+        let hash = nodes[slot].id.hashValue
+        fresh.occupy(
+          fresh.freeBucket(hash: hash), hash: hash, location: ItemLocation(token: 0, index: slot),
+          pagesUnique: true)
+      }
+      fresh.splitIntoPages()
+      table = fresh
+    }
 
     /// Drops every derived cache (after a change of the tree).
     @inlinable
@@ -124,11 +161,19 @@ extension EngineSectionSnapshot {
       if positions.count != nodes.count {
         positions = Array(repeating: -1, count: nodes.count)
       }
-      var slot = firstRoot
-      while slot >= 0 {
-        positions[slot] = order.count
-        order.append(nodes[slot].id)
-        slot = preorderSuccessor(of: slot)
+      nodes.withUnsafeBufferPointer { nodes in
+        // Through the buffer, as in `visibleItems`.
+        var slot = firstRoot
+        while slot >= 0 {
+          positions[slot] = order.count
+          order.append(nodes[slot].id)
+          if nodes[slot].firstChild >= 0 {
+            slot = nodes[slot].firstChild
+            continue
+          }
+          while slot >= 0 && nodes[slot].next < 0 { slot = nodes[slot].parent }
+          if slot >= 0 { slot = nodes[slot].next }
+        }
       }
       itemsCache = order
       return order
@@ -141,10 +186,20 @@ extension EngineSectionSnapshot {
     func visibleItems() -> [ItemIdentifier] {
       if let visibleCache { return visibleCache }
       var order: [ItemIdentifier] = []
-      var slot = firstRoot
-      while slot >= 0 {
-        order.append(nodes[slot].id)
-        slot = preorderSuccessor(of: slot, skippingChildren: !nodes[slot].isExpanded)
+      // Through the buffer: each field read in place, where `nodes[slot]`
+      // copied the whole node, retaining and releasing its id (`perf`: a
+      // third of this walk for `String` ids).
+      nodes.withUnsafeBufferPointer { nodes in
+        var slot = firstRoot
+        while slot >= 0 {
+          order.append(nodes[slot].id)
+          if nodes[slot].isExpanded && nodes[slot].firstChild >= 0 {
+            slot = nodes[slot].firstChild
+            continue
+          }
+          while slot >= 0 && nodes[slot].next < 0 { slot = nodes[slot].parent }
+          if slot >= 0 { slot = nodes[slot].next }
+        }
       }
       visibleCache = order
       return order
@@ -167,6 +222,7 @@ extension EngineSectionSnapshot {
     /// A fresh slot holding `node`.
     @inlinable
     func allocate(_ node: Node) -> Int {
+      if !table.fits(1) { rebuildTable(capacity: table.grownCapacity(for: 1)) }
       let slot: Int
       if let reused = freeSlots.popLast() {
         nodes[reused] = node
@@ -175,7 +231,10 @@ extension EngineSectionSnapshot {
         slot = nodes.count
         nodes.append(node)
       }
-      slots[node.id] = slot
+      let hash = node.id.hashValue
+      table.occupy(
+        table.freeBucket(hash: hash), hash: hash, location: ItemLocation(token: 0, index: slot),
+        pagesUnique: false)
       return slot
     }
 
@@ -184,12 +243,14 @@ extension EngineSectionSnapshot {
     /// per doubling on the way, which rehashes every `String` id again).
     /// Smaller batches let the table grow by itself: reserving for them
     /// made the bench's `tree build 100k` (10,000 appends of 9 or 10 ids)
-    /// 1.3× slower, the table being sized past the cache earlier.
+    /// 1.3× slower, the table being sized past the cache earlier (measured
+    /// with the `Dictionary` of ids this table replaced).
     /// - Complexity: O(*n*) when it grows, otherwise O(1).
     @inlinable
     func reserve(_ count: Int) {
-      let needed = slots.count + count
-      if count >= slots.count && slots.capacity < needed { slots.reserveCapacity(needed) }
+      if count >= table.count && !table.fits(count) {
+        rebuildTable(capacity: table.grownCapacity(for: count))
+      }
     }
 
     /// Links the unlinked `slot` as a child of `parent` (`none`: a root),
@@ -252,7 +313,13 @@ extension EngineSectionSnapshot {
       let doomed = subtreeSlots(of: slot)
       unlink(slot)
       for dead in doomed {
-        slots[nodes[dead].id] = nil
+        let id = nodes[dead].id
+        if let bucket = table.find(
+          hash: id.hashValue, where: { location, _ in Int(location.index) == dead })
+        {
+          table.vacate(bucket)
+        }
+        nodes[dead].level = -1
         nodes[dead].parent = -1
         nodes[dead].firstChild = -1
         nodes[dead].lastChild = -1

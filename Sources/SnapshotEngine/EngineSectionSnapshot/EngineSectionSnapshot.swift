@@ -38,7 +38,7 @@ public struct EngineSectionSnapshot<ItemIdentifier: Hashable>: SectionSnapshotPr
     let left = lhs.storage
     let right = rhs.storage
     for id in left.items() {
-      guard let slot = left.slots[id], let other = right.slots[id],
+      guard let slot = left.slot(of: id), let other = right.slot(of: id),
         left.nodes[slot].isExpanded == right.nodes[other].isExpanded
       else { return false }
       let leftParent = left.nodes[slot].parent
