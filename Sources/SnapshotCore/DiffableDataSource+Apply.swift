@@ -59,8 +59,9 @@ extension DiffableDataSource {
   /// - Returns: the other sections that gave up items (moved in), each
   ///   once, in the order first met in `rows`.
   /// - Complexity: O(*s* + *r*) comparisons, *s* the section's items and
-  ///   *r* the rows, plus the edits of the middle and a section lookup per
-  ///   item of it.
+  ///   *r* the rows (`commonEnds(ofSection:with:)`, in place with the
+  ///   engine's snapshots), plus the edits of the middle and a section
+  ///   lookup per item of it.
   @inlinable
   @discardableResult
   static func replaceItems(
@@ -71,19 +72,13 @@ extension DiffableDataSource {
       if snapshot.indexOfSection(section) == nil {
         try snapshot.appendSections([section])
       }
-      let shown = try snapshot.itemIdentifiers(inSection: section)
-      let limit = Swift.min(shown.count, rows.count)
-      var prefix = 0
-      while prefix < limit && shown[prefix] == rows[prefix] { prefix += 1 }
-      var suffix = 0
-      while suffix < limit - prefix
-        && shown[shown.count - 1 - suffix] == rows[rows.count - 1 - suffix]
-      {
-        suffix += 1
-      }
+      let (prefix, suffix, count) = try snapshot.commonEnds(ofSection: section, with: rows)
       let middle = Array(rows[prefix..<(rows.count - suffix)])
-      if prefix < shown.count - suffix {
-        try snapshot.deleteItems(Array(shown[prefix..<(shown.count - suffix)]))
+      if prefix < count - suffix, let position = snapshot.indexOfSection(section),
+        let doomed = snapshot.itemIdentifiers(
+          at: (prefix..<(count - suffix)).map { ItemPath(section: position, item: $0) })
+      {
+        try snapshot.deleteItems(doomed)
       }
       guard !middle.isEmpty else { return }
       for item in middle {

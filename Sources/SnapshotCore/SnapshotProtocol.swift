@@ -62,6 +62,17 @@ public protocol SnapshotProtocol<SectionIdentifier, ItemIdentifier>: Equatable, 
   /// arrays answers without building one (`DiffableDataSource` reads the
   /// items a changeset deletes with it).
   func itemIdentifiers(at paths: [ItemPath]) -> [ItemIdentifier]?
+  /// How many items `section` shares with `items` at the start, then at
+  /// the end of what is left (the two never overlap), and how many items
+  /// the section holds.
+  /// - Throws: `.sectionNotFound` when `section` is missing.
+  ///
+  /// A default compares with `itemIdentifiers(inSection:)`; a type whose
+  /// sections are not stored as arrays compares in place
+  /// (`DiffableDataSource.apply(_:to:)` compares the section with the
+  /// visible items of the section snapshot applied to it).
+  func commonEnds(ofSection section: SectionIdentifier, with items: [ItemIdentifier])
+    throws(SnapshotError) -> (prefix: Int, suffix: Int, count: Int)
   /// Items marked by `reloadItems`, each once (in first-mark order when
   /// the type has `.orderedMarks`).
   var reloadedItemIdentifiers: ReloadedItems { get }
@@ -231,6 +242,27 @@ extension SnapshotProtocol {
       found.append(rows.items[path.item])
     }
     return found
+  }
+
+  /// The common prefix and suffix of `section`'s items and `items`, read
+  /// with `itemIdentifiers(inSection:)`, and the section's count.
+  /// - Throws: `.sectionNotFound` when `section` is missing.
+  /// - Complexity: O(*s*) comparisons plus `itemIdentifiers(inSection:)`,
+  ///   *s* the section's items.
+  public func commonEnds(ofSection section: SectionIdentifier, with items: [ItemIdentifier])
+    throws(SnapshotError) -> (prefix: Int, suffix: Int, count: Int)
+  {
+    let shown = try itemIdentifiers(inSection: section)
+    let limit = Swift.min(shown.count, items.count)
+    var prefix = 0
+    while prefix < limit && shown[prefix] == items[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < limit - prefix
+      && shown[shown.count - 1 - suffix] == items[items.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    return (prefix, suffix, shown.count)
   }
 
   /// The path of `item`: its section's index and its index within it.

@@ -174,6 +174,46 @@ import Testing
     #expect(Chunked.commonRun(base, from: 0, shifted, from: 1, limit: limit) == limit)
   }
 
+  /// `commonEnds(with:)` (a section compared in place with the rows a
+  /// section snapshot shows) agrees with the same scan of two arrays: the
+  /// chunked side edited, the array side edited apart, both ways of
+  /// growing and shrinking, and arrays empty or equal.
+  @Test(arguments: [8, 9] as [UInt64])
+  func commonEndsAgreeWithTwoArrays(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    var base = Chunked(Array(0..<3_000))
+    base.splitLongChunk()
+    for run in 0..<60 {
+      var chunked = base
+      for _ in 0..<rng.below(3) {
+        chunked.move(from: rng.below(chunked.count), to: rng.below(chunked.count))
+      }
+      var rows = Array(base)
+      for _ in 0..<rng.below(4) {
+        switch rng.below(3) {
+        case 0: rows.insert(-1 - rng.below(5), at: rng.below(rows.count + 1))
+        case 1: rows.remove(at: rng.below(rows.count))
+        default: rows = Array(rows.prefix(rows.count - rng.below(rows.count / 4 + 1)))
+        }
+      }
+      if run % 10 == 9 { rows = [] }
+      let shown = Array(chunked)
+      let limit = min(shown.count, rows.count)
+      var prefix = 0
+      while prefix < limit && shown[prefix] == rows[prefix] { prefix += 1 }
+      var suffix = 0
+      while suffix < limit - prefix
+        && shown[shown.count - 1 - suffix] == rows[rows.count - 1 - suffix]
+      {
+        suffix += 1
+      }
+      let ends = chunked.commonEnds(with: rows)
+      #expect(ends.prefix == prefix && ends.suffix == suffix, "run \(run)")
+    }
+    #expect(base.commonEnds(with: Array(base)) == (3_000, 0))
+    #expect(Chunked([]).commonEnds(with: [1]) == (0, 0))
+  }
+
   /// The layout check names each broken layout and passes a sound one.
   @Test func layoutViolationsNameEachBrokenLayout() {
     var sound = Chunked(Array(0..<48))

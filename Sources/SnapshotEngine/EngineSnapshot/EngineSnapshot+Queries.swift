@@ -56,6 +56,25 @@ extension EngineSnapshot {
     return storage.sections[position].items.array
   }
 
+  /// How many items `section` shares with `items` at the start, then at
+  /// the end of what is left, and how many items it holds, compared in
+  /// place chunk by chunk (`itemIdentifiers(inSection:)` of an edited
+  /// section builds an array: a retain per `String` id).
+  /// - Throws: `.sectionNotFound` when `section` is missing.
+  /// - Complexity: O(*p* + *s* + *c*) comparisons, *p* and *s* the
+  ///   results and *c* the section's chunks.
+  @inlinable
+  public func commonEnds(ofSection section: SectionIdentifier, with items: [ItemIdentifier])
+    throws(SnapshotError) -> (prefix: Int, suffix: Int, count: Int)
+  {
+    guard let position = storage.sectionIndex[section] else {
+      throw .sectionNotFound(SnapshotError.text(section))
+    }
+    let stored = storage.sections[position].items
+    let (prefix, suffix) = stored.commonEnds(with: items)
+    return (prefix, suffix, stored.count)
+  }
+
   /// The items at `paths`, in order; `nil` when a path is out of range.
   /// - Complexity: O(*p*) reads, each O(1) in a section built by one
   ///   append and not edited since, else O(log *c*), *c* the section's

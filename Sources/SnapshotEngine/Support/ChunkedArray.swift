@@ -505,6 +505,42 @@ extension ChunkedArray: Equatable where Element: Equatable {
     return true
   }
 
+  /// The lengths of the common prefix of the elements and `array`, and of
+  /// the common suffix of what is left, compared chunk by chunk in place
+  /// (no array of the elements is built: a retain per `String` id).
+  /// - Complexity: O(*p* + *s* + *c*) comparisons, *p* and *s* the
+  ///   results and *c* the chunks passed.
+  @inlinable
+  func commonEnds(with array: [Element]) -> (prefix: Int, suffix: Int) {
+    let limit = Swift.min(count, array.count)
+    return array.withUnsafeBufferPointer { rows in
+      var prefix = 0
+      forEachSpan(in: 0..<limit) { span, start in
+        let equal = Self.equalPrefix(
+          span, UnsafeBufferPointer(rebasing: rows[start..<(start + span.count)]))
+        prefix += equal
+        return equal == span.count
+      }
+      var suffix = 0
+      var (chunk, end) = (chunks.count - 1, count)
+      while suffix < limit - prefix {
+        let low = start(of: chunk)
+        let span = Swift.min(end - low, limit - prefix - suffix)
+        let equal = chunks[chunk].withUnsafeBufferPointer { buffer in
+          Self.equalSuffix(
+            UnsafeBufferPointer(rebasing: buffer[(end - low - span)..<(end - low)]),
+            UnsafeBufferPointer(
+              rebasing: rows[(rows.count - suffix - span)..<(rows.count - suffix)]))
+        }
+        suffix += equal
+        guard equal == span else { break }
+        end -= span
+        if end == low { chunk -= 1 }
+      }
+      return (prefix, suffix)
+    }
+  }
+
   /// `commonRun(_:from:_:from:limit:equalPrefix:)` comparing with `==`.
   @inlinable
   static func commonRun(_ a: Self, from aStart: Int, _ b: Self, from bStart: Int, limit: Int)
