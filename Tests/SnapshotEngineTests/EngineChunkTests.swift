@@ -150,6 +150,42 @@ import Testing
     return kind
   }
 
+  /// `commonEnds(ofSection:with:)` of a chunked section (compared in
+  /// place) answers as the protocol's default does for the model's
+  /// arrays, and both throw `.sectionNotFound` for a missing section.
+  @Test func commonEndsAgreeWithTheModel() throws {
+    var engine = Engine()
+    var model = Model()
+    try engine.appendSections([0])
+    try model.appendSections([0])
+    try engine.appendItems(Array(0..<4_000), toSection: 0)
+    try model.appendItems(Array(0..<4_000), toSection: 0)
+    for (item, anchor) in [(5, 3_000), (3_999, 17), (2_000, 0)] {
+      try engine.moveItem(item, afterItem: anchor)
+      try model.moveItem(item, afterItem: anchor)
+    }
+    let rows = try model.itemIdentifiers(inSection: 0)
+    var rng = SplitMix64(seed: 12)
+    for run in 0..<30 {
+      var edited = rows
+      for _ in 0..<rng.below(3) {
+        edited.insert(-1 - run, at: Int.random(in: 0...edited.count, using: &rng))
+        edited.remove(at: Int.random(in: 0..<edited.count, using: &rng))
+      }
+      let (mine, theirs) = (
+        try engine.commonEnds(ofSection: 0, with: edited),
+        try model.commonEnds(ofSection: 0, with: edited)
+      )
+      #expect(mine == theirs, "run \(run)")
+    }
+    #expect(throws: SnapshotError.sectionNotFound("9")) {
+      try engine.commonEnds(ofSection: 9, with: [1])
+    }
+    #expect(throws: SnapshotError.sectionNotFound("9")) {
+      try model.commonEnds(ofSection: 9, with: [1])
+    }
+  }
+
   @Test(arguments: [1, 2] as [UInt64])
   func derivedUpdatesAgreeWithTheModel(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)

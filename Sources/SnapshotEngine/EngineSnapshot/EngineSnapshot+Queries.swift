@@ -35,9 +35,7 @@ extension EngineSnapshot {
   public func numberOfItems(inSection section: SectionIdentifier) throws(SnapshotError)
     -> Int
   {
-    guard let position = storage.sectionIndex[section] else {
-      throw .sectionNotFound(SnapshotError.text(section))
-    }
+    let position = try storedPosition(of: section)
     return storage.sections[position].items.count
   }
 
@@ -50,9 +48,7 @@ extension EngineSnapshot {
   public func itemIdentifiers(inSection section: SectionIdentifier) throws(SnapshotError)
     -> [ItemIdentifier]
   {
-    guard let position = storage.sectionIndex[section] else {
-      throw .sectionNotFound(SnapshotError.text(section))
-    }
+    let position = try storedPosition(of: section)
     return storage.sections[position].items.array
   }
 
@@ -67,12 +63,21 @@ extension EngineSnapshot {
   public func commonEnds(ofSection section: SectionIdentifier, with items: [ItemIdentifier])
     throws(SnapshotError) -> (prefix: Int, suffix: Int, count: Int)
   {
-    guard let position = storage.sectionIndex[section] else {
-      throw .sectionNotFound(SnapshotError.text(section))
-    }
+    let position = try storedPosition(of: section)
     let stored = storage.sections[position].items
     let (prefix, suffix) = stored.commonEnds(with: items)
     return (prefix, suffix, stored.count)
+  }
+
+  /// The position of `section` in the storage.
+  /// - Throws: `.sectionNotFound` when `section` is missing.
+  /// - Complexity: O(1).
+  @inlinable
+  func storedPosition(of section: SectionIdentifier) throws(SnapshotError) -> Int {
+    guard let position = storage.sectionIndex[section] else {
+      throw .sectionNotFound(SnapshotError.text(section))
+    }
+    return position
   }
 
   /// The items at `paths`, in order; `nil` when a path is out of range.
