@@ -69,12 +69,13 @@ extension DiffableDataSource {
   ) -> [SectionIdentifier] {
     var donors: [SectionIdentifier] = []
     established { () throws(SnapshotError) in
-      if snapshot.indexOfSection(section) == nil {
+      let position = snapshot.indexOfSection(section) ?? snapshot.numberOfSections
+      if position == snapshot.numberOfSections {
         try snapshot.appendSections([section])
       }
       let (prefix, suffix, count) = try snapshot.commonEnds(ofSection: section, with: rows)
       let middle = Array(rows[prefix..<(rows.count - suffix)])
-      if prefix < count - suffix, let position = snapshot.indexOfSection(section),
+      if prefix < count - suffix,
         let doomed = snapshot.itemIdentifiers(
           at: (prefix..<(count - suffix)).map { ItemPath(section: position, item: $0) })
       {

@@ -244,45 +244,28 @@ extension Bench {
     let revertMap = ContentMap<ID>(
       update.ids.values.filter { previous.snapshot.indexOfItem($0) != nil }.map { ($0, 1) },
       uniquingKeysWith: { $1 })
-    let oldContents = [Int](repeating: 1, count: update.old.count)
-    let newContents = update.new.items[0].map { newMap[$0] ?? 1 }
-    var changeset = Changeset()
-    let timing = timedRounds(contenders: 3) { contender, times in
-      switch contender {
-      case 0, 1:
-        // The data source with a content per item and the new map, or the
-        // one that never had content, with none. Each is kept from round
-        // to round (taken back to the old state untimed), as an app keeps
-        // its data source: a copy per round would time copying its
-        // content map on the first change.
-        let contents = contender == 0 ? newMap : [:]
-        func round(_ source: inout EngineDataSource<Int, ID>) {
-          blackHole(
-            timed(&times) { () -> EngineSnapshot<Int, ID> in
-              var snapshot = source.snapshot()
-              update.apply(to: &snapshot)
-              let applied = source.apply(snapshot, contents: contents)
-              if contender == 0 { changeset = applied }
-              return snapshot
-            })
-          blackHole(source.apply(previous.snapshot, contents: contender == 0 ? revertMap : [:]))
-        }
-        if contender == 0 { round(&withContent) } else { round(&withoutContent) }
-      default:
-        blackHole(
-          timed(&times) {
-            compareFloor(
-              update.old.items[0], update.new.items[0], oldContents: oldContents,
-              newContents: newContents)
-          })
-      }
+    // Each data source is kept from round to round (taken back to the old
+    // state untimed), as an app keeps its data source: a copy per round
+    // would time copying its content map on the first change.
+    func round(
+      _ source: inout EngineDataSource<Int, ID>, _ contents: ContentMap<ID>,
+      revert: ContentMap<ID>, _ times: inout [Double]
+    ) -> Changeset {
+      var applied = Changeset()
+      blackHole(
+        timed(&times) { () -> EngineSnapshot<Int, ID> in
+          var snapshot = source.snapshot()
+          update.apply(to: &snapshot)
+          applied = source.apply(snapshot, contents: contents)
+          return snapshot
+        })
+      blackHole(source.apply(previous.snapshot, contents: revert))
+      return applied
     }
-    record(
-      CaseResult(
-        name: name, kind: .update, items: count, engine: timing[0], floor: timing[2],
-        moves: changeset.itemMoveCount + changeset.sectionMoveCount,
-        minimalMoves: update.minimalMoves, ids: ID.label, content: true,
-        engineWithoutContent: timing[1], edits: edits, derived: true, floorName: "compare"))
+    recordContentRow(
+      name, update: update, edits: edits, newContents: update.new.items[0].map { newMap[$0] ?? 1 },
+      withContent: { round(&withContent, newMap, revert: revertMap, &$0) },
+      withoutContent: { _ = round(&withoutContent, [:], revert: [:], &$0) })
   }
 
   /// Times an update made the way an app that keeps its own content map
@@ -306,32 +289,51 @@ extension Bench {
     let newContents = update.new.items[0].map {
       shown.contains($0) && update.ids.values.contains($0) ? 2 : 1
     }
+    recordContentRow(
+      name, update: update, edits: edits, newContents: newContents,
+      withContent: { times in
+        var changeset = Changeset()
+        blackHole(
+          timed(&times) { () -> (EngineSnapshot<Int, ID>, ContentMap<ID>) in
+            var snapshot = previous.snapshot
+            update.apply(to: &snapshot)
+            var map = previousMap
+            for (item, value) in assignments { map[item] = value }
+            changeset = EngineDiffer<Int, ID>().changeset(
+              from: previous.snapshot, to: snapshot,
+              options: DiffOptions(oldContent: previousMap, newContent: map))
+            return (snapshot, map)
+          })
+        return changeset
+      },
+      withoutContent: { times in
+        blackHole(
+          timed(&times) { () -> EngineSnapshot<Int, ID> in
+            var snapshot = previous.snapshot
+            update.apply(to: &snapshot)
+            blackHole(
+              EngineDiffer<Int, ID>().changeset(
+                from: previous.snapshot, to: snapshot, options: DiffOptions()))
+            return snapshot
+          })
+      })
+  }
+
+  /// Times a derived update with content (`withContent` appends one time
+  /// and returns the changeset) beside the same update without content
+  /// (`withoutContent` appends one time) and the compare floor of the
+  /// update's ids and contents (every old item's content 1, the new ones
+  /// `newContents`), in `timedRounds`, and records the row.
+  mutating func recordContentRow<ID: BenchIdentifier>(
+    _ name: String, update: EditUpdate<ID>, edits: Int, newContents: [Int],
+    withContent: (inout [Double]) -> Changeset, withoutContent: (inout [Double]) -> Void
+  ) {
     let oldContents = [Int](repeating: 1, count: update.old.count)
     var changeset = Changeset()
     let timing = timedRounds(contenders: 3) { contender, times in
       switch contender {
-      case 0:
-        let made = timed(&times) { () -> (EngineSnapshot<Int, ID>, ContentMap<ID>) in
-          var snapshot = previous.snapshot
-          update.apply(to: &snapshot)
-          var map = previousMap
-          for (item, value) in assignments { map[item] = value }
-          changeset = EngineDiffer<Int, ID>().changeset(
-            from: previous.snapshot, to: snapshot,
-            options: DiffOptions(oldContent: previousMap, newContent: map))
-          return (snapshot, map)
-        }
-        blackHole(made)
-      case 1:
-        let made = timed(&times) { () -> EngineSnapshot<Int, ID> in
-          var snapshot = previous.snapshot
-          update.apply(to: &snapshot)
-          blackHole(
-            EngineDiffer<Int, ID>().changeset(
-              from: previous.snapshot, to: snapshot, options: DiffOptions()))
-          return snapshot
-        }
-        blackHole(made)
+      case 0: changeset = withContent(&times)
+      case 1: withoutContent(&times)
       default:
         blackHole(
           timed(&times) {
@@ -343,10 +345,11 @@ extension Bench {
     }
     record(
       CaseResult(
-        name: name, kind: .update, items: count, engine: timing[0], floor: timing[2],
-        moves: changeset.itemMoveCount + changeset.sectionMoveCount,
+        name: name, kind: .update, items: update.old.count, engine: timing[0],
+        floor: timing[2], moves: changeset.itemMoveCount + changeset.sectionMoveCount,
         minimalMoves: update.minimalMoves, ids: ID.label, content: true,
-        engineWithoutContent: timing[1], edits: edits, derived: true, floorName: "compare"))
+        engineWithoutContent: timing[1], edits: edits, derived: true,
+        floorName: "compare"))
   }
 
   /// Runs `contenders` contenders round after round, each once per round

@@ -574,7 +574,8 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     // A map made by assignments has about as many entries as the one it
     // was made from; a sparse map of the changes (the data source's
     // `apply(_:contents:)`) skips the guide, whose detours cost it 5–8%.
-    while new.count >= old.count / 2, let entry = news.next() {
+    let guided = new.count >= old.count / 2
+    while guided, let entry = news.next() {
       while let known = guide, known.key != entry.key, detours <= 32 || detours * 4 <= inStep {
         detours += 1
         guard paired.contains(known.key) || new[known.key] == nil else { break }

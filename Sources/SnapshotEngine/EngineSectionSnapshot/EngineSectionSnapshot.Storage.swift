@@ -161,19 +161,9 @@ extension EngineSectionSnapshot {
       if positions.count != nodes.count {
         positions = Array(repeating: -1, count: nodes.count)
       }
-      nodes.withUnsafeBufferPointer { nodes in
-        // Through the buffer, as in `visibleItems`.
-        var slot = firstRoot
-        while slot >= 0 {
-          positions[slot] = order.count
-          order.append(nodes[slot].id)
-          if nodes[slot].firstChild >= 0 {
-            slot = nodes[slot].firstChild
-            continue
-          }
-          while slot >= 0 && nodes[slot].next < 0 { slot = nodes[slot].parent }
-          if slot >= 0 { slot = nodes[slot].next }
-        }
+      forEachInPreorder(skippingCollapsed: false) { nodes, slot in
+        positions[slot] = order.count
+        order.append(nodes[slot].id)
       }
       itemsCache = order
       return order
@@ -186,14 +176,30 @@ extension EngineSectionSnapshot {
     func visibleItems() -> [ItemIdentifier] {
       if let visibleCache { return visibleCache }
       var order: [ItemIdentifier] = []
-      // Through the buffer: each field read in place, where `nodes[slot]`
-      // copied the whole node, retaining and releasing its id (`perf`: a
-      // third of this walk for `String` ids).
+      forEachInPreorder(skippingCollapsed: true) { nodes, slot in order.append(nodes[slot].id) }
+      visibleCache = order
+      return order
+    }
+
+    /// Calls `visit` with the node buffer and each slot from the first root
+    /// on, in pre-order; with `skippingCollapsed`, the children of a
+    /// collapsed item are skipped, not walked.
+    ///
+    /// The nodes are read through the buffer, each field in place, where
+    /// `nodes[slot]` copied the whole node, retaining and releasing its id
+    /// (`perf`: a third of the visible walk for `String` ids); `visit`
+    /// reads what it needs the same way (an id passed to it would be one
+    /// more copy: 2.5 → 3.0 ms on the `String` outline row).
+    /// - Complexity: O(the slots visited).
+    @inlinable
+    func forEachInPreorder(
+      skippingCollapsed: Bool, _ visit: (_ nodes: UnsafeBufferPointer<Node>, _ slot: Int) -> Void
+    ) {
       nodes.withUnsafeBufferPointer { nodes in
         var slot = firstRoot
         while slot >= 0 {
-          order.append(nodes[slot].id)
-          if nodes[slot].isExpanded && nodes[slot].firstChild >= 0 {
+          visit(nodes, slot)
+          if nodes[slot].firstChild >= 0 && (!skippingCollapsed || nodes[slot].isExpanded) {
             slot = nodes[slot].firstChild
             continue
           }
@@ -201,8 +207,6 @@ extension EngineSectionSnapshot {
           if slot >= 0 { slot = nodes[slot].next }
         }
       }
-      visibleCache = order
-      return order
     }
 
     /// Whether every ancestor of `slot` is expanded.
