@@ -117,6 +117,39 @@ import Testing
     #expect(Chunked(Array(0..<count)).elementsEqual(Array(0..<count)))
   }
 
+  /// `elementsEqual` compares in place, four plain pairs per step: one
+  /// difference anywhere (each offset of a step of four, each chunk's
+  /// ends, the last element) makes it false, for a whole and for a
+  /// chunked array, `Int` and `String` elements; equal elements in
+  /// another buffer, or the same buffer, make it true. A planted step
+  /// that skips its fourth pair, or a walk that stops after the first
+  /// chunk, is caught here.
+  @Test func elementsEqualFindsOneDifferenceAnywhere() {
+    func check<Element: Equatable>(_ make: (Int) -> Element) {
+      let count = 1_000
+      let values = (0..<count).map(make)
+      var chunked = ChunkedArray(values)
+      chunked.splitLongChunk()
+      let whole = ChunkedArray(values)
+      #expect(chunked.chunks.count > 1 && whole.chunks.count == 1)
+      let size = ChunkedArray<Element>.chunkSize(for: count)
+      let positions = [0, 1, 2, 3, 4, 5, 6, 7, size - 1, size, size + 1, 5 * size + 3, count - 1]
+      for array in [whole, chunked] {
+        let (same, copied) = (array.elementsEqual(values), array.elementsEqual(values.map { $0 }))
+        let shorter = array.elementsEqual(Array(values.dropLast()))
+        #expect(same && copied && !shorter)
+        for position in positions {
+          var other = values
+          other[position] = make(count + position)
+          let equal = array.elementsEqual(other)
+          #expect(!equal, "a difference at \(position), \(array.chunks.count) chunks")
+        }
+      }
+    }
+    check { $0 }
+    check { "item-\($0)-\(String(repeating: "x", count: 20))" }
+  }
+
   /// Chunks are cut to about √*n*, at least 16, and a whole is cut only
   /// past twice that.
   @Test func chunksAreAboutTheRootOfTheLength() {

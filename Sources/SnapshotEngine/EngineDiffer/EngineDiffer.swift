@@ -343,6 +343,11 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     var index = prefix
     // Whether some run is longer than one item.
     var hasRuns = false
+    // Out of step (a reversed or shuffled stretch: the last lookup left
+    // the cursor behind), each lookup first reads the next item's hash and
+    // the first control word of its probe, so that the two table reads,
+    // each a likely cache miss, overlap; the next lookup takes both.
+    var ahead = (index: -1, hash: 0, control: UInt64(0))
     while index < newEnd {
       let item = newItems[index]
       // The old index of the matched item in this section, else -1.
@@ -351,11 +356,24 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         found = cursor
       } else if inStep && cursor + 1 < oldEnd && oldItems[cursor + 1] == item {
         found = cursor + 1
-      } else if let location = oldIndex.location(of: item) {
+      } else {
+        let given = ahead.index == index ? ahead : nil
+        if !inStep && index + 1 < newEnd {
+          let hash = newItems[index + 1].hashValue
+          ahead = (index + 1, hash, oldIndex.startControl(of: hash))
+        }
+        guard
+          let location = oldIndex.location(
+            of: item, hash: given?.hash, firstControl: given?.control)
+        else {
+          if oldPosition >= 0 {
+            batch.itemInserts.append(ItemPath(section: position, item: index))
+          }
+          index += 1
+          continue
+        }
         inStep = false
-        if location.token == oldToken {
-          found = Int(location.index)
-        } else {
+        guard location.token == oldToken else {
           let from = oldIndex.tokenPositions[Int(location.token)]
           let oldIndexThere = Int(location.index)
           crossMoves.append(
@@ -371,12 +389,7 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
           index += 1
           continue
         }
-      } else {
-        if oldPosition >= 0 {
-          batch.itemInserts.append(ItemPath(section: position, item: index))
-        }
-        index += 1
-        continue
+        found = Int(location.index)
       }
       // The run of items following on both sides, found by comparison
       // (the second pair compared here: a disturbed section, reversed or

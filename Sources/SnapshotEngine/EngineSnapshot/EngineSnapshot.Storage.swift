@@ -429,13 +429,18 @@ extension EngineSnapshot {
     }
 
     /// The location of `item` (its index exact, whatever its section's
-    /// drift), or `nil` when it is missing.
-    /// - Complexity: expected O(1): one hash.
-    @inlinable
-    func location(of item: ItemIdentifier) -> ItemLocation? {
+    /// drift), or `nil` when it is missing; `hash`, when given, is
+    /// `item.hashValue`, and `firstControl` what `startControl(of:)` read
+    /// for it.
+    /// - Complexity: expected O(1): one hash (none when given).
+    @inlinable @inline(__always)
+    func location(
+      of item: ItemIdentifier, hash: Int? = nil, firstControl: UInt64? = nil
+    ) -> ItemLocation? {
       // The index the probe's comparison found, kept (not found again).
       var found: ItemLocation?
-      _ = table.find(hash: item.hashValue) { location, bucket in
+      _ = table.find(hash: hash ?? item.hashValue, firstControl: firstControl) {
+        location, bucket in
         guard
           let index = Storage.index(
             of: item, filedAt: location, bucket: bucket, in: sections, tokenPositions)
@@ -444,6 +449,16 @@ extension EngineSnapshot {
         return true
       }
       return found
+    }
+
+    /// The control word a lookup of an id with `hash` reads first: read
+    /// early for the id looked up next, it comes from memory while the
+    /// current lookup waits for its own (`location(of:hash:firstControl:)`
+    /// takes it). 0 for an empty table, which a lookup does not read.
+    /// - Complexity: O(1): one read.
+    @inlinable
+    func startControl(of hash: Int) -> UInt64 {
+      table.count > 0 ? table.startControl(of: hash) : 0
     }
 
     /// The location of `item`, which `bucket` holds, its index exact.

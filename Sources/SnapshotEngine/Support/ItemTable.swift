@@ -343,10 +343,15 @@ struct ItemTable {
   /// The used bucket for `hash` whose location `matches` accepts (given
   /// the location and the bucket), or `nil`.
   /// - Complexity: expected O(1).
+  /// `firstControl`, when given, is the start group's control word read
+  /// before (`startControl(of:)`).
   @inlinable
-  func find(hash: Int, where matches: (ItemLocation, Int) -> Bool) -> Int? {
+  func find(
+    hash: Int, firstControl: UInt64? = nil, where matches: (ItemLocation, Int) -> Bool
+  ) -> Int? {
     guard count > 0 else { return nil }
-    let probe = self.probe(hash: hash, findingFree: false, where: matches)
+    let probe = self.probe(
+      hash: hash, findingFree: false, firstControl: firstControl, where: matches)
     return probe.found ? probe.bucket : nil
   }
 
