@@ -69,8 +69,11 @@ extension DiffableDataSource {
   ) -> [SectionIdentifier] {
     var donors: [SectionIdentifier] = []
     established { () throws(SnapshotError) in
-      let position = snapshot.indexOfSection(section) ?? snapshot.numberOfSections
-      if position == snapshot.numberOfSections {
+      let position: Int
+      if let found = snapshot.indexOfSection(section) {
+        position = found
+      } else {
+        position = snapshot.numberOfSections
         try snapshot.appendSections([section])
       }
       let (prefix, suffix, count) = try snapshot.commonEnds(ofSection: section, with: rows)

@@ -341,10 +341,9 @@ struct ItemTable {
   }
 
   /// The used bucket for `hash` whose location `matches` accepts (given
-  /// the location and the bucket), or `nil`.
+  /// the location and the bucket), or `nil`. `firstControl`, when given,
+  /// is the start group's control word, read before (`startControl(of:)`).
   /// - Complexity: expected O(1).
-  /// `firstControl`, when given, is the start group's control word read
-  /// before (`startControl(of:)`).
   @inlinable
   func find(
     hash: Int, firstControl: UInt64? = nil, where matches: (ItemLocation, Int) -> Bool
