@@ -98,17 +98,18 @@ import Testing
   @Test func aCopyEditsOneChunk() {
     let count = 10_000
     let size = Chunked.chunkSize(for: count)
-    #expect(size == 100)
+    #expect(size == 256)
     var original = Chunked(Array(0..<count))
     #expect(original.chunks.count == 1 && original.isLongWhole)
     original.splitLongChunk()
-    #expect(original.chunks.count == 100 && original.layoutViolations().isEmpty)
+    // 39 chunks of 256 and one of the 16 left.
+    #expect(original.chunks.count == 40 && original.layoutViolations().isEmpty)
     var copy = original
     copy.insert(contentsOf: [-1], at: 5 * size + 3)
-    #expect(Self.sharedChunks(copy, original) == 99)
+    #expect(Self.sharedChunks(copy, original) == 39)
     copy.remove(at: 2)
     copy.move(from: 7 * size, to: 7 * size + 10)
-    #expect(Self.sharedChunks(copy, original) == 97)
+    #expect(Self.sharedChunks(copy, original) == 37)
     #expect(Array(original) == Array(0..<count))
     // Compared with arrays chunk by chunk, and as a whole.
     #expect(copy.elementsEqual(Array(copy)) && original.elementsEqual(Array(0..<count)))
@@ -133,7 +134,7 @@ import Testing
       let whole = ChunkedArray(values)
       #expect(chunked.chunks.count > 1 && whole.chunks.count == 1)
       let size = ChunkedArray<Element>.chunkSize(for: count)
-      let positions = [0, 1, 2, 3, 4, 5, 6, 7, size - 1, size, size + 1, 5 * size + 3, count - 1]
+      let positions = [0, 1, 2, 3, 4, 5, 6, 7, size - 1, size, size + 1, 2 * size + 3, count - 1]
       for array in [whole, chunked] {
         let (same, copied) = (array.elementsEqual(values), array.elementsEqual(values.map { $0 }))
         let shorter = array.elementsEqual(Array(values.dropLast()))
@@ -150,18 +151,20 @@ import Testing
     check { "item-\($0)-\(String(repeating: "x", count: 20))" }
   }
 
-  /// Chunks are cut to about √*n*, at least 16, and a whole is cut only
-  /// past twice that.
+  /// Chunks are cut to about √*n*, at least 16, and from 512 elements on
+  /// to a quarter of the array up to 256 when that is longer; a whole is
+  /// cut only past twice that.
   @Test func chunksAreAboutTheRootOfTheLength() {
     #expect(
-      [1, 100, 256, 300, 100_000, 1_000_000].map(Chunked.chunkSize(for:))
-        == [16, 16, 16, 17, 316, 1_000])
+      [1, 100, 256, 300, 511, 512, 1_000, 10_000, 100_000, 1_000_000].map(
+        Chunked.chunkSize(for:)) == [16, 16, 16, 17, 22, 128, 250, 256, 316, 1_000])
     #expect(!Chunked(Array(0..<32)).isLongWhole)
     #expect(Chunked(Array(0..<33)).isLongWhole)
     var grown = Chunked([0])
     for value in 1..<10_000 { grown.insert(contentsOf: [value], at: grown.count) }
     #expect(Array(grown) == Array(0..<10_000))
-    #expect((50...300).contains(grown.chunks.count), "\(grown.chunks.count) chunks")
+    // Cut as it grows (short chunks first): neither one chunk nor thousands.
+    #expect((20...120).contains(grown.chunks.count), "\(grown.chunks.count) chunks")
   }
 
   /// The common runs agree with comparing element by element, forward and

@@ -83,10 +83,14 @@ extension EngineSnapshot {
       /// `filed` and `bucket` is its bucket; else `nil`.
       ///
       /// A bucket holds one item, so it is named once in `buckets`, within
-      /// the drift of the index filed in it: the window is searched
-      /// (nearest first) for `bucket` with integer comparisons, and the id
-      /// there is compared with `item` once (a bucket of another id with
-      /// the same tag holds that id).
+      /// the drift of the index filed in it: the window is searched for
+      /// `bucket` with integer comparisons, nearest first inside the chunk
+      /// holding the filed index (where a small drift leaves the item),
+      /// then the rest of the window chunk by chunk (a window as wide as
+      /// the chunks crosses one or two chunk ends; reading it element by
+      /// element, a chunk search per read, was a quarter of `10k
+      /// edits+queries on 10k`); the id there is compared with `item` once
+      /// (a bucket of another id with the same tag holds that id).
       /// - Complexity: O(*d*) integer comparisons at most, *d* the drift,
       ///   and one id comparison.
       /// Never inlined, so that it stays out of the hot lookup loops.
@@ -94,34 +98,57 @@ extension EngineSnapshot {
       @inline(never)
       func driftedIndex(of item: ItemIdentifier, filedAt filed: Int, bucket: Int) -> Int? {
         let target = Int32(truncatingIfNeeded: bucket)
-        func nearest(_ low: Int, _ high: Int, _ read: (Int) -> Int32) -> Int? {
-          @inline(__always) func holds(_ index: Int) -> Bool {
-            index >= low && index <= high && read(index) == target
-          }
-          if holds(filed) { return filed }
-          var step = 1
-          while filed - step >= low || filed + step <= high {
-            if holds(filed + step) { return filed + step }
-            if holds(filed - step) { return filed - step }
-            step += 1
-          }
-          // The bucket's own location says where its item is, so its
-          // number lies in this window.
-          // coverage: only broken code (a bucket filed beyond its section's drift)
-          return nil
-        }
         let low = Swift.max(0, filed - drift)
         let high = Swift.min(buckets.count - 1, filed + drift)
-        // A window inside one chunk is read off that chunk's buffer; one
-        // across a chunk's end element by element.
-        let chunk = buckets.chunk(containing: Swift.min(Swift.max(filed, low), high))
+        let center = Swift.min(Swift.max(filed, low), high)
+        let chunk = buckets.chunk(containing: center)
+        guard low <= high, chunk < buckets.chunks.count else {
+          // coverage: only broken code (a location filed past its section's end)
+          return nil
+        }
         let start = buckets.start(of: chunk)
-        let found =
-          chunk < buckets.chunks.count && low >= start && high < buckets.ends[chunk]
-          ? buckets.chunks[chunk].withUnsafeBufferPointer { window in
-            nearest(low, high) { window[$0 - start] }
+        let (near, far) = (Swift.max(low, start), Swift.min(high, buckets.ends[chunk] - 1))
+        var found = buckets.chunks[chunk].withUnsafeBufferPointer { window -> Int? in
+          var step = 0
+          while center - step >= near || center + step <= far {
+            if center + step <= far && window[center + step - start] == target {
+              return center + step
+            }
+            if center - step >= near && window[center - step - start] == target {
+              return center - step
+            }
+            step += 1
           }
-          : nearest(low, high) { buckets[$0] }
+          return nil
+        }
+        // Then the chunks below, each from its top, and those above, each
+        // from its bottom (a neighbour's bounds are read off `ends`: no
+        // chunk search per chunk).
+        func search(chunk: Int, _ range: ClosedRange<Int>, downward: Bool) -> Int? {
+          let first = buckets.start(of: chunk)
+          return buckets.chunks[chunk].withUnsafeBufferPointer { window in
+            var index = downward ? range.upperBound : range.lowerBound
+            while range.contains(index) {
+              if window[index - first] == target { return index }
+              index += downward ? -1 : 1
+            }
+            return nil
+          }
+        }
+        var below = chunk - 1
+        while found == nil && below >= 0 && buckets.ends[below] > low {
+          let floor = Swift.max(low, buckets.start(of: below))
+          found = search(chunk: below, floor...(buckets.ends[below] - 1), downward: true)
+          below -= 1
+        }
+        var above = chunk + 1
+        while found == nil && above < buckets.chunks.count && buckets.ends[above - 1] <= high {
+          let ceiling = Swift.min(high, buckets.ends[above] - 1)
+          found = search(chunk: above, buckets.ends[above - 1]...ceiling, downward: false)
+          above += 1
+        }
+        // The bucket's own location says where its item is, so its number
+        // lies in this window.
         guard let found, items.element(at: found, equals: item) else { return nil }
         return found
       }
@@ -309,14 +336,15 @@ extension EngineSnapshot {
     }
 
     /// The drift past which the locations of a section of `count` items
-    /// are rewritten: its chunk length (about √`count`), and at least 32.
+    /// are rewritten: about √`count`, and at least 32 (not the chunk
+    /// length, which is longer from 512 items on: `ChunkedArray.chunkSize`).
     /// A lookup then compares at most twice that many bucket numbers
     /// beyond the one filed, and a single-item edit rewrites about
-    /// √`count` locations on average, as many as the chunk it copies.
+    /// √`count` locations on average.
     /// (A fixed 32 made *k* random edits on 100k items rewrite about
     /// *k* × 3,000 locations: 70% of the bench's `1% edits derived`.)
     @inlinable static func driftLimit(for count: Int) -> Int {
-      Swift.max(32, ChunkedArray<ItemIdentifier>.chunkSize(for: count))
+      Swift.max(32, Int(Double(count).squareRoot()))
     }
 
     /// Records that the items of section `position` from index `start` on
