@@ -120,23 +120,49 @@ extension EngineSectionSnapshot {
     var order = storage.subtreeSlots(of: top)
     if !includingParent { order.removeFirst() }
     let base = storage.nodes[top].level + (includingParent ? 0 : 1)
-    let copy = Storage()
-    copy.nodes.reserveCapacity(order.count)
-    copy.reserve(order.count)
-    var copied: [Int: Int] = [:]
-    copied.reserveCapacity(order.count)
-    for source in order {
-      let node = storage.nodes[source]
-      let isRoot = source == top || (node.parent == top && !includingParent)
-      let newParent = isRoot ? -1 : copied[node.parent] ?? -1
-      let slot = copy.allocate(
-        .init(
-          id: node.id, parent: newParent, level: node.level - base,
-          isExpanded: node.isExpanded))
-      copied[source] = slot
-      let previous = newParent >= 0 ? copy.nodes[newParent].lastChild : copy.lastRoot
-      copy.link(slot, parent: newParent, after: previous)
+    // The copy's slots follow the pre-order (`order[i]` goes to slot `i`),
+    // each node appended as its parent's last child. The copied ancestors
+    // of the node being copied form a path (source and copy slots), so its
+    // parent's copy is found without hashing; the nodes are written to a
+    // local array, then the id table is built in one pass. Built node by
+    // node, through `allocate`, `link` and a `Dictionary` of copied slots,
+    // `tree snapshot(of:) x100` took 2.3-3.9 ms (2.0-3.5 before issue 20);
+    // this way 0.65 ms, on a machine busy with a CI run.
+    var nodes: [Storage.Node] = []
+    nodes.reserveCapacity(order.count)
+    var path: [(source: Int, slot: Int)] = []
+    var (firstRoot, lastRoot) = (-1, -1)
+    storage.nodes.withUnsafeBufferPointer { source in
+      for from in order {
+        let slot = nodes.count
+        var parent = -1
+        if from == top || (source[from].parent == top && !includingParent) {
+          path.removeAll(keepingCapacity: true)
+        } else {
+          while let last = path.last, last.source != source[from].parent { path.removeLast() }
+          parent = path.last?.slot ?? -1
+        }
+        var node = Storage.Node(
+          id: source[from].id, parent: parent, level: source[from].level - base,
+          isExpanded: source[from].isExpanded)
+        node.previous = parent >= 0 ? nodes[parent].lastChild : lastRoot
+        if node.previous >= 0 {
+          nodes[node.previous].next = slot
+        } else if parent >= 0 {
+          nodes[parent].firstChild = slot
+        } else {
+          firstRoot = slot
+        }
+        if parent >= 0 { nodes[parent].lastChild = slot } else { lastRoot = slot }
+        nodes.append(node)
+        path.append((from, slot))
+      }
     }
+    let copy = Storage()
+    copy.nodes = nodes
+    copy.firstRoot = firstRoot
+    copy.lastRoot = lastRoot
+    copy.rebuildTable(capacity: copy.table.grownCapacity(for: nodes.count))
     var result = Self()
     result.storage = copy
     return result
