@@ -14,6 +14,12 @@ extension EngineSectionSnapshot {
   /// for after a change, then kept until the next change; expand and
   /// collapse only drop the visible cache, and only when the toggled item is
   /// visible and has children (otherwise `visibleItems` cannot change).
+  ///
+  /// The stored properties are declared `@exclusivity(unchecked)`, for the
+  /// reason `EngineSnapshot.Storage` gives: their dynamic checks
+  /// (`swift_beginAccess`, `swift_endAccess`, the access set and its
+  /// thread-local lookup) were 17% of `perf record` samples of
+  /// `snapshot-bench --quick --only tree`.
   @usableFromInline
   final class Storage {
     // coverage: only broken code (no caller: dead code)
@@ -43,22 +49,22 @@ extension EngineSectionSnapshot {
       }
     }
 
-    @usableFromInline var nodes: [Node] = []
-    @usableFromInline var freeSlots: [Int] = []
+    @usableFromInline @exclusivity(unchecked) var nodes: [Node] = []
+    @usableFromInline @exclusivity(unchecked) var freeSlots: [Int] = []
     /// The slot of every id: an `ItemTable` whose locations hold slot
     /// numbers, a bucket matching when `nodes[slot].id` is the id looked
     /// for. It stores no ids, so a copy of a large tree shares its pages
     /// and a write copies one page, where a `Dictionary` of the ids was
     /// copied whole (a retain per `String` id) on the first mutation of a
     /// copy. A freed node keeps level -1 until its slot is reused.
-    @usableFromInline var table = ItemTable()
-    @usableFromInline var firstRoot = -1
-    @usableFromInline var lastRoot = -1
+    @usableFromInline @exclusivity(unchecked) var table = ItemTable()
+    @usableFromInline @exclusivity(unchecked) var firstRoot = -1
+    @usableFromInline @exclusivity(unchecked) var lastRoot = -1
 
-    @usableFromInline var itemsCache: [ItemIdentifier]?
+    @usableFromInline @exclusivity(unchecked) var itemsCache: [ItemIdentifier]?
     /// The pre-order position of each slot; valid when `itemsCache` is set.
-    @usableFromInline var positions: [Int] = []
-    @usableFromInline var visibleCache: [ItemIdentifier]?
+    @usableFromInline @exclusivity(unchecked) var positions: [Int] = []
+    @usableFromInline @exclusivity(unchecked) var visibleCache: [ItemIdentifier]?
 
     @inlinable init() {}
 

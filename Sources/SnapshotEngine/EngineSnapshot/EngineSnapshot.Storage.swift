@@ -38,6 +38,16 @@ extension EngineSnapshot {
   /// Queries refresh the prefix cache through a shared reference; the
   /// snapshot is therefore not `Sendable` (the compiler stops copies
   /// crossing isolation domains), which keeps that lazy refresh race-free.
+  ///
+  /// The stored properties read on every lookup or edit are declared
+  /// `@exclusivity(unchecked)`: a class's stored property otherwise gets a
+  /// dynamic exclusivity check on each access, and those checks
+  /// (`swift_beginAccess`, its access set and thread-local lookup) were
+  /// 12% of a probe of `10k edits+queries on 10k` (15.1–15.3 ms with
+  /// them, 11.7–11.9 without). A storage is reached only through its
+  /// snapshot, on one thread, and each access is a read or write of the
+  /// property within one engine method; the tests ran with the checks on
+  /// before the change and never tripped one.
   @usableFromInline
   final class Storage {
     @usableFromInline
@@ -154,15 +164,15 @@ extension EngineSnapshot {
       }
     }
 
-    @usableFromInline var sections: [Section]
-    @usableFromInline var sectionIndex: [SectionIdentifier: Int]
-    @usableFromInline var table: ItemTable
+    @usableFromInline @exclusivity(unchecked) var sections: [Section]
+    @usableFromInline @exclusivity(unchecked) var sectionIndex: [SectionIdentifier: Int]
+    @usableFromInline @exclusivity(unchecked) var table: ItemTable
     /// The position of the section holding each token, -1 for a free token.
-    @usableFromInline var tokenPositions: [Int]
+    @usableFromInline @exclusivity(unchecked) var tokenPositions: [Int]
     /// Tokens free for reuse.
     @usableFromInline var freeTokens: [Int32]
-    @usableFromInline var prefix: [Int]
-    @usableFromInline var prefixValid: Int
+    @usableFromInline @exclusivity(unchecked) var prefix: [Int]
+    @usableFromInline @exclusivity(unchecked) var prefixValid: Int
     @usableFromInline var reloadedItems: OrderedMarks<ItemIdentifier>
     @usableFromInline var reloadedSections: OrderedMarks<SectionIdentifier>
     @usableFromInline var reconfiguredItems: OrderedMarks<ItemIdentifier>
