@@ -126,7 +126,7 @@ extension EngineSectionSnapshot {
     // parent's copy is found without hashing; the nodes are written to a
     // local array, then the id table is built in one pass. Built node by
     // node, through `allocate`, `link` and a `Dictionary` of copied slots,
-    // `tree snapshot(of:) x100` took 2.3-3.9 ms (2.0-3.5 before issue 20);
+    // `tree snapshot(of:) x100` took 2.3–3.9 ms (2.0–3.5 before issue 20);
     // this way 0.65 ms, on a machine busy with a CI run.
     var nodes: [Storage.Node] = []
     nodes.reserveCapacity(order.count)

@@ -40,7 +40,7 @@ struct ChunkedArray<Element> {
   /// Copying a chunk of 256 costs little more than copying the chunk list,
   /// and every chunk costs each edit in place: cut to √`count`, a
   /// 1,000-item section's 32 chunks made `10k edits+queries on 10k` 1.2×
-  /// what it was with whole sections (18.0–18.4 ms against 15.0–15.4 in
+  /// what it was with whole sections (18.0–18.4 ms against 14.6–15.4 in
   /// a probe of that script); in 4 chunks, 15.1–15.4. Below 512 the
   /// chunks stay short, so that the property catalog's bulk sections
   /// (40 to 500 items) reach every path of a chunked array.
