@@ -121,7 +121,7 @@ extension EngineSectionSnapshot {
     if !includingParent { order.removeFirst() }
     let base = storage.nodes[top].level + (includingParent ? 0 : 1)
     // The copy's slots follow the pre-order (`order[i]` goes to slot `i`),
-    // each node appended as its parent's last child. The copied ancestors
+    // each node linked as its parent's last child. The copied ancestors
     // of the node being copied form a path (source and copy slots), so its
     // parent's copy is found without hashing; the nodes are written to a
     // local array, then the id table is built in one pass. Built node by
@@ -142,19 +142,13 @@ extension EngineSectionSnapshot {
           while let last = path.last, last.source != source[from].parent { path.removeLast() }
           parent = path.last?.slot ?? -1
         }
-        var node = Storage.Node(
-          id: source[from].id, parent: parent, level: source[from].level - base,
-          isExpanded: source[from].isExpanded)
-        node.previous = parent >= 0 ? nodes[parent].lastChild : lastRoot
-        if node.previous >= 0 {
-          nodes[node.previous].next = slot
-        } else if parent >= 0 {
-          nodes[parent].firstChild = slot
-        } else {
-          firstRoot = slot
-        }
-        if parent >= 0 { nodes[parent].lastChild = slot } else { lastRoot = slot }
-        nodes.append(node)
+        nodes.append(
+          Storage.Node(
+            id: source[from].id, parent: parent, level: source[from].level - base,
+            isExpanded: source[from].isExpanded))
+        Storage.link(
+          slot, parent: parent, after: parent >= 0 ? nodes[parent].lastChild : lastRoot,
+          in: &nodes, firstRoot: &firstRoot, lastRoot: &lastRoot)
         path.append((from, slot))
       }
     }

@@ -268,6 +268,19 @@ extension EngineSectionSnapshot {
     /// - Complexity: O(1).
     @inlinable
     func link(_ slot: Int, parent: Int, after previous: Int) {
+      Self.link(
+        slot, parent: parent, after: previous, in: &nodes, firstRoot: &firstRoot,
+        lastRoot: &lastRoot)
+    }
+
+    /// `link` in a forest held apart from any storage (`nodes` and its
+    /// root bounds), as `snapshot(of:)` builds its copy before storing it.
+    /// - Complexity: O(1).
+    @inlinable
+    static func link(
+      _ slot: Int, parent: Int, after previous: Int, in nodes: inout [Node],
+      firstRoot: inout Int, lastRoot: inout Int
+    ) {
       nodes[slot].parent = parent
       nodes[slot].previous = previous
       let next: Int
