@@ -200,7 +200,8 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
 
   /// Appends to `gaps`, ascending, the indices of `walked` that none of the
   /// runs covers (disjoint runs inside `walked`, given by their `starts`
-  /// and `lengths` in any order).
+  /// and `lengths` in any order; no `lengths` when every run is one index
+  /// long).
   ///
   /// The gaps are found between the runs sorted by start, so a long run
   /// costs what a short one does; only when the runs are many (at least
@@ -213,20 +214,24 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     in walked: Range<Int>, starts: [Int], lengths: [Int], to gaps: inout [Int]
   ) {
     let count = starts.count
+    let single = lengths.isEmpty
     // Runs covering every index (a reversed or shuffled section, nothing
-    // deleted) leave no gap: one pass over the lengths shows it.
-    guard lengths.reduce(0, +) < walked.count else { return }
+    // deleted) leave no gap: their count, or one pass over the lengths,
+    // shows it.
+    guard (single ? count : lengths.reduce(0, +)) < walked.count else { return }
     guard count <= walked.count / 8 else {
       var covered = [Bool](repeating: false, count: walked.count)
       for run in 0..<count {
-        for offset in 0..<lengths[run] { covered[starts[run] - walked.lowerBound + offset] = true }
+        for offset in 0..<(single ? 1 : lengths[run]) {
+          covered[starts[run] - walked.lowerBound + offset] = true
+        }
       }
       for offset in covered.indices where !covered[offset] {
         gaps.append(walked.lowerBound + offset)
       }
       return
     }
-    var runs = (0..<count).map { (start: starts[$0], length: lengths[$0]) }
+    var runs = (0..<count).map { (start: starts[$0], length: single ? 1 : lengths[$0]) }
     runs.sort { $0.start < $1.start }
     var next = walked.lowerBound
     for run in runs {
@@ -329,7 +334,10 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     let middle = prefix..<(newItems.count - suffix)
     guard !middle.isEmpty || prefix != oldItems.count - suffix else { return }
     // The survivors staying in the section, as runs: old start, new start
-    // and length (consecutive on both sides).
+    // and length (consecutive on both sides). The lengths are recorded
+    // from the first run longer than one item on (`hasRuns`): a disturbed
+    // section, reversed or shuffled, has none, and an array of 1s would
+    // cost it a word written (and memory faulted in) per item.
     var (stayingOld, stayingNew, stayingLength) = staying
     staying = ([], [], [])
     defer { staying = (stayingOld, stayingNew, stayingLength) }
@@ -341,7 +349,8 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     var cursor = prefix
     var inStep = true
     var index = prefix
-    // Whether some run is longer than one item.
+    // Whether some run is longer than one item (then `stayingLength` holds
+    // every run's length).
     var hasRuns = false
     // Out of step (a reversed or shuffled stretch: the last lookup left
     // the cursor behind), each lookup first reads the next item's hash and
@@ -397,7 +406,10 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
       var length = 1
       if index + 1 < newEnd && found + 1 < oldEnd && oldItems[found + 1] == newItems[index + 1] {
         length = 2 + Self.commonRun(oldItems, found + 2..<oldEnd, newItems, index + 2..<newEnd)
-        hasRuns = true
+        if !hasRuns {
+          stayingLength.append(contentsOf: repeatElement(1, count: stayingOld.count))
+          hasRuns = true
+        }
       }
       if probe.isActive {
         for offset in 0..<length
@@ -407,7 +419,7 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
       }
       stayingOld.append(found)
       stayingNew.append(index)
-      stayingLength.append(length)
+      if hasRuns { stayingLength.append(length) }
       if stayingOld.count == 8 && index - prefix < 64 {
         // Dense runs (a disturbed section: reversed, shuffled; 8 in its
         // first 64 items): room for one per item left, so the buffers do
@@ -416,7 +428,7 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         let room = stayingOld.count + newEnd - index
         stayingOld.reserveCapacity(room)
         stayingNew.reserveCapacity(room)
-        stayingLength.reserveCapacity(room)
+        if hasRuns { stayingLength.reserveCapacity(room) }
       }
       // The cursor moves past a match at or next to it, past a run, and
       // past a short jump (a few items deleted), but not past one item

@@ -239,7 +239,11 @@ extension EngineSnapshot {
 
     /// The index of `item` when `bucket`, filed at `location`, is its
     /// bucket (and not that of another id with the same tag); else `nil`.
-    @inlinable
+    ///
+    /// Always inlined: it is every lookup's comparison, and a call per
+    /// lookup was 2.7% of `update 100k reverse` (the drifted search is a
+    /// call of its own).
+    @inlinable @inline(__always)
     static func index(
       of item: ItemIdentifier, filedAt location: ItemLocation, bucket: Int, in sections: [Section],
       _ tokenPositions: [Int]
