@@ -357,18 +357,19 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     // the first control word of its probe, so that the two table reads,
     // each a likely cache miss, overlap; the next lookup takes both.
     var ahead = (index: -1, hash: 0, control: UInt64(0))
+    let (oldRead, newRead) = (oldItems.reader, newItems.reader)
     while index < newEnd {
-      let item = newItems[index]
+      let item = newRead[index]
       // The old index of the matched item in this section, else -1.
       var found = -1
-      if cursor < oldEnd && oldItems[cursor] == item {
+      if cursor < oldEnd && oldRead.element(at: cursor, equals: item) {
         found = cursor
-      } else if inStep && cursor + 1 < oldEnd && oldItems[cursor + 1] == item {
+      } else if inStep && cursor + 1 < oldEnd && oldRead.element(at: cursor + 1, equals: item) {
         found = cursor + 1
       } else {
         let given = ahead.index == index ? ahead : nil
         if !inStep && index + 1 < newEnd {
-          let hash = newItems[index + 1].hashValue
+          let hash = newRead.hashValue(at: index + 1)
           ahead = (index + 1, hash, oldIndex.startControl(of: hash))
         }
         guard
@@ -404,7 +405,9 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
       // (the second pair compared here: a disturbed section, reversed or
       // shuffled, has no runs and makes no call).
       var length = 1
-      if index + 1 < newEnd && found + 1 < oldEnd && oldItems[found + 1] == newItems[index + 1] {
+      if index + 1 < newEnd && found + 1 < oldEnd
+        && oldRead.element(at: found + 1, equals: newRead[index + 1])
+      {
         length = 2 + Self.commonRun(oldItems, found + 2..<oldEnd, newItems, index + 2..<newEnd)
         if !hasRuns {
           stayingLength.append(contentsOf: repeatElement(1, count: stayingOld.count))

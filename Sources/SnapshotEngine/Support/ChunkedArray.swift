@@ -141,6 +141,50 @@ struct ChunkedArray<Element> {
     return chunks[chunk][index - start(of: chunk)]
   }
 
+  /// Reads elements by index, holding the array's chunk when it has only
+  /// one (an array built whole): each read is then one array read, where
+  /// the subscript first reads the chunk list. A walk reading an element
+  /// or two per step makes one; a reversed 100k-item section's diff took
+  /// 0.5 ms less with it (`Int` ids). Comparing and hashing in place
+  /// copies no element: for `String` ids, a copy is a retain and a
+  /// release, and they were a fifth of that diff.
+  @usableFromInline
+  struct Reader {
+    @usableFromInline let array: ChunkedArray
+    /// The only chunk, or empty.
+    @usableFromInline let whole: [Element]
+    @usableFromInline let isWhole: Bool
+
+    @inlinable init(_ array: ChunkedArray) {
+      self.array = array
+      isWhole = array.chunks.count == 1
+      whole = isWhole ? array.chunks[0] : []
+    }
+
+    /// The element at `index`.
+    /// - Complexity: as the array's subscript.
+    @inlinable subscript(index: Int) -> Element {
+      @inline(__always) get { isWhole ? whole[index] : array.element(at: index) }
+    }
+
+    /// Whether the element at `index` equals `value`, compared in place.
+    @inlinable @inline(__always)
+    func element(at index: Int, equals value: Element) -> Bool where Element: Equatable {
+      guard isWhole else { return array.element(at: index, equals: value) }
+      return whole.withUnsafeBufferPointer { $0[index] == value }
+    }
+
+    /// The hash value of the element at `index`, hashed in place.
+    @inlinable @inline(__always)
+    func hashValue(at index: Int) -> Int where Element: Hashable {
+      guard isWhole else { return array.element(at: index).hashValue }
+      return whole.withUnsafeBufferPointer { $0[index].hashValue }
+    }
+  }
+
+  /// A reader of the elements (`Reader`).
+  @inlinable var reader: Reader { Reader(self) }
+
   /// Whether `self` and `other` are the same chunk list (or both empty):
   /// then they are equal without a comparison.
   /// - Complexity: O(1).

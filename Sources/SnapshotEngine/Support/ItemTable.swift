@@ -432,7 +432,10 @@ struct ItemTable {
   /// `pagesUnique` as in `setLocation`.
   /// - Returns: the bucket's control byte before (empty or deleted), for
   ///   `restore`.
-  @inlinable
+  ///
+  /// Always inlined: left to the inliner it became a call per id in the
+  /// build's claim loop (3.36–3.40 → 3.13–3.30 ms for 100k `Int` ids).
+  @inlinable @inline(__always)
   @discardableResult
   mutating func occupy(
     _ bucket: Int, hash: Int, location: ItemLocation, pagesUnique: Bool
