@@ -33,7 +33,8 @@ import Testing
       values = Array(values.prefix(count))
       if round % 5 == 0 { values.sort() }
       let weights = (0..<count).map { _ in round % 4 == 0 ? 1 : 1 + rng.below(5) }
-      let keep = heaviestIncreasingSubsequence(values, weights: weights)
+      let keep = heaviestIncreasingSubsequence(
+        values, weights: weights, ascending: ascendingOrder(of: values, within: 0..<(count * 2)))
       let kept = values.indices.filter { keep[$0] }
       #expect(zip(kept, kept.dropFirst()).allSatisfy { values[$0] < values[$1] }, "\(values)")
       let weight = kept.reduce(0) { $0 + weights[$1] }
@@ -48,8 +49,41 @@ import Testing
     let byCount = longestIncreasingSubsequence(values)
     let countWeight = values.indices.filter { byCount[$0] }.reduce(0) { $0 + weights[$1] }
     #expect(countWeight != Self.heaviestWeight(values, weights))
-    let keep = heaviestIncreasingSubsequence(values, weights: weights)
+    let keep = heaviestIncreasingSubsequence(
+      values, weights: weights, ascending: ascendingOrder(of: values, within: 0..<6))
     #expect(keep == [true, false, false])
+  }
+
+  /// The order of runs by old start, both ways (keys dense in their
+  /// bounds filed by key, sparse ones sorted): each index once, with its
+  /// key, in ascending order of key, against a sort of the pairs.
+  @Test func ascendingOrderMatchesASortEveryWay() {
+    var rng = SplitMix64(seed: 11)
+    var (dense, sparse) = (0, 0)
+    for round in 0..<400 {
+      let low = rng.below(50)
+      let width = 1 + rng.below(round % 2 == 0 ? 30 : 600)
+      var places = Array(low..<(low + width))
+      places.shuffle(using: &rng)
+      let keys = Array(places.prefix(rng.below(min(width, 40) + 1)))
+      let order = ascendingOrder(of: keys, within: low..<(low + width))
+      let oracle = keys.indices.sorted { keys[$0] < keys[$1] }.map { keys[$0] << 32 | $0 }
+      #expect(order == oracle, "round \(round): \(keys) in \(low)..<\(low + width)")
+      if width <= keys.count * 16 { dense += 1 } else { sparse += 1 }
+    }
+    #expect(dense > 100 && sparse > 100, "\(dense) dense, \(sparse) sparse")
+  }
+
+  /// A planted bug the sort oracle catches: filing each index without the
+  /// + 1 that tells a filed place from an empty one (index 0 is dropped).
+  @Test func unfiledFirstIndexIsCaught() {
+    let (keys, bounds) = ([3, 1, 2], 0..<4)
+    var filed = [Int](repeating: 0, count: bounds.count)
+    for (index, key) in keys.enumerated() { filed[key] = index }
+    let planted = filed.indices.filter { filed[$0] != 0 }.map { $0 << 32 | filed[$0] }
+    let oracle = [1 << 32 | 1, 2 << 32 | 2, 3 << 32 | 0]
+    #expect(planted != oracle)
+    #expect(ascendingOrder(of: keys, within: bounds) == oracle)
   }
 
   /// The gaps between runs, every way (runs sorted, when few; indices
