@@ -359,6 +359,9 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     // the first control word of its probe, so that the two table reads,
     // each a likely cache miss, overlap; the next lookup takes both.
     var ahead = (index: -1, hash: 0, control: UInt64(0))
+    // The old index of the item before `index` (in new order) when it stays
+    // in this section, else -1.
+    var previousOld = -1
     let (oldRead, newRead) = (oldItems.reader, newItems.reader)
     while index < newEnd {
       let item = newRead[index]
@@ -381,6 +384,7 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
           if oldPosition >= 0 {
             batch.itemInserts.append(ItemPath(section: position, item: index))
           }
+          previousOld = -1
           index += 1
           continue
         }
@@ -398,6 +402,7 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
           {
             changed.append(ItemPath(section: position, item: index))
           }
+          previousOld = -1
           index += 1
           continue
         }
@@ -405,9 +410,11 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
       }
       // The run of items following on both sides, found by comparison
       // (the second pair compared here: a disturbed section, reversed or
-      // shuffled, has no runs and makes no call).
+      // shuffled, has no runs and makes no call). Not compared when the
+      // item before this one in new order is `old[found + 1]` (all along a
+      // reversed stretch): the next new item, another id, cannot be.
       var length = 1
-      if index + 1 < newEnd && found + 1 < oldEnd
+      if index + 1 < newEnd && found + 1 < oldEnd && previousOld != found + 1
         && oldRead.element(at: found + 1, equals: newRead[index + 1])
       {
         // The next pairs compared here too, up to `inlineRun` in all, and
@@ -457,10 +464,12 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         cursor = found + length
         inStep = true
       }
+      previousOld = found + length - 1
       index += length
     }
-    // Runs (not single items) in ascending order of old start, sorted once
-    // for the gaps and the heaviest increasing subsequence.
+    // When some run is longer than one item: the runs in ascending order of
+    // old start, ordered once for the gaps and the heaviest increasing
+    // subsequence.
     let byStart = hasRuns ? ascendingOrder(of: stayingOld, within: prefix..<oldEnd) : nil
     if oldPosition >= 0 {
       Self.appendGaps(

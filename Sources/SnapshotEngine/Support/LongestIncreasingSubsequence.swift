@@ -109,7 +109,7 @@ func heaviestIncreasingSubsequence(
   // The tree: for rank r, the heaviest total and the element ending it
   // among the ranks r - (r & -r) + 1 ... r, as one word: total << 32 |
   // (element + 1), 0 for none (half the memory of two arrays, one read per
-  // node: the tree was most of this function's cache misses).
+  // node: most of this function's `perf` samples were on the tree's reads).
   var tree = [Int](repeating: 0, count: count + 1)
   var predecessor = [Int](repeating: -1, count: count)
   var best = (total: 0, element: -1)
@@ -164,8 +164,9 @@ func ascendingOrder(of keys: [Int], within bounds: Range<Int>) -> [Int] {
     for (index, key) in keys.enumerated() {
       filed[key - bounds.lowerBound] = UInt32(truncatingIfNeeded: index + 1)
     }
-    // Read back without a branch per place (one taken in five mispredicted):
-    // every place writes a word, and only a filed one keeps it.
+    // Read back without a branch per place (where filed and empty places
+    // mix, such a branch is often mispredicted): every place writes a
+    // word, and only a filed one keeps it.
     return [Int](unsafeUninitializedCapacity: count + 1) { words, initialized in
       var next = 0
       for (offset, entry) in filed.enumerated() {
