@@ -259,6 +259,17 @@ extension EngineSnapshot {
       }
     }
 
+    /// Whether `item` is the placed item filed at `location` in `bucket`
+    /// (`index(of:filedAt:bucket:in:_:)` out of line, for the build's
+    /// claim, where a new id's probe rarely meets a placed item's tag).
+    @inlinable @inline(never)
+    static func isPlaced(
+      _ item: ItemIdentifier, filedAt location: ItemLocation, bucket: Int,
+      in sections: [Section], _ tokenPositions: [Int]
+    ) -> Bool {
+      index(of: item, filedAt: location, bucket: bucket, in: sections, tokenPositions) != nil
+    }
+
     /// The location filed for `item` in its `bucket`, its index made exact.
     /// - Precondition: `bucket` is the item's.
     @inlinable
@@ -588,7 +599,11 @@ extension EngineSnapshot.Storage {
     // Runs of 16: the hashes and start groups' control words of a run are
     // read first, so their cache misses overlap (one miss at a time, one
     // per id, was 86% of building a 1M-item snapshot); a word whose group
-    // this run has since written is read again.
+    // this run has since written is read again. All the hashes first, then
+    // all the words, in a loop of a few instructions each: interleaved
+    // with the hashing, a word's miss held the loop's store of it, so few
+    // misses were in flight at once (building 100k ids from arrays, best
+    // of 300: `Int` 2.97 -> 2.57-2.63 ms, `String` 7.7-8.4 -> 6.4-6.6).
     let run = 16
     // A buffer of its own, not `withUnsafeTemporaryAllocation`: in that
     // closure the loop wrote the table captured from outside, with a
@@ -598,9 +613,9 @@ extension EngineSnapshot.Storage {
     var start = 0
     while start < ids.count {
       let end = Swift.min(start + run, ids.count)
-      for offset in start..<end {
-        let hash = ids[offset].hashValue
-        read[offset - start] = (hash, table.startControl(of: hash))
+      for offset in start..<end { read[offset - start].hash = ids[offset].hashValue }
+      for slot in 0..<(end - start) {
+        read[slot].control = table.startControl(of: read[slot].hash)
       }
       var written: UInt64 = 0
       for offset in start..<end {
@@ -611,8 +626,7 @@ extension EngineSnapshot.Storage {
           location, bucket in
           isClaimed(location)
             ? ids[Int(location.index) - base] == id
-            : Self.index(of: id, filedAt: location, bucket: bucket, in: sections, tokenPositions)
-              != nil
+            : Self.isPlaced(id, filedAt: location, bucket: bucket, in: sections, tokenPositions)
         }
         let claimed = ItemLocation(token: token, index: base + offset)
         if !found {

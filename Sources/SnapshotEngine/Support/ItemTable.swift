@@ -190,7 +190,16 @@ struct ItemTable {
   /// since), else as `writableGroup`.
   @inlinable @inline(__always)
   mutating func group(_ group: Int, writing pagesUnique: Bool) -> UnsafeMutablePointer<UInt64> {
-    pagesUnique ? self.group(group) : writableGroup(group)
+    pagesUnique ? self.group(group) : checkedGroup(group)
+  }
+
+  /// `writableGroup` out of line. Callers take this path only for fewer
+  /// writes than the table has pages; inlined, its uniqueness checks and
+  /// page copy sat in the build's claim loop whether taken or not (best
+  /// build of 100k `Int` ids 3.04 -> 2.97 ms once out of line).
+  @inlinable @inline(never)
+  mutating func checkedGroup(_ group: Int) -> UnsafeMutablePointer<UInt64> {
+    writableGroup(group)
   }
 
   /// The used and deleted buckets a table of `groups` groups may hold: 7
