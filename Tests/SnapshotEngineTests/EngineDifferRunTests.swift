@@ -86,6 +86,32 @@ import Testing
     #expect(ascendingOrder(of: keys, within: bounds) == oracle)
   }
 
+  /// The walk's run lists against an array fed the same way: appends past
+  /// the first room, repeated values, room made ahead, emptied and reused.
+  @Test func intListKeepsWhatAnArrayKeeps() {
+    var rng = SplitMix64(seed: 12)
+    var list = IntList()
+    for _ in 0..<20 {
+      var oracle: [Int] = []
+      list.removeAll()
+      for _ in 0..<rng.below(200) {
+        switch rng.below(10) {
+        case 0:
+          let (value, count) = (rng.below(100), rng.below(40))
+          list.append(repeating: value, count: count)
+          oracle += repeatElement(value, count: count)
+        case 1:
+          list.reserve(oracle.count + rng.below(100))
+        default:
+          let value = rng.below(1_000)
+          list.append(value)
+          oracle.append(value)
+        }
+      }
+      #expect(Array(list.elements) == oracle)
+    }
+  }
+
   /// The gaps between runs, every way (runs sorted, when few; indices
   /// marked, when many; none, when the runs cover everything): exactly the
   /// walked indices no run covers, in ascending order, against a

@@ -163,7 +163,7 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     var crossMoves: [Changeset.ItemMove] = []
     let oldIndex = old.index
     // Buffers reused from section to section.
-    var staying = (old: [Int](), new: [Int](), length: [Int]())
+    var staying = StayingRuns()
     // The old items of surviving sections that no run of their own section
     // took (deleted, or moved to another section), ascending section by
     // section; `unmatched[from]` is where old section `from`'s lie.
@@ -212,10 +212,10 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   ///   (O(*r* + *g*) with `byStart`), or O(*w*), *w* the indices walked,
   ///   when the runs are many.
   @inlinable
-  static func appendGaps(
-    in walked: Range<Int>, starts: [Int], lengths: [Int], byStart: [Int]? = nil,
+  static func appendGaps<Values: RandomAccessCollection<Int>>(
+    in walked: Range<Int>, starts: Values, lengths: Values, byStart: [Int]? = nil,
     to gaps: inout [Int]
-  ) {
+  ) where Values.Index == Int {
     let count = starts.count
     let single = lengths.isEmpty
     // Runs covering every index (a reversed or shuffled section, nothing
@@ -307,7 +307,7 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     ends: (prefix: Int, suffix: Int), old oldIndex: Snapshot.ItemIndex,
     crossMoves: inout [Changeset.ItemMove], gaps: inout [Int],
     batch: inout Changeset.Batch, probe: ContentProbe, changed: inout [ItemPath],
-    staying: inout (old: [Int], new: [Int], length: [Int])
+    staying: inout StayingRuns
   ) {
     let oldItems = oldPosition >= 0 ? oldIndex.sections[oldPosition].items : ChunkedArray()
     let newItems = section.items
@@ -340,18 +340,15 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     // from the first run longer than one item on (`hasRuns`): a disturbed
     // section, reversed or shuffled, has none, and an array of 1s would
     // cost it a word written (and memory faulted in) per item.
-    var (stayingOld, stayingNew, stayingLength) = staying
-    staying = ([], [], [])
-    defer { staying = (stayingOld, stayingNew, stayingLength) }
-    stayingOld.removeAll(keepingCapacity: true)
-    stayingNew.removeAll(keepingCapacity: true)
-    stayingLength.removeAll(keepingCapacity: true)
+    staying.old.removeAll()
+    staying.new.removeAll()
+    staying.length.removeAll()
     let oldToken = oldPosition >= 0 ? oldIndex.sections[oldPosition].token : -1
     let (oldEnd, newEnd) = (oldItems.count - suffix, middle.upperBound)
     var cursor = prefix
     var inStep = true
     var index = prefix
-    // Whether some run is longer than one item (then `stayingLength` holds
+    // Whether some run is longer than one item (then `staying.length` holds
     // every run's length).
     var hasRuns = false
     // Out of step (a reversed or shuffled stretch: the last lookup left
@@ -434,7 +431,7 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
             oldItems, found + length..<oldEnd, newItems, index + length..<newEnd)
         }
         if !hasRuns {
-          stayingLength.append(contentsOf: repeatElement(1, count: stayingOld.count))
+          staying.length.append(repeating: 1, count: staying.old.count)
           hasRuns = true
         }
       }
@@ -444,18 +441,18 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
           changed.append(ItemPath(section: position, item: index + offset))
         }
       }
-      stayingOld.append(found)
-      stayingNew.append(index)
-      if hasRuns { stayingLength.append(length) }
-      if stayingOld.count == 8 && index - prefix < 64 {
+      staying.old.append(found)
+      staying.new.append(index)
+      if hasRuns { staying.length.append(length) }
+      if staying.old.count == 8 && index - prefix < 64 {
         // Dense runs (a disturbed section: reversed, shuffled; 8 in its
         // first 64 items): room for one per item left, so the buffers do
         // not grow step by step. Sparse runs (a few edits) reserve
         // nothing, however far apart they are.
-        let room = stayingOld.count + newEnd - index
-        stayingOld.reserveCapacity(room)
-        stayingNew.reserveCapacity(room)
-        if hasRuns { stayingLength.reserveCapacity(room) }
+        let room = staying.old.count + newEnd - index
+        staying.old.reserve(room)
+        staying.new.reserve(room)
+        if hasRuns { staying.length.reserve(room) }
       }
       // The cursor moves past a match at or next to it, past a run, and
       // past a short jump (a few items deleted), but not past one item
@@ -470,6 +467,8 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     // When some run is longer than one item: the runs in ascending order of
     // old start, ordered once for the gaps and the heaviest increasing
     // subsequence.
+    let (stayingOld, stayingNew, stayingLength) =
+      (staying.old.elements, staying.new.elements, staying.length.elements)
     let byStart = hasRuns ? ascendingOrder(of: stayingOld, within: prefix..<oldEnd) : nil
     if oldPosition >= 0 {
       Self.appendGaps(
@@ -702,4 +701,16 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     sorted.removeLast(sorted.count - write)
     return sorted
   }
+}
+
+/// The runs of survivors the diff walk finds in one section (old start,
+/// new start and length of each), in lists reused from section to section.
+@usableFromInline
+struct StayingRuns: ~Copyable {
+  @usableFromInline var old = IntList()
+  @usableFromInline var new = IntList()
+  /// Empty while every run is one item long.
+  @usableFromInline var length = IntList()
+
+  @inlinable init() {}
 }

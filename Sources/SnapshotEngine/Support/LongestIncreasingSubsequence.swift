@@ -17,12 +17,17 @@
 /// one pass first; for the latter the piles would each take one element
 /// and the last one dealt, the last element, is the subsequence.
 ///
+/// `sequence` is any random-access collection indexed from 0: an array,
+/// or the elements of the differ's `IntList`.
+///
 /// - Returns: `keep[i]` is true exactly for the elements of the chosen
 ///   subsequence; `keep.filter { $0 }.count` is the LIS length.
 /// - Complexity: O(*m* log *m*), *m* = `sequence.count`; O(*m*) when the
 ///   sequence is increasing or decreasing.
 @inlinable
-func longestIncreasingSubsequence(_ sequence: [Int]) -> [Bool] {
+func longestIncreasingSubsequence<Values: RandomAccessCollection<Int>>(
+  _ sequence: Values
+) -> [Bool] where Values.Index == Int {
   let count = sequence.count
   var increasing = true
   var decreasing = true
@@ -42,23 +47,21 @@ func longestIncreasingSubsequence(_ sequence: [Int]) -> [Bool] {
   var tails: [Int] = []
   tails.reserveCapacity(64)
   var predecessor = [Int](repeating: -1, count: count)
-  sequence.withUnsafeBufferPointer { values in
-    for current in 0..<count {
-      let value = values[current]
-      if let last = tails.last, values[last] < value {
-        predecessor[current] = last
-        tails.append(current)
-        continue
-      }
-      var low = 0
-      var high = tails.count
-      while low < high {
-        let middle = (low + high) / 2
-        if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-      }
-      predecessor[current] = low > 0 ? tails[low - 1] : -1
-      if low == tails.count { tails.append(current) } else { tails[low] = current }
+  for current in 0..<count {
+    let value = sequence[current]
+    if let last = tails.last, sequence[last] < value {
+      predecessor[current] = last
+      tails.append(current)
+      continue
     }
+    var low = 0
+    var high = tails.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sequence[tails[middle]] < value { low = middle + 1 } else { high = middle }
+    }
+    predecessor[current] = low > 0 ? tails[low - 1] : -1
+    if low == tails.count { tails.append(current) } else { tails[low] = current }
   }
   var keep = [Bool](repeating: false, count: count)
   var cursor = tails.last ?? -1
@@ -91,9 +94,9 @@ func longestIncreasingSubsequence(_ sequence: [Int]) -> [Bool] {
 /// - Complexity: O(*m* log *m*), *m* = `sequence.count`; O(*m*) when the
 ///   sequence is increasing.
 @inlinable
-func heaviestIncreasingSubsequence(
-  _ sequence: [Int], weights: [Int], ascending: [Int]
-) -> [Bool] {
+func heaviestIncreasingSubsequence<Values: RandomAccessCollection<Int>>(
+  _ sequence: Values, weights: Values, ascending: [Int]
+) -> [Bool] where Values.Index == Int {
   let count = sequence.count
   guard count > 1, weights.contains(where: { $0 != 1 }) else {
     return longestIncreasingSubsequence(sequence)
@@ -156,7 +159,9 @@ func heaviestIncreasingSubsequence(
 /// - Complexity: O(*w* + *m*), *m* = `keys.count`, when *w* ≤ 16*m*; else
 ///   O(*m* log *m*), O(*m*) when the keys ascend.
 @inlinable
-func ascendingOrder(of keys: [Int], within bounds: Range<Int>) -> [Int] {
+func ascendingOrder<Keys: RandomAccessCollection<Int>>(
+  of keys: Keys, within bounds: Range<Int>
+) -> [Int] where Keys.Index == Int {
   let count = keys.count
   guard bounds.count > count * 16 else {
     // Each index + 1 filed at its key's place (0: no key there).
