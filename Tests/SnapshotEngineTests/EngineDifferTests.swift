@@ -221,6 +221,60 @@ import Testing
     #expect(BatchInterpreter.replay(changeset, from: old, to: new).isCorrect)
   }
 
+  /// Descending stretches (a reversed list, a reversed middle, reversed
+  /// blocks, a reversal with items deleted and inserted along it, a
+  /// reversed section beside one whose items left for it) are matched
+  /// without lookups where the previous new item names the old one to
+  /// compare, and the changesets keep every promise.
+  @Test func descendingStretchesKeepEveryPromise() throws {
+    let items = Array(0..<600)
+    verify(Self.flat(items), Self.flat(items.reversed()), "reversed")
+    verify(
+      Self.flat(items),
+      Self.flat(Array(items[..<100]) + items[100..<500].reversed() + Array(items[500...])),
+      "reversed middle")
+    verify(
+      Self.flat(items),
+      Self.flat(Array(items[300...].reversed()) + Array(items[..<300].reversed())),
+      "reversed blocks")
+    var edited: [Int] = []
+    for (offset, item) in items.reversed().enumerated() where item % 7 != 3 {
+      if offset % 11 == 5 { edited.append(1_000 + offset) }
+      edited.append(item)
+    }
+    verify(Self.flat(items), Self.flat(edited), "reversed with deletes and inserts")
+    var old = Snap()
+    try old.appendSections([0, 1])
+    try old.appendItems(Array(0..<300), toSection: 0)
+    try old.appendItems(Array(300..<600), toSection: 1)
+    var new = Snap()
+    try new.appendSections([0, 1])
+    try new.appendItems((0..<300).reversed().filter { $0 % 5 != 0 }, toSection: 0)
+    try new.appendItems(
+      (300..<600).reversed().flatMap { $0 % 5 == 0 ? [$0, $0 - 300] : [$0] }, toSection: 1)
+    verify(old, new, "reversed sections trading items")
+  }
+
+  /// A reversed section hashes a few ids, not one per item: each new item
+  /// after the first is the old item just before the previous one's.
+  @Test func reversedSectionIsMatchedByComparison() throws {
+    typealias Key = EngineDifferContentTests.CountedKey
+    let counter = Key.Counter()
+    let keys = (0..<2_000).map { Key(value: $0, counter: counter) }
+    var (old, new) = (EngineSnapshot<Int, Key>(), EngineSnapshot<Int, Key>())
+    try old.appendSections([0])
+    try old.appendItems(keys, toSection: 0)
+    try new.appendSections([0])
+    try new.appendItems(keys.reversed(), toSection: 0)
+    // Both tables built before counting.
+    _ = (old.indexOfItem(keys[0]), new.indexOfItem(keys[0]))
+    counter.hashes = 0
+    let changeset = EngineDiffer<Int, Key>().changeset(from: old, to: new)
+    #expect(changeset.itemMoveCount == keys.count - 1)
+    #expect(counter.hashes <= 4, "\(counter.hashes) ids hashed")
+    #expect(BatchInterpreter.replay(changeset, from: old, to: new).isCorrect)
+  }
+
   @Test func movesOutOfDeletedAndIntoInsertedSections() throws {
     var old = Snap()
     try old.appendSections([1, 2])

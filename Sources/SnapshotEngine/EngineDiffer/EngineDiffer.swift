@@ -284,9 +284,12 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   /// ones: a new item equal to the old item under the cursor, or (when the
   /// cursor moved on the previous item, so it is in step) to the one after
   /// it (the one under the cursor was deleted or moved away), is matched
-  /// with a comparison and no hashing. Only otherwise is the new item
-  /// looked up in the old snapshot's table. A cursor out of step (a
-  /// reversed section) thus costs one comparison per item, not two. When it is found further
+  /// with a comparison and no hashing. So is, once two new items in a row
+  /// were old neighbours in the other order (a descending stretch: a
+  /// reversed section, a list sorted the other way), each next new item
+  /// equal to the old item before the previous one's, which the cursor
+  /// cannot follow. Only otherwise is the new item looked up in the old
+  /// snapshot's table. When it is found further
   /// on in the same section, the cursor jumps past it if that looks like a
   /// run of deletions (the jump is one item, or the next new item follows
   /// it in old order too) and not like one item moved far back, which
@@ -461,8 +464,28 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         cursor = found + length
         inStep = true
       }
+      // Descending (the previous new item is the old item after this
+      // one: a reversed stretch, a list sorted the other way): the next
+      // new items are compared with the old items before this one, one by
+      // one, each a survivor of its own, with no lookup. In a loop of its
+      // own, so that the walk above stays as tight for every other order
+      // (the same comparison made there before each lookup slowed a 10k
+      // section with 2% of its items moved by 7%; this loop, 1.5%).
+      let descending = length == 1 && previousOld == found + 1
       previousOld = found + length - 1
       index += length
+      while descending && index < newEnd && previousOld > prefix
+        && oldRead.element(at: previousOld - 1, equals: newRead[index])
+      {
+        previousOld -= 1
+        if probe.isActive && probe.changed(oldSide, previousOld, newSide, index) {
+          changed.append(ItemPath(section: position, item: index))
+        }
+        staying.old.append(previousOld)
+        staying.new.append(index)
+        if hasRuns { staying.length.append(1) }
+        index += 1
+      }
     }
     // When some run is longer than one item: the runs in ascending order of
     // old start, ordered once for the gaps and the heaviest increasing
