@@ -121,6 +121,9 @@ extension Bench {
       let mapName = "update \(label) 10 edits derived, DiffOptions map derived"
       derivedMapCase(mapName, count: count, edits: 10, as: Int.self)
       derivedMapCase(mapName, count: count, edits: 10, as: String.self)
+      let changesName = "update \(label) 10 edits derived, DiffOptions maps of the changes"
+      changeMapsCase(changesName, count: count, edits: 10, as: Int.self)
+      changeMapsCase(changesName, count: count, edits: 10, as: String.self)
       let outline = "update \(label) outline 1 edit derived, data source apply(to:)"
       outlineCase(outline, count: count, as: Int.self)
       outlineCase(outline, count: count, as: String.self)
@@ -303,6 +306,56 @@ extension Bench {
               from: previous.snapshot, to: snapshot,
               options: DiffOptions(oldContent: previousMap, newContent: map))
             return (snapshot, map)
+          })
+        return changeset
+      },
+      withoutContent: { times in
+        blackHole(
+          timed(&times) { () -> EngineSnapshot<Int, ID> in
+            var snapshot = previous.snapshot
+            update.apply(to: &snapshot)
+            blackHole(
+              EngineDiffer<Int, ID>().changeset(
+                from: previous.snapshot, to: snapshot, options: DiffOptions()))
+            return snapshot
+          })
+      })
+  }
+
+  /// Times an update made the way an app that knows what it edited makes
+  /// it: the snapshot derived from the old one by `edits` edits and diffed
+  /// with `DiffOptions` maps of the edited items only (their old content
+  /// in the old map when the old snapshot shows them, their new content in
+  /// the new map when the new one does; an item in neither map counts as
+  /// unchanged); beside the same derived update without content and the
+  /// compare floor (ids and contents). The maps are the app's, made
+  /// before the timed region, as the data source row's map of the changes
+  /// is.
+  mutating func changeMapsCase<ID: BenchIdentifier>(
+    _ caseName: String, count: Int, edits: Int, as _: ID.Type
+  ) {
+    let name = "\(caseName) \(ID.label)"
+    guard wants(name) else { return }
+    let update = EditUpdate<ID>(count: count, edits: edits, seed: 70)
+    let previous = EngineUpdate(update.old, reserving: false)
+    let (shownBefore, shownAfter) = (Set(update.old.items[0]), Set(update.new.items[0]))
+    var options = DiffOptions<ID>()
+    for id in update.ids.values {
+      if shownBefore.contains(id) { options.oldContent[id] = 1 }
+      if shownAfter.contains(id) { options.newContent[id] = 2 }
+    }
+    let newContents = update.new.items[0].map { options.newContent[$0] ?? 1 }
+    recordContentRow(
+      name, update: update, edits: edits, newContents: newContents,
+      withContent: { times in
+        var changeset = Changeset()
+        blackHole(
+          timed(&times) { () -> EngineSnapshot<Int, ID> in
+            var snapshot = previous.snapshot
+            update.apply(to: &snapshot)
+            changeset = EngineDiffer<Int, ID>().changeset(
+              from: previous.snapshot, to: snapshot, options: options)
+            return snapshot
           })
         return changeset
       },
