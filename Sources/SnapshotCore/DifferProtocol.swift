@@ -17,6 +17,11 @@ public enum ContentUpdateStyle: String, Hashable, Sendable, Codable {
 public typealias ContentMap<ItemIdentifier: Hashable> = [ItemIdentifier: Int]
 
 /// The inputs of one diff besides the two snapshots.
+///
+/// Since an item with no value in either map counts as unchanged, maps of
+/// the changed items alone (their old values and their new ones) give the
+/// same refreshes as maps of every item, and cost what changed: a differ
+/// reads maps of every item entry by entry, one lookup each.
 public struct DiffOptions<ItemIdentifier: Hashable> {
   /// The content of the items in the old snapshot.
   public var oldContent: ContentMap<ItemIdentifier>
