@@ -91,6 +91,22 @@ func compareFloor<ID: Equatable>(
   return (first, new.count - 1 - tail)
 }
 
+/// Appends the time of `update` derived from `previous` (a copy edited)
+/// and diffed against it without content: the baseline of the rows that
+/// diff a derived update with `DiffOptions` maps.
+func timeDerivedWithoutContent<ID: BenchIdentifier>(
+  _ update: EditUpdate<ID>, from previous: EngineSnapshot<Int, ID>, _ times: inout [Double]
+) {
+  blackHole(
+    timed(&times) { () -> EngineSnapshot<Int, ID> in
+      var snapshot = previous
+      update.apply(to: &snapshot)
+      blackHole(
+        EngineDiffer<Int, ID>().changeset(from: previous, to: snapshot, options: DiffOptions()))
+      return snapshot
+    })
+}
+
 extension Bench {
   /// The edit rows: unchanged, 1, 10 and 1% edits on one section of 100k
   /// (and 1M unless quick) items, Int and String ids, the new snapshot
@@ -309,17 +325,7 @@ extension Bench {
           })
         return changeset
       },
-      withoutContent: { times in
-        blackHole(
-          timed(&times) { () -> EngineSnapshot<Int, ID> in
-            var snapshot = previous.snapshot
-            update.apply(to: &snapshot)
-            blackHole(
-              EngineDiffer<Int, ID>().changeset(
-                from: previous.snapshot, to: snapshot, options: DiffOptions()))
-            return snapshot
-          })
-      })
+      withoutContent: { timeDerivedWithoutContent(update, from: previous.snapshot, &$0) })
   }
 
   /// Times an update made the way an app that knows what it edited makes
@@ -359,17 +365,7 @@ extension Bench {
           })
         return changeset
       },
-      withoutContent: { times in
-        blackHole(
-          timed(&times) { () -> EngineSnapshot<Int, ID> in
-            var snapshot = previous.snapshot
-            update.apply(to: &snapshot)
-            blackHole(
-              EngineDiffer<Int, ID>().changeset(
-                from: previous.snapshot, to: snapshot, options: DiffOptions()))
-            return snapshot
-          })
-      })
+      withoutContent: { timeDerivedWithoutContent(update, from: previous.snapshot, &$0) })
   }
 
   /// Times a derived update with content (`withContent` appends one time
