@@ -47,6 +47,82 @@ import Testing
     }
   }
 
+  /// `snapshot` built anew without stored contents (fresh arrays), marks
+  /// copied.
+  static func plain(_ snapshot: Snap) -> Snap {
+    storing([:], in: snapshot)
+  }
+
+  /// A copy of `old` edited by `steps` seeded edits: deletes, inserts and
+  /// moves (which leave an item without stored content), and appends with
+  /// contents of new ids and of ids already there (which move them, with
+  /// the new content: the only way an item present in both gets another
+  /// stored content).
+  static func derived(from old: Snap, steps: Int, _ rng: inout SplitMix64) -> Snap {
+    var new = old
+    var fresh = 1_000_000
+    for _ in 0..<steps {
+      let items = new.itemIdentifiers
+      let sections = new.sectionIdentifiers
+      guard !items.isEmpty else { break }
+      let item = items[rng.below(items.count)]
+      let other = items[rng.below(items.count)]
+      switch rng.below(5) {
+      case 0: try? new.deleteItems([item])
+      case 1: try? new.insertItems([fresh], beforeItem: item)
+      case 2: if item != other { try? new.moveItem(item, afterItem: other) }
+      case 3:
+        try? new.appendItems(
+          [item], contents: [3 + rng.below(2)], toSection: sections[rng.below(sections.count)])
+      default:
+        try? new.appendItems(
+          [fresh], contents: [rng.below(3)], toSection: sections[rng.below(sections.count)])
+      }
+      fresh += 1
+    }
+    return new
+  }
+
+  /// A snapshot derived from one that stores contents diffs as the same
+  /// pair built without stored contents diffed with maps of the stored
+  /// ones (`content(of:)`), and that changeset replays to the new snapshot
+  /// and refreshes exactly the items whose map entries differ. Most
+  /// sections are long enough to be stored in chunks, which the copy
+  /// shares: the differ compares their contents in bulk and skips the
+  /// shared ones.
+  @Test(arguments: 0..<3)
+  func derivedStoredContentDiffsAsTheMaps(chunk: Int) {
+    for run in 0..<12 {
+      let seed = UInt64(3_000 + chunk * 100 + run)
+      var rng = SplitMix64(seed: seed)
+      var old = Snap()
+      let sections = 1 + rng.below(3)
+      try? old.appendSections(Array(0..<sections))
+      var next = 0
+      for section in 0..<sections {
+        let count = rng.below(4) == 0 ? rng.below(20) : 600 + rng.below(1_500)
+        let items = Array(next..<(next + count))
+        next += count
+        if rng.below(5) == 0 {
+          try? old.appendItems(items, toSection: section)
+        } else {
+          try? old.appendItems(items, contents: items.map { _ in rng.below(3) }, toSection: section)
+        }
+      }
+      let new = Self.derived(from: old, steps: 1 + rng.below(16), &rng)
+      let update: ContentUpdateStyle = rng.below(2) == 0 ? .reload : .reconfigure
+      var maps = DiffOptions<Int>(contentUpdate: update)
+      for item in old.itemIdentifiers { maps.oldContent[item] = old.content(of: item) }
+      for item in new.itemIdentifiers { maps.newContent[item] = new.content(of: item) }
+      let (plainOld, plainNew) = (Self.plain(old), Self.plain(new))
+      let viaStore = differ.changeset(
+        from: old, to: new, options: DiffOptions(contentUpdate: update))
+      #expect(
+        viaStore == differ.changeset(from: plainOld, to: plainNew, options: maps), "seed \(seed)")
+      EngineDifferTests().verify(plainOld, plainNew, options: maps, "seed \(seed)")
+    }
+  }
+
   /// Maps of every item and sparse maps both refresh exactly the items
   /// present in both snapshots whose entries differ. The maps of every
   /// item also hold a changed entry for each item of `new`, so an

@@ -104,10 +104,13 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     struct Side {
       @usableFromInline let contents: ChunkedArray<Int>
       @usableFromInline let known: ChunkedArray<Bool>
+      /// `contents`' one chunk (a section built whole), else empty.
+      @usableFromInline let whole: [Int]
 
       @inlinable init(_ section: Snapshot.Storage.Section?) {
         contents = section?.contents ?? ChunkedArray()
         known = section?.contentKnown ?? ChunkedArray()
+        whole = contents.chunks.count == 1 ? contents.chunks[0] : []
       }
     }
 
@@ -117,8 +120,69 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     @inlinable
     func changed(_ old: Side, _ oldIndex: Int, _ new: Side, _ newIndex: Int) -> Bool {
       isActive && oldIndex < old.known.count && newIndex < new.known.count
-        && old.known[oldIndex] && new.known[newIndex]
         && old.contents[oldIndex] != new.contents[newIndex]
+        && old.known[oldIndex] && new.known[newIndex]
+    }
+
+    /// Appends to `changed` the new paths, in section `position`, of the
+    /// items of a run (`count` pairs from `old[oldStart]` and
+    /// `new[newStart]` on) whose content changed.
+    ///
+    /// The contents are compared in bulk (`equalContents`), and only a
+    /// pair that differs reads the two marks of known content: a run of
+    /// unchanged content (nearly every run, and the common ends of a
+    /// snapshot derived by a few edits, whose chunks are shared) costs no
+    /// read of the marks and no call per item. Compared pair by pair
+    /// (`changed`, out of line), the contents of `update 100k 10/10/2 +5%
+    /// content int` cost 1.14–1.18× the same update without them; and the
+    /// common ends of a derived snapshot were read item by item, 2.05 ms
+    /// for a 100k section (0.0086 ms now).
+    /// - Complexity: O(*c* + *e* + *d*), *c* the chunks passed, *e* the
+    ///   pairs compared and *d* the differing pairs; O(*c*) for chunks
+    ///   shared.
+    @inlinable
+    func appendChanged(
+      _ old: Side, from oldStart: Int, _ new: Side, from newStart: Int, count: Int,
+      section position: Int, to changed: inout [ItemPath]
+    ) {
+      guard isActive, !old.known.isEmpty, !new.known.isEmpty else { return }
+      var done = 0
+      while done < count {
+        done += Self.equalContents(
+          old, from: oldStart + done, new, from: newStart + done, limit: count - done)
+        guard done < count else { return }
+        if old.known[oldStart + done] && new.known[newStart + done] {
+          changed.append(ItemPath(section: position, item: newStart + done))
+        }
+        done += 1
+      }
+    }
+
+    /// The number of pairs of equal contents from `old[oldStart]` and
+    /// `new[newStart]` on, up to `limit`: compared in place, four plain
+    /// pairs per step (`ChunkedArray.equalPrefix`), in the two whole
+    /// arrays of sections built whole (held by the sides, which saves the
+    /// chunk search of each call: the diff of `update 100k 10/10/2 +5%
+    /// content int`, a call per run of a few items, 2.16 → 2.04–2.11 ms),
+    /// else chunk by chunk, the chunks shared at the same offset skipped
+    /// (`ChunkedArray.commonRun`).
+    /// - Complexity: O(*e*) comparisons, *e* the result, less the shared
+    ///   chunks, plus O(log *c*) for chunked sides.
+    @inlinable @inline(__always)
+    static func equalContents(
+      _ old: Side, from oldStart: Int, _ new: Side, from newStart: Int, limit: Int
+    ) -> Int {
+      guard !old.whole.isEmpty && !new.whole.isEmpty else {
+        return ChunkedArray.commonRun(
+          old.contents, from: oldStart, new.contents, from: newStart, limit: limit)
+      }
+      return old.whole.withUnsafeBufferPointer { oldContents in
+        new.whole.withUnsafeBufferPointer { newContents in
+          ChunkedArray<Int>.equalPrefix(
+            UnsafeBufferPointer(rebasing: oldContents[oldStart..<(oldStart + limit)]),
+            UnsafeBufferPointer(rebasing: newContents[newStart..<(newStart + limit)]))
+        }
+      }
     }
   }
 
@@ -327,14 +391,11 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     // them all), and their content is compared pair by pair.
     let (prefix, suffix) = ends
     if probe.isActive {
-      let (oldShift, newShift) = (oldItems.count - suffix, newItems.count - suffix)
-      for index in 0..<prefix where probe.changed(oldSide, index, newSide, index) {
-        changed.append(ItemPath(section: position, item: index))
-      }
-      for offset in 0..<suffix
-      where probe.changed(oldSide, oldShift + offset, newSide, newShift + offset) {
-        changed.append(ItemPath(section: position, item: newShift + offset))
-      }
+      probe.appendChanged(
+        oldSide, from: 0, newSide, from: 0, count: prefix, section: position, to: &changed)
+      probe.appendChanged(
+        oldSide, from: oldItems.count - suffix, newSide, from: newItems.count - suffix,
+        count: suffix, section: position, to: &changed)
     }
     let middle = prefix..<(newItems.count - suffix)
     guard !middle.isEmpty || prefix != oldItems.count - suffix else { return }
@@ -439,10 +500,9 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         }
       }
       if probe.isActive {
-        for offset in 0..<length
-        where probe.changed(oldSide, found + offset, newSide, index + offset) {
-          changed.append(ItemPath(section: position, item: index + offset))
-        }
+        probe.appendChanged(
+          oldSide, from: found, newSide, from: index, count: length, section: position,
+          to: &changed)
       }
       staying.old.append(found)
       staying.new.append(index)
