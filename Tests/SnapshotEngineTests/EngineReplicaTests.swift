@@ -75,9 +75,16 @@ import Testing
   /// Applies the rebuild to both, failing on the first disagreement.
   /// Returns whether the engine took a remembered snapshot's sections (at
   /// some step).
+  ///
+  /// With `storing`, the engine appends every section with
+  /// `appendItems(_:contents:toSection:)` (the content of an item its id
+  /// times 7, plus one in odd sections), which the model, storing no
+  /// content, answers as `appendItems(_:toSection:)`; the contents are
+  /// then read back, the last successful append of an id giving its
+  /// content.
   static func rebuild(
-    _ arrays: [(section: Int, items: [Int])], reserving: Bool, model: inout Model,
-    engine: inout Engine, trace: inout [String]
+    _ arrays: [(section: Int, items: [Int])], reserving: Bool, storing: Bool = false,
+    model: inout Model, engine: inout Engine, trace: inout [String]
   ) -> (problems: [String], adopted: Bool) {
     var steps:
       [(
@@ -95,12 +102,20 @@ import Testing
         { model throws(SnapshotError) in try model.appendSections(sections) },
         { engine throws(SnapshotError) in try engine.appendSections(sections) }
       ))
+    var stored: [Int: Int] = [:]
     for (section, items) in arrays {
+      let contents = items.map { $0 * 7 + section % 2 }
       steps.append(
         (
-          "appendItems(\(items), toSection: \(section))",
+          storing
+            ? "appendItems(\(items), contents: \(contents), toSection: \(section))"
+            : "appendItems(\(items), toSection: \(section))",
           { model throws(SnapshotError) in try model.appendItems(items, toSection: section) },
-          { engine throws(SnapshotError) in try engine.appendItems(items, toSection: section) }
+          { engine throws(SnapshotError) in
+            guard storing else { return try engine.appendItems(items, toSection: section) }
+            try engine.appendItems(items, contents: contents, toSection: section)
+            for (item, content) in zip(items, contents) { stored[item] = content }
+          }
         ))
     }
     var problems: [String] = []
@@ -114,6 +129,11 @@ import Testing
       }
       // Read before any query builds the table.
       if engine.base.replica?.source != nil { adopted = true }
+    }
+    for item in model.itemIdentifiers where engine.content(of: item) != stored[item] {
+      let found = engine.content(of: item).map { String($0) } ?? "nil"
+      problems.append(
+        "content(of: \(item)) is \(found), stored \(stored[item].map { String($0) } ?? "nil")")
     }
     return (problems, adopted)
   }
@@ -149,8 +169,8 @@ import Testing
       var engine = Engine()
       var trace: [String] = ["(rebuilt from the arrays of \(layout))"]
       let (rebuildProblems, adopted) = Self.rebuild(
-        arrays, reserving: variation == .reserved || rng.below(3) == 0, model: &model,
-        engine: &engine, trace: &trace)
+        arrays, reserving: variation == .reserved || rng.below(3) == 0,
+        storing: rng.below(2) == 0, model: &model, engine: &engine, trace: &trace)
       if adopted { adoptions += 1 }
       var problems = rebuildProblems + Differential.disagreements(model, engine)
       for _ in 0..<30 where problems.isEmpty {
@@ -219,6 +239,56 @@ import Testing
     #expect(
       EngineDiffer<Int, Int>().changeset(from: snapshot, to: rebuilt, options: DiffOptions())
         .batches.isEmpty)
+  }
+
+  /// A rebuild that stores contents (`appendItems(_:contents:toSection:)`)
+  /// takes the remembered sections and table as one without does, hashing
+  /// nothing, and stores the contents given; the differ then compares
+  /// them with the remembered snapshot's, refreshing exactly the items
+  /// whose content changed.
+  @Test func aRebuildWithContentsTakesTheTable() throws {
+    var snapshot = Engine()
+    try snapshot.appendSections([0, 1, 2])
+    for section in 0..<3 {
+      let items = Array(section * 10..<section * 10 + 10)
+      try snapshot.appendItems(items, contents: items.map { _ in 0 }, toSection: section)
+    }
+    _ = EngineDiffer<Int, Int>().changeset(from: Engine(), to: snapshot, options: DiffOptions())
+    let changed: Set = [3, 14, 29]
+    var rebuilt = Engine()
+    try rebuilt.appendSections([0, 1, 2])
+    for section in 0..<3 {
+      let items = Array(section * 10..<section * 10 + 10)
+      try rebuilt.appendItems(
+        items, contents: items.map { changed.contains($0) ? 1 : 0 }, toSection: section)
+    }
+    #expect(rebuilt.base.replica?.source === snapshot.base)
+    #expect(rebuilt.base.table.count == 0)
+    #expect(
+      (0..<30).map { rebuilt.content(of: $0) } == (0..<30).map { changed.contains($0) ? 1 : 0 })
+    #expect(rebuilt.base.table.sharesPages(with: snapshot.base.table))
+    #expect(rebuilt.invariantViolations().isEmpty)
+    let changeset = EngineDiffer<Int, Int>().changeset(
+      from: snapshot, to: rebuilt, options: DiffOptions(contentUpdate: .reconfigure))
+    #expect(changeset.batches.count == 1)
+    #expect(
+      changeset.batches.first?.itemReconfigures
+        == [
+          ItemPath(section: 0, item: 3), ItemPath(section: 1, item: 4),
+          ItemPath(section: 2, item: 9),
+        ])
+    #expect(changeset.batches.first.map { $0.isReloadOnly } == true)
+    // A section appended without contents keeps none, beside one with
+    // (taken from `rebuilt`, the most recent remembered).
+    var mixed = Engine()
+    try mixed.appendSections([0, 1, 2])
+    try mixed.appendItems(Array(0..<10), toSection: 0)
+    try mixed.appendItems(Array(10..<20), contents: Array(repeating: 5, count: 10), toSection: 1)
+    try mixed.appendItems(Array(20..<30), toSection: 2)
+    #expect(mixed.base.replica?.source === rebuilt.base)
+    #expect(
+      mixed.content(of: 5) == nil && mixed.content(of: 15) == 5 && mixed.content(of: 25) == nil)
+    #expect(mixed.invariantViolations().isEmpty)
   }
 
   /// A rebuild of only some of the sections takes their arrays but builds

@@ -14,7 +14,9 @@ extension EngineSnapshot {
   /// `moveItem`, have none. `==` ignores contents, as it ignores marks.
   /// - Precondition: `contents.count == identifiers.count`.
   /// - Throws: as `appendItems(_:toSection:)`; nothing changes then.
-  /// - Complexity: as `appendItems(_:toSection:)`.
+  /// - Complexity: as `appendItems(_:toSection:)`, a section rebuilt as it
+  ///   was included (no hashing; see `EngineSnapshot`, "Rebuilt from
+  ///   arrays").
   @inlinable
   public mutating func appendItems(
     _ identifiers: [ItemIdentifier], contents: [Int], toSection section: SectionIdentifier?

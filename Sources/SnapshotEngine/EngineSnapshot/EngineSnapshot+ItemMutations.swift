@@ -37,7 +37,9 @@ extension EngineSnapshot {
     _ identifiers: [ItemIdentifier], storing contents: [Int]?,
     toSection section: SectionIdentifier?
   ) throws(SnapshotError) {
-    if contents == nil && base.replica != nil && appendReplica(identifiers, toSection: section) {
+    if base.replica != nil
+      && appendReplica(identifiers, contents: contents, toSection: section)
+    {
       return
     }
     guard !storage.sections.isEmpty else { throw .noSections }

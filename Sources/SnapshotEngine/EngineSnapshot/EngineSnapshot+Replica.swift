@@ -9,7 +9,8 @@
 // Rebuilt from arrays: remembered snapshots.
 //
 // An app often rebuilds the snapshot it already shows from its model arrays
-// (`appendSections`, `appendItems(ids, toSection:)`) and applies it. Hashing
+// (`appendSections`, `appendItems(ids, toSection:)`, or with the contents
+// `appendItems(ids, contents:toSection:)`) and applies it. Hashing
 // every appended id (to throw on a repeat at the call, as the model does)
 // costs ~20× comparing the arrays; so `EngineDiffer` remembers, per thread
 // and weakly, the storages of the last few snapshots it compared, and a
@@ -123,16 +124,19 @@ extension EngineSnapshot.Storage {
 }
 
 extension EngineSnapshot {
-  /// The build path of `appendItems(_:toSection:)` while the table is not
+  /// The build path of `appendItems(_:toSection:)` (and, with `contents`,
+  /// of `appendItems(_:contents:toSection:)`) while the table is not
   /// built: appends `ids` to an empty section by taking the section with
   /// the same id from a remembered storage whose items equal `ids`, hashing
-  /// nothing. Returns `false` (nothing changed) when it does not apply; the
-  /// caller then takes the usual path, which builds the table first.
+  /// nothing; the contents, when given, are stored as they are (the
+  /// remembered section's are not read). Returns `false` (nothing changed)
+  /// when it does not apply; the caller then takes the usual path, which
+  /// builds the table first.
   /// - Complexity: O(*k*) comparisons, *k* the ids, per remembered storage
   ///   tried; O(1) when the array is the remembered section's.
   @inlinable
   mutating func appendReplica(
-    _ ids: [ItemIdentifier], toSection section: SectionIdentifier?
+    _ ids: [ItemIdentifier], contents: [Int]?, toSection section: SectionIdentifier?
   ) -> Bool {
     let position: Int
     if let section {
@@ -155,6 +159,10 @@ extension EngineSnapshot {
     base.sections[position].buckets = taken.buckets
     base.sections[position].drift = taken.drift
     base.sections[position].shiftedFrom = taken.shiftedFrom
+    if let contents {
+      base.sections[position].contents = ChunkedArray(contents)
+      base.sections[position].contentKnown = ChunkedArray(repeating: true, count: ids.count)
+    }
     base.invalidatePrefix(from: position + 1)
     return true
   }

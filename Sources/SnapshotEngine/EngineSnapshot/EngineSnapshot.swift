@@ -18,13 +18,15 @@ import SnapshotCore
 /// **Rebuilt from arrays.** `EngineDiffer` (and so `EngineDataSource.apply`)
 /// remembers, per thread and weakly, the last few snapshots it compared. A
 /// snapshot built from nothing (`reserveCapacity`, `appendSections`,
-/// `appendItems(_:toSection:)`) that appends to an empty section exactly
-/// the items of the section with the same id in one of them costs one
-/// comparison of the two arrays (none when the array is the same) and
-/// hashes nothing; its lookup table is built when first needed: taken
+/// `appendItems(_:toSection:)` or `appendItems(_:contents:toSection:)`)
+/// that appends to an empty section exactly the items of the section with
+/// the same id in one of them costs one comparison of the two arrays (none
+/// when the array is the same) and hashes nothing (contents are stored as
+/// given); its lookup table is built when first needed: taken
 /// copy-on-write in O(sections) when every section matched the same
 /// remembered snapshot in its order, else one hash per item. Diffing it
-/// against that snapshot then sees shared arrays and returns at once: an
+/// against that snapshot then sees shared arrays and returns at once (with
+/// stored contents, after one comparison of the two content arrays): an
 /// unchanged rebuild of 100k items costs about one array comparison. An
 /// append that differs takes the usual path (one hash per id) after the
 /// comparison, which stops at the first difference. Nothing observable
