@@ -84,6 +84,23 @@ import Testing
       #expect(update.reloadedItems.sorted() == [])
       #expect(update.reconfiguredItems.sorted() == [1])
       #expect(update.reloadedSections.sorted() == [])
+      var derived = old
+      try derived.moveItem(2, beforeItem: 1)
+      for item in [1] {
+        guard let section = derived.sectionIdentifier(containingItem: item) else { continue }
+        try derived.appendItems([item], contents: [1], toSection: section)
+      }
+      let rebuilt = try stored(plainOld) { [1].contains($0) ? 1 : 0 }
+      let derivedChangeset = EngineDiffer<Int, Int>().stagedChangeset(from: old, to: derived, options: DiffOptions(contentUpdate: .reconfigure))
+      let derivedUpdate = BatchInterpreter.replay(derivedChangeset, from: old, to: derived)
+      #expect(derivedUpdate.isCorrect, "\(derivedUpdate.problems)")
+      #expect(derivedUpdate.reloadedItems.sorted() == [])
+      #expect(derivedUpdate.reconfiguredItems.sorted() == [1])
+      let rebuiltChangeset = EngineDiffer<Int, Int>().stagedChangeset(from: old, to: rebuilt, options: DiffOptions(contentUpdate: .reconfigure))
+      let rebuiltUpdate = BatchInterpreter.replay(rebuiltChangeset, from: old, to: rebuilt)
+      #expect(rebuiltUpdate.isCorrect, "\(rebuiltUpdate.problems)")
+      #expect(rebuiltUpdate.reloadedItems.sorted() == [])
+      #expect(rebuiltUpdate.reconfiguredItems.sorted() == [1])
     }
     """#
 
@@ -191,6 +208,25 @@ import Testing
     #expect(update.reloadedItems.sorted() == [])
     #expect(update.reconfiguredItems.sorted() == [1])
     #expect(update.reloadedSections.sorted() == [])
+    var derived = old
+    try derived.moveItem(2, beforeItem: 1)
+    for item in [1] {
+      guard let section = derived.sectionIdentifier(containingItem: item) else { continue }
+      try derived.appendItems([item], contents: [1], toSection: section)
+    }
+    let rebuilt = try stored(plainOld) { [1].contains($0) ? 1 : 0 }
+    let derivedChangeset = EngineDiffer<Int, Int>().stagedChangeset(
+      from: old, to: derived, options: DiffOptions(contentUpdate: .reconfigure))
+    let derivedUpdate = BatchInterpreter.replay(derivedChangeset, from: old, to: derived)
+    #expect(derivedUpdate.isCorrect, "\(derivedUpdate.problems)")
+    #expect(derivedUpdate.reloadedItems.sorted() == [])
+    #expect(derivedUpdate.reconfiguredItems.sorted() == [1])
+    let rebuiltChangeset = EngineDiffer<Int, Int>().stagedChangeset(
+      from: old, to: rebuilt, options: DiffOptions(contentUpdate: .reconfigure))
+    let rebuiltUpdate = BatchInterpreter.replay(rebuiltChangeset, from: old, to: rebuilt)
+    #expect(rebuiltUpdate.isCorrect, "\(rebuiltUpdate.problems)")
+    #expect(rebuiltUpdate.reloadedItems.sorted() == [])
+    #expect(rebuiltUpdate.reconfiguredItems.sorted() == [1])
   }
 
   @Test func diffEntryPoints() throws {

@@ -80,6 +80,38 @@ extension DiffCase {
     return [items[0]]
   }
 
+  /// `old` edited as the new snapshot is made from it (the script's
+  /// commands: the items they insert or move have no stored content),
+  /// then each changed item still there appended again to its section by
+  /// `append(&snapshot, item, section)` (with content 1, for a snapshot
+  /// that stores contents: moved to the section's end with a new content);
+  /// and the content maps the diff from `old` answers to (0 for every old
+  /// item, 1 for the changed items appended again).
+  func derivingContents<S: SnapshotProtocol<Int, Int>>(
+    from old: S, append: (inout S, Int, Int) throws(SnapshotError) -> Void
+  ) -> (snapshot: S, options: DiffOptions<Int>) {
+    var derived = old
+    for command in script.commands { try? command.apply(to: &derived) }
+    var options = DiffOptions<Int>(contentUpdate: style)
+    for item in old.itemIdentifiers { options.oldContent[item] = 0 }
+    for item in changed {
+      guard let section = derived.sectionIdentifier(containingItem: item) else { continue }
+      guard (try? append(&derived, item, section)) != nil else { continue }
+      options.newContent[item] = 1
+    }
+    return (derived, options)
+  }
+
+  /// The content maps of `old`'s layout rebuilt with the new contents
+  /// (`newContent`): 0 for every old item before, the new content after.
+  func refreshedOptions<S: SnapshotProtocol<Int, Int>>(_ old: S) -> DiffOptions<Int> {
+    var options = DiffOptions<Int>(contentUpdate: style)
+    for item in old.itemIdentifiers {
+      (options.oldContent[item], options.newContent[item]) = (0, newContent(item))
+    }
+    return options
+  }
+
   /// The checks of `diff.storedContents` with `differ`.
   func storedContentsVerdict<E: ExtendedSnapshotProtocol, D: DifferProtocol<E>>(
     _ differ: D
@@ -163,6 +195,32 @@ extension DiffCase {
     }
     let audit = DiffAudit(old: storedOld, new: storedNew, options: options, staged: viaStored)
     problems += audit.roundTripProblems + audit.refreshProblems(exact: true)
+    // An app's two other ways to a new state with stored contents: the
+    // stored old snapshot derived (a copy edited), and its layout rebuilt
+    // from the arrays with the new contents after the diff above (which
+    // the engine remembers: the rebuild takes its sections, and the diff
+    // compares only the contents).
+    let derived = derivingContents(from: storedOld) {
+      snapshot, item, section throws(SnapshotError) in
+      try snapshot.appendItems([item], contents: [1], toSection: section)
+    }
+    var pairs = [("derived", derived.snapshot, derived.options)]
+    do throws(SnapshotError) {
+      pairs.append(
+        (
+          "rebuilt with new contents", try Self.storingContents(old, newContent),
+          refreshedOptions(old)
+        ))
+    } catch {
+      problems.append("rebuilding the old layout with new contents threw \(error)")
+    }
+    for (label, new, options) in pairs {
+      let staged = differ.stagedChangeset(from: storedOld, to: new, options: contentless)
+      let pairAudit = DiffAudit(old: storedOld, new: new, options: options, staged: staged)
+      problems += (pairAudit.roundTripProblems + pairAudit.refreshProblems(exact: true)).map {
+        "\(label): \($0)"
+      }
+    }
     return audit.verdict(problems, "stored contents")
   }
 
@@ -198,6 +256,42 @@ extension DiffCase {
     body.append("let update = BatchInterpreter.replay(changeset, from: old, to: new)")
     body.append("#expect(update.isCorrect, \"\\(update.problems)\")")
     body += expectations("diff.refreshExact")
+    // The derived pair: old edited by the same commands, the changed
+    // items appended again with content 1.
+    body.append("var derived = old")
+    body += script.commands.map { ($0.canThrow ? "try " : "") + $0.swiftCall(on: "derived") }
+    body.append("for item in \(SwiftCode.list(changed)) {")
+    body.append(
+      "  guard let section = derived.sectionIdentifier(containingItem: item) else { continue }")
+    body.append("  try derived.appendItems([item], contents: [1], toSection: section)")
+    body.append("}")
+    // The old layout rebuilt with the new contents, after the diff above.
+    body.append(
+      "let rebuilt = try stored(plainOld) { \(SwiftCode.list(changed)).contains($0) ? 1 : 0 }")
+    let model: ModelReference.Snapshot = old()
+    let modelDerived = derivingContents(from: model) {
+      snapshot, item, section throws(SnapshotError) in
+      try snapshot.appendItems([item], toSection: section)
+    }
+    for (name, new, options) in [
+      ("derived", modelDerived.snapshot, modelDerived.options),
+      ("rebuilt", model, refreshedOptions(model)),
+    ] {
+      let audit = DiffAudit(
+        old: model, new: new, options: options,
+        changeset: ModelReference.Differ().changeset(from: model, to: new, options: options))
+      body.append(
+        "let \(name)Changeset = \(implementation.differTypeName)().stagedChangeset(from: old, to: \(name), options: DiffOptions(contentUpdate: .\(style.rawValue)))"
+      )
+      body.append(
+        "let \(name)Update = BatchInterpreter.replay(\(name)Changeset, from: old, to: \(name))")
+      body.append("#expect(\(name)Update.isCorrect, \"\\(\(name)Update.problems)\")")
+      body.append(
+        "#expect(\(name)Update.reloadedItems.sorted() == \(audit.update.reloadedItems.sorted()))")
+      body.append(
+        "#expect(\(name)Update.reconfiguredItems.sorted() == \(audit.update.reconfiguredItems.sorted()))"
+      )
+    }
     return SwiftCode.test(named: "diff.storedContents", body: body)
   }
 }

@@ -85,11 +85,19 @@ extension CatalogBuilder {
   /// (a first section without contents, an item deleted and appended again)
   /// stores exactly the contents it was given, and keeps them through an
   /// insert, a move and a two-item delete inside a section with contents
-  /// (inserted and moved items have none).
+  /// (inserted and moved items have none); and two more pairs from the
+  /// stored old snapshot pass the same audits, diffed without maps: a copy
+  /// of it edited by the script's commands with the changed items
+  /// appended again with a new content (a derived snapshot), and its
+  /// layout rebuilt from the arrays with the new contents. The cases draw
+  /// from up to 90 items in 3 sections (`storedContentsUniverse`), so that
+  /// sections outgrow one chunk of the engine's storage and the derived
+  /// copy shares chunks with the old snapshot.
   func diffStoredContents<E: ExtendedSnapshotProtocol>(_ type: E.Type) -> any VisitableProperty {
     let implementation = implementation
     return Property(
-      "diff.storedContents", generator: DiffCase.generator(), coverage: Self.diffCoverage,
+      "diff.storedContents", generator: DiffCase.generator(universe: Self.storedContentsUniverse),
+      coverage: Self.diffCoverage,
       labels: { $0.labels },
       observations: { $0.script.observations },
       render: { $0.storedContentsSwiftTest(implementation: implementation) },
@@ -105,6 +113,13 @@ extension CatalogBuilder {
 }
 
 extension CatalogBuilder {
+  /// The identifiers of `diff.storedContents` cases: sections of more than
+  /// 32 items are common (the engine stores a section that long in chunks
+  /// once a copy of it is edited).
+  static var storedContentsUniverse: FullScript.Universe {
+    FullScript.Universe(sections: 3, items: 90)
+  }
+
   /// The names of the properties of the engine's extra API (empty for an
   /// implementation without it).
   var engineOnlyNames: Set<String> {
