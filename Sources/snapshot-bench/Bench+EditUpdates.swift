@@ -140,6 +140,13 @@ extension Bench {
       let changesName = "update \(label) 10 edits derived, DiffOptions maps of the changes"
       changeMapsCase(changesName, count: count, edits: 10, as: Int.self)
       changeMapsCase(changesName, count: count, edits: 10, as: String.self)
+      for (what, edits, derived) in [
+        ("unchanged arrays", 0, false), ("10 edits derived", 10, true),
+      ] {
+        let storedName = "update \(label) \(what), stored content"
+        storedContentCase(storedName, count: count, edits: edits, derived: derived, as: Int.self)
+        storedContentCase(storedName, count: count, edits: edits, derived: derived, as: String.self)
+      }
       let outline = "update \(label) outline 1 edit derived, data source apply(to:)"
       outlineCase(outline, count: count, as: Int.self)
       outlineCase(outline, count: count, as: String.self)
@@ -368,13 +375,76 @@ extension Bench {
       withoutContent: { timeDerivedWithoutContent(update, from: previous.snapshot, &$0) })
   }
 
-  /// Times a derived update with content (`withContent` appends one time
-  /// and returns the changeset) beside the same update without content
-  /// (`withoutContent` appends one time) and the compare floor of the
-  /// update's ids and contents (every old item's content 1, the new ones
-  /// `newContents`), in `timedRounds`, and records the row.
+  /// Times an update made the way an app that stores contents with the
+  /// items makes it: the old snapshot built with a content per item
+  /// (`appendItems(_:contents:toSection:)`, every content 1), the new one
+  /// rebuilt from arrays the same way (`derived == false`: the ids and
+  /// contents of the layout after the edits, allocated apart from the
+  /// old ones) or derived from the old one by `edits` edits (inserted and
+  /// moved items then have no content), and diffed; beside the same
+  /// update of snapshots built without content and the compare floor (ids
+  /// and contents).
+  mutating func storedContentCase<ID: BenchIdentifier>(
+    _ caseName: String, count: Int, edits: Int, derived: Bool, as _: ID.Type
+  ) {
+    let name = "\(caseName) \(ID.label)"
+    guard wants(name) else { return }
+    let update = EditUpdate<ID>(count: count, edits: edits, seed: 80 + UInt64(edits))
+    var (stored, storedNew) = (update.old, update.new)
+    stored.contents = [[Int](repeating: 1, count: update.old.count)]
+    let previous = EngineUpdate(stored, reserving: false)
+    let plain = EngineUpdate(update.old, reserving: false)
+    let (shownBefore, named) = (Set(update.old.items[0]), Set(update.ids.values))
+    // Derived, a moved or inserted item has no content (0 to the floor).
+    let newContents = update.new.items[0].map {
+      !derived || (shownBefore.contains($0) && !named.contains($0)) ? 1 : 0
+    }
+    storedNew.contents = [newContents]
+    recordContentRow(
+      name, update: update, edits: edits, derived: derived, newContents: newContents,
+      withContent: { times in
+        var changeset = Changeset()
+        if derived {
+          blackHole(
+            timed(&times) { () -> EngineSnapshot<Int, ID> in
+              var snapshot = previous.snapshot
+              update.apply(to: &snapshot)
+              changeset = EngineDiffer<Int, ID>().changeset(
+                from: previous.snapshot, to: snapshot, options: DiffOptions())
+              return snapshot
+            })
+        } else {
+          blackHole(
+            timed(&times) { () -> EngineUpdate<ID> in
+              let engine = EngineUpdate(storedNew)
+              changeset = engine.changeset(from: previous)
+              return engine
+            })
+        }
+        return changeset
+      },
+      withoutContent: { times in
+        guard !derived else {
+          timeDerivedWithoutContent(update, from: plain.snapshot, &times)
+          return
+        }
+        blackHole(
+          timed(&times) { () -> EngineUpdate<ID> in
+            let engine = EngineUpdate(update.new)
+            blackHole(engine.changeset(from: plain))
+            return engine
+          })
+      })
+  }
+
+  /// Times an update with content (`withContent` appends one time and
+  /// returns the changeset; the new snapshot `derived` or built from
+  /// arrays) beside the same update without content (`withoutContent`
+  /// appends one time) and the compare floor of the update's ids and
+  /// contents (every old item's content 1, the new ones `newContents`),
+  /// in `timedRounds`, and records the row.
   mutating func recordContentRow<ID: BenchIdentifier>(
-    _ name: String, update: EditUpdate<ID>, edits: Int, newContents: [Int],
+    _ name: String, update: EditUpdate<ID>, edits: Int, derived: Bool = true, newContents: [Int],
     withContent: (inout [Double]) -> Changeset, withoutContent: (inout [Double]) -> Void
   ) {
     let oldContents = [Int](repeating: 1, count: update.old.count)
@@ -397,7 +467,7 @@ extension Bench {
         name: name, kind: .update, items: update.old.count, engine: timing[0],
         floor: timing[2], moves: changeset.itemMoveCount + changeset.sectionMoveCount,
         minimalMoves: update.minimalMoves, ids: ID.label, content: true,
-        engineWithoutContent: timing[1], edits: edits, derived: true,
+        engineWithoutContent: timing[1], edits: edits, derived: derived,
         floorName: "compare"))
   }
 
