@@ -111,8 +111,11 @@ extension Bench {
   /// The edit rows: unchanged, 1, 10 and 1% edits on one section of 100k
   /// (and 1M unless quick) items, Int and String ids, the new snapshot
   /// built from arrays or derived from the old one, each beside the
-  /// compare floor; and the data source's `apply(_:contents:)` with a
-  /// content map beside the same update without content.
+  /// compare floor; the data source's `apply(_:contents:)` with a content
+  /// map, `DiffOptions` maps (of every item, derived; of the changes) and
+  /// contents stored with the items (rebuilt unchanged from arrays;
+  /// derived by 10 edits), each beside the same update without content;
+  /// and the outline pattern on the data source.
   mutating func runEditUpdates() {
     let sizes = quick ? [100_000] : [100_000, 1_000_000]
     for count in sizes {
