@@ -118,6 +118,30 @@ import Testing
     #expect(Chunked(Array(0..<count)).elementsEqual(Array(0..<count)))
   }
 
+  /// Two arrays share their chunks when one is a copy of the other, or
+  /// both are wholes taken from one array, or chunk lists of the same
+  /// buffers; equal elements in other buffers, and a copy with one chunk
+  /// edited, do not.
+  @Test func sharedChunksAreFoundByIdentity() {
+    let elements = Array(0..<1_000)
+    let (first, second) = (Chunked(elements), Chunked(elements))
+    #expect(!first.sharesStorage(with: second) && first.sharesChunks(with: second))
+    #expect(!first.sharesChunks(with: Chunked(elements.map { $0 })))
+    var chunked = first
+    chunked.splitLongChunk()
+    #expect(chunked.chunks.count == 4 && !chunked.sharesChunks(with: first))
+    let copy = chunked
+    #expect(copy.sharesChunks(with: chunked))
+    var relisted = Chunked()
+    relisted.chunks = chunked.chunks.map { $0 }
+    relisted.ends = chunked.ends
+    #expect(!relisted.sharesStorage(with: chunked) && relisted.sharesChunks(with: chunked))
+    var edited = chunked
+    edited.move(from: 900, to: 950)
+    #expect(edited.chunks.count == 4 && !edited.sharesChunks(with: chunked))
+    #expect(Chunked().sharesChunks(with: Chunked()))
+  }
+
   /// `elementsEqual` compares in place, four plain pairs per step: one
   /// difference anywhere (each offset of a step of four, each chunk's
   /// ends, the last element) makes it false, for a whole and for a

@@ -145,14 +145,20 @@ import Testing
     }
   }
 
-  /// A key that counts the times it is hashed, to show which entries a
-  /// comparison of two maps looked up.
+  /// A key that counts the times it is hashed and compared, to show which
+  /// entries a comparison of two maps looked up, or which ids a diff read.
   struct CountedKey: Hashable {
-    final class Counter: @unchecked Sendable { var hashes = 0 }
+    final class Counter: @unchecked Sendable {
+      var hashes = 0
+      var comparisons = 0
+    }
     let value: Int
     let counter: Counter
 
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.counter.comparisons += 1
+      return lhs.value == rhs.value
+    }
     func hash(into hasher: inout Hasher) {
       counter.hashes += 1
       hasher.combine(value)

@@ -275,6 +275,72 @@ import Testing
     #expect(BatchInterpreter.replay(changeset, from: old, to: new).isCorrect)
   }
 
+  /// Two snapshots whose sections hold the same item arrays (built from
+  /// the same arrays, or one a copy of the other with marks added) are
+  /// diffed without reading an id: no hash, no comparison. Their stored
+  /// contents are still compared, and the marks refreshed.
+  @Test func sectionsOfTheSameArraysAreComparedByIdentity() throws {
+    typealias Key = EngineDifferContentTests.CountedKey
+    let counter = Key.Counter()
+    let sections = (0..<3).map { section in
+      (0..<700).map { Key(value: section * 1_000 + $0, counter: counter) }
+    }
+    func built(contents: (Int) -> Int) throws -> EngineSnapshot<Int, Key> {
+      var snapshot = EngineSnapshot<Int, Key>()
+      try snapshot.appendSections([0, 1, 2])
+      for (section, keys) in sections.enumerated() {
+        try snapshot.appendItems(
+          keys, contents: keys.map { contents($0.value) }, toSection: section)
+      }
+      return snapshot
+    }
+    let old = try built { _ in 0 }
+    let new = try built { $0 == 1_005 || $0 == 2_699 ? 1 : 0 }
+    // Tables built before counting.
+    _ = (old.indexOfItem(sections[0][0]), new.indexOfItem(sections[0][0]))
+    (counter.hashes, counter.comparisons) = (0, 0)
+    let differ = EngineDiffer<Int, Key>()
+    let changeset = differ.changeset(
+      from: old, to: new, options: DiffOptions(contentUpdate: .reload))
+    #expect((counter.hashes, counter.comparisons) == (0, 0))
+    #expect(changeset.batches.count == 1)
+    #expect(
+      changeset.batches.first?.itemReloads
+        == [ItemPath(section: 1, item: 5), ItemPath(section: 2, item: 699)])
+    #expect(changeset.batches.first?.isReloadOnly == true)
+    // A copy's first mark cuts the long wholes it shares with `old` into
+    // chunks, which the two then share.
+    var marked = old
+    try marked.reconfigureItems([sections[0][3]])
+    (counter.hashes, counter.comparisons) = (0, 0)
+    let marks = differ.changeset(from: old, to: marked, options: DiffOptions())
+    #expect(counter.comparisons <= 4, "\(counter.comparisons) ids compared")
+    #expect(marks.batches.first?.itemReconfigures == [ItemPath(section: 0, item: 3)])
+    #expect(marks.batches.count == 1 && marks.batches.first?.isReloadOnly == true)
+    #expect(differ.changeset(from: new, to: old).batches.count == 1)
+    // The same arrays under other section ids, or in another order, are
+    // another structure (arrays no remembered snapshot holds, so that
+    // both are wholes of the same buffers).
+    let fresh = (0..<3).map { section in
+      (0..<50).map { Key(value: 10_000 + section * 100 + $0, counter: counter) }
+    }
+    func layout(_ order: [Int]) throws -> EngineSnapshot<Int, Key> {
+      var snapshot = EngineSnapshot<Int, Key>()
+      try snapshot.appendSections(order)
+      for (position, section) in order.enumerated() {
+        try snapshot.appendItems(fresh[position], toSection: section)
+      }
+      return snapshot
+    }
+    let base = try layout([0, 1, 2])
+    for order in [[3, 1, 2], [0, 2, 1]] {
+      let other = try layout(order)
+      let changeset = differ.changeset(from: base, to: other)
+      #expect(BatchInterpreter.replay(changeset, from: base, to: other).isCorrect, "\(order)")
+      #expect(changeset.batches.first.map { !$0.isReloadOnly } == true, "\(order)")
+    }
+  }
+
   @Test func movesOutOfDeletedAndIntoInsertedSections() throws {
     var old = Snap()
     try old.appendSections([1, 2])

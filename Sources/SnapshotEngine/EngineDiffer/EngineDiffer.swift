@@ -74,10 +74,17 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     // takes their sections without hashing (`EngineSnapshot+Replica.swift`).
     Snapshot.Storage.remember(old.storage, new.storage)
     var changed: [ItemPath] = []
-    // Shared storage: same structure and same stored contents.
+    // Shared storage: same structure and same stored contents. Every
+    // section's items shared, in the same order (a snapshot rebuilt
+    // unchanged from arrays, a copy only marked): same structure, and only
+    // stored contents to compare.
     if old.storage !== new.storage {
-      structure = structuralBatch(
-        from: old.storage, to: new.storage, probe: probe, changed: &changed)
+      if Self.sharesEverySection(old.storage, new.storage) {
+        Self.appendChangedContents(from: old.storage, to: new.storage, probe: probe, to: &changed)
+      } else {
+        structure = structuralBatch(
+          from: old.storage, to: new.storage, probe: probe, changed: &changed)
+      }
     }
     let refresh = refreshBatch(
       from: old.storage, to: new.storage, contentChanged: changed, options: options)
@@ -187,6 +194,42 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   }
 
   // MARK: Structure
+
+  /// Whether `new` holds `old`'s sections in the same order, each with
+  /// the same id and its items in the same chunks as `old`'s (so equal
+  /// without a comparison: a copy, or both built from one array): the
+  /// structural batch is empty.
+  /// - Complexity: O(*m* + *c*), *m* the sections and *c* the chunks
+  ///   compared.
+  @inlinable
+  static func sharesEverySection(_ old: Snapshot.Storage, _ new: Snapshot.Storage) -> Bool {
+    let (oldSections, newSections) = (old.sections, new.sections)
+    guard oldSections.count == newSections.count else { return false }
+    for position in oldSections.indices {
+      guard oldSections[position].id == newSections[position].id,
+        oldSections[position].items.sharesChunks(with: newSections[position].items)
+      else { return false }
+    }
+    return true
+  }
+
+  /// Appends to `changed` the paths of the items whose stored content
+  /// changed, for two storages whose sections share their items
+  /// (`sharesEverySection`): each section's contents compared in bulk.
+  /// - Complexity: O(*n*) comparisons, less the chunks shared.
+  @inlinable
+  static func appendChangedContents(
+    from old: Snapshot.Storage, to new: Snapshot.Storage, probe: ContentProbe,
+    to changed: inout [ItemPath]
+  ) {
+    guard probe.isActive else { return }
+    for position in new.sections.indices {
+      probe.appendChanged(
+        ContentProbe.Side(old.sections[position]), from: 0,
+        ContentProbe.Side(new.sections[position]), from: 0,
+        count: new.sections[position].items.count, section: position, to: &changed)
+    }
+  }
 
   /// The structural batch; the new paths of matched items whose content
   /// `probe` finds changed are appended to `changed`.
@@ -760,6 +803,8 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   func paths(
     of items: [ItemIdentifier], presentIn other: Snapshot.Storage, in snapshot: Snapshot.Storage
   ) -> [ItemPath] {
+    // (No mark: the two indexes, which retain the tables, are not made.)
+    guard !items.isEmpty else { return [] }
     var paths: [ItemPath] = []
     let (otherIndex, index) = (other.index, snapshot.index)
     for item in items where otherIndex.contains(item) {

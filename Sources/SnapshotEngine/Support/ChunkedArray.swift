@@ -196,6 +196,16 @@ struct ChunkedArray<Element> {
     }
   }
 
+  /// Whether `self` and `other` hold the same chunks, in order (the same
+  /// chunk list, or lists of the same buffers: two wholes taken from one
+  /// array): then they are equal without a comparison.
+  /// - Complexity: O(*c*), *c* the chunks; O(1) for one chunk list.
+  @inlinable func sharesChunks(with other: Self) -> Bool {
+    sharesStorage(with: other)
+      || (chunks.count == other.chunks.count
+        && chunks.indices.allSatisfy { Self.sameBuffer(chunks[$0], other.chunks[$0]) })
+  }
+
   /// Whether two arrays are the same buffer (or both empty).
   @inlinable static func sameBuffer(_ a: [Element], _ b: [Element]) -> Bool {
     a.withUnsafeBufferPointer { a in
