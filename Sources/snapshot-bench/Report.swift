@@ -111,11 +111,16 @@ enum Report {
       + pad("moves", 8, right: true) + pad("minimal", 9, right: true)
   }
 
+  /// The width of the per-update rows' name column: their longest name
+  /// (`update 100k 10 edits derived, DiffOptions maps of the changes
+  /// string`) and a space.
+  static var updateNameWidth: Int { 70 }
+
   /// The header of the per-update rows.
   static var updateHeader: String {
-    pad("update case (build new + diff)", 42) + pad("items", 8, right: true)
+    pad("update case (build new + diff)", updateNameWidth) + pad("items", 8, right: true)
       + pad("engine best", 13, right: true) + pad("floor best", 11, right: true)
-      + pad("ratio", 8, right: true) + pad("B/item", 8, right: true)
+      + pad("ratio", 10, right: true) + pad("B/item", 8, right: true)
       + pad("unres", 6, right: true)
       + pad("ids B", 6, right: true) + pad("moves", 8, right: true)
       + pad("minimal", 9, right: true)
@@ -139,13 +144,14 @@ enum Report {
 
   /// One per-update line: engine and floor best, their ratio, memory.
   static func updateLine(_ result: CaseResult) -> String {
-    let ratio = result.floor.map {
-      String(format: "%.2fx", result.engine.best / max($0.best, 1e-6))
+    let ratio = result.floor.map { floor -> String in
+      let value = result.engine.best / max(floor.best, 1e-6)
+      return String(format: value >= 100 ? "%.0fx" : value >= 10 ? "%.1fx" : "%.2fx", value)
     }
-    return pad(result.name, 42) + pad("\(result.items)", 8, right: true)
+    return pad(result.name, updateNameWidth) + pad("\(result.items)", 8, right: true)
       + pad(format(result.engine.best), 13, right: true)
       + pad(format(result.floor?.best), 11, right: true)
-      + pad(ratio ?? "-", 8, right: true)
+      + pad(ratio ?? "-", 10, right: true)
       + pad(result.snapshotBytesPerItem.map { String(format: "%.0f", $0) } ?? "-", 8, right: true)
       + pad(result.unreservedBytesPerItem.map { String(format: "%.0f", $0) } ?? "-", 6, right: true)
       + pad(result.idArrayBytesPerItem.map { String(format: "%.0f", $0) } ?? "-", 6, right: true)
