@@ -57,6 +57,10 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   /// (patience sorting). A section whose item array is unchanged is skipped
   /// after one array comparison, and in every other section the common
   /// prefix and suffix are matched by comparison alone, before any lookup.
+  /// When every section holds the same items in the same chunks as the old
+  /// one at its position (a copy only marked, a snapshot rebuilt from the
+  /// arrays it was built from), there is no structural walk at all: only
+  /// stored contents are compared and marks refreshed.
   ///
   /// - Complexity: O(*n* + *m* + *v* log *v*), *n* the items, *m* the
   ///   sections, *v* the largest number of survivors whose order is
@@ -431,7 +435,8 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     // The common prefix and suffix are matched in place by comparison
     // alone: they stay (their old indices are below, or above, those of
     // every other survivor, so some longest increasing subsequence keeps
-    // them all), and their content is compared pair by pair.
+    // them all), and their stored contents are compared in bulk
+    // (`appendChanged`: the chunks both sides share skipped).
     let (prefix, suffix) = ends
     if probe.isActive {
       probe.appendChanged(
