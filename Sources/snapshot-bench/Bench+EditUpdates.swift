@@ -92,19 +92,39 @@ func compareFloor<ID: Equatable>(
 }
 
 /// Appends the time of `update` derived from `previous` (a copy edited)
-/// and diffed against it without content: the baseline of the rows that
-/// diff a derived update with `DiffOptions` maps.
-func timeDerivedWithoutContent<ID: BenchIdentifier>(
-  _ update: EditUpdate<ID>, from previous: EngineSnapshot<Int, ID>, _ times: inout [Double]
-) {
+/// and diffed against it with `options` (none: without content), and
+/// returns the changeset.
+@discardableResult
+func timeDerived<ID: BenchIdentifier>(
+  _ update: EditUpdate<ID>, from previous: EngineSnapshot<Int, ID>,
+  options: DiffOptions<ID> = DiffOptions(), _ times: inout [Double]
+) -> Changeset {
+  var changeset = Changeset()
   blackHole(
     timed(&times) { () -> EngineSnapshot<Int, ID> in
       var snapshot = previous
       update.apply(to: &snapshot)
-      blackHole(
-        EngineDiffer<Int, ID>().changeset(from: previous, to: snapshot, options: DiffOptions()))
+      changeset = EngineDiffer<Int, ID>().changeset(
+        from: previous, to: snapshot, options: options)
       return snapshot
     })
+  return changeset
+}
+
+/// Appends the time of a snapshot built from `layout`'s arrays and diffed
+/// against `previous`, and returns the changeset.
+@discardableResult
+func timeRebuilt<ID: BenchIdentifier>(
+  _ layout: UpdateLayout<ID>, from previous: EngineUpdate<ID>, _ times: inout [Double]
+) -> Changeset {
+  var changeset = Changeset()
+  blackHole(
+    timed(&times) { () -> EngineUpdate<ID> in
+      let engine = EngineUpdate(layout)
+      changeset = engine.changeset(from: previous)
+      return engine
+    })
+  return changeset
 }
 
 extension Bench {
@@ -217,23 +237,10 @@ extension Bench {
     var changeset = Changeset()
     let timing = timedRounds(contenders: 2) { contender, times in
       if contender == 0 {
-        if derived {
-          let made = timed(&times) { () -> EngineSnapshot<Int, ID> in
-            var snapshot = previous.snapshot
-            update.apply(to: &snapshot)
-            changeset = EngineDiffer<Int, ID>().changeset(
-              from: previous.snapshot, to: snapshot, options: DiffOptions())
-            return snapshot
-          }
-          blackHole(made)
-        } else {
-          let made = timed(&times) { () -> EngineUpdate<ID> in
-            let engine = EngineUpdate(update.new)
-            changeset = engine.changeset(from: previous)
-            return engine
-          }
-          blackHole(made)
-        }
+        changeset =
+          derived
+          ? timeDerived(update, from: previous.snapshot, &times)
+          : timeRebuilt(update.new, from: previous, &times)
       } else {
         blackHole(timed(&times) { compareFloor(update.old.items[0], update.new.items[0]) })
       }
@@ -335,7 +342,7 @@ extension Bench {
           })
         return changeset
       },
-      withoutContent: { timeDerivedWithoutContent(update, from: previous.snapshot, &$0) })
+      withoutContent: { timeDerived(update, from: previous.snapshot, &$0) })
   }
 
   /// Times an update made the way an app that knows what it edited makes
@@ -363,19 +370,8 @@ extension Bench {
     let newContents = update.new.items[0].map { options.newContent[$0] ?? 1 }
     recordContentRow(
       name, update: update, edits: edits, newContents: newContents,
-      withContent: { times in
-        var changeset = Changeset()
-        blackHole(
-          timed(&times) { () -> EngineSnapshot<Int, ID> in
-            var snapshot = previous.snapshot
-            update.apply(to: &snapshot)
-            changeset = EngineDiffer<Int, ID>().changeset(
-              from: previous.snapshot, to: snapshot, options: options)
-            return snapshot
-          })
-        return changeset
-      },
-      withoutContent: { timeDerivedWithoutContent(update, from: previous.snapshot, &$0) })
+      withContent: { timeDerived(update, from: previous.snapshot, options: options, &$0) },
+      withoutContent: { timeDerived(update, from: previous.snapshot, &$0) })
   }
 
   /// Times an update made the way an app that stores contents with the
@@ -406,37 +402,16 @@ extension Bench {
     recordContentRow(
       name, update: update, edits: edits, derived: derived, newContents: newContents,
       withContent: { times in
-        var changeset = Changeset()
-        if derived {
-          blackHole(
-            timed(&times) { () -> EngineSnapshot<Int, ID> in
-              var snapshot = previous.snapshot
-              update.apply(to: &snapshot)
-              changeset = EngineDiffer<Int, ID>().changeset(
-                from: previous.snapshot, to: snapshot, options: DiffOptions())
-              return snapshot
-            })
-        } else {
-          blackHole(
-            timed(&times) { () -> EngineUpdate<ID> in
-              let engine = EngineUpdate(storedNew)
-              changeset = engine.changeset(from: previous)
-              return engine
-            })
-        }
-        return changeset
+        derived
+          ? timeDerived(update, from: previous.snapshot, &times)
+          : timeRebuilt(storedNew, from: previous, &times)
       },
       withoutContent: { times in
-        guard !derived else {
-          timeDerivedWithoutContent(update, from: plain.snapshot, &times)
-          return
+        if derived {
+          timeDerived(update, from: plain.snapshot, &times)
+        } else {
+          timeRebuilt(update.new, from: plain, &times)
         }
-        blackHole(
-          timed(&times) { () -> EngineUpdate<ID> in
-            let engine = EngineUpdate(update.new)
-            blackHole(engine.changeset(from: plain))
-            return engine
-          })
       })
   }
 

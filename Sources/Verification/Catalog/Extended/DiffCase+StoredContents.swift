@@ -102,16 +102,6 @@ extension DiffCase {
     return (derived, options)
   }
 
-  /// The content maps of `old`'s layout rebuilt with the new contents
-  /// (`newContent`): 0 for every old item before, the new content after.
-  func refreshedOptions<S: SnapshotProtocol<Int, Int>>(_ old: S) -> DiffOptions<Int> {
-    var options = DiffOptions<Int>(contentUpdate: style)
-    for item in old.itemIdentifiers {
-      (options.oldContent[item], options.newContent[item]) = (0, newContent(item))
-    }
-    return options
-  }
-
   /// The checks of `diff.storedContents` with `differ`.
   func storedContentsVerdict<E: ExtendedSnapshotProtocol, D: DifferProtocol<E>>(
     _ differ: D
@@ -209,7 +199,7 @@ extension DiffCase {
       pairs.append(
         (
           "rebuilt with new contents", try Self.storingContents(old, newContent),
-          refreshedOptions(old)
+          self.options(old: old, new: old)
         ))
     } catch {
       problems.append("rebuilding the old layout with new contents threw \(error)")
@@ -275,7 +265,7 @@ extension DiffCase {
     }
     for (name, new, options) in [
       ("derived", modelDerived.snapshot, modelDerived.options),
-      ("rebuilt", model, refreshedOptions(model)),
+      ("rebuilt", model, self.options(old: model, new: model)),
     ] {
       let audit = DiffAudit(
         old: model, new: new, options: options,
