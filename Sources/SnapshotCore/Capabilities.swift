@@ -1,6 +1,6 @@
 /// What a full snapshot type implements beyond the operations every
-/// conformer has (issue 18): a type declares the rest missing, and the
-/// catalog checks exactly what it has and counts what it skips.
+/// conformer has: a type declares the rest missing, and the catalog
+/// checks exactly what it has and counts what it skips.
 ///
 /// Declare a missing capability by overriding `capabilities`:
 ///

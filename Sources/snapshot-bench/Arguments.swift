@@ -1,6 +1,6 @@
 /// The command line, parsed by hand.
 struct Arguments {
-  /// Run the quick subset (under a minute).
+  /// Run the quick subset (fewer sizes and repetitions).
   var quick = false
   /// Where to write the JSON report, if anywhere.
   var jsonPath: String?

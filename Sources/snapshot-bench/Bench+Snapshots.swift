@@ -112,8 +112,8 @@ extension Bench {
     ) { snapshot in
       engineChecksum = EditStep.run(steps, on: &snapshot)
     }
-    // The model costs O(n) per step (seconds per thousand steps at 100k):
-    // it runs the first `sampled` steps and its time is scaled to 10k.
+    // The model costs O(n) per step, O(n · steps) for the script: it runs
+    // the first `sampled` steps and its time is scaled to 10k.
     let sampled = quick ? 1_000 : 300
     let prefix = Array(steps.prefix(sampled))
     let modelStart = clock.now
@@ -132,7 +132,8 @@ extension Bench {
   }
 
   /// The same edit script on one section of 100k items, the engine's worst
-  /// layout for lazy reindexing; no model run (it would take minutes).
+  /// layout for lazy reindexing; no model run (O(n) per step over 100k
+  /// items).
   /// Every edit shifts about half the section: the locations of the items
   /// it shifts are written lazily (`drift`), not by the edit.
   mutating func runOneSectionEdits() {

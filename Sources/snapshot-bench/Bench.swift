@@ -11,7 +11,8 @@ struct Bench {
   var engineRuns: Int { quick ? 5 : 15 }
   /// Repetitions of a stdlib measurement.
   var slowRuns: Int { quick ? 1 : 3 }
-  /// Repetitions of a reference-model measurement (seconds each at 10k).
+  /// Repetitions of a reference-model measurement (one: the model's diff
+  /// is quadratic by design).
   var referenceRuns: Int { 1 }
 
   /// Whether the case called `name` runs.

@@ -21,8 +21,8 @@ import SnapshotCore
 ///    stored with the items (`EngineSnapshot.appendItems(_:contents:toSection:)`)
 ///    are compared at the pairs the structural walk matches, at no lookup;
 ///    the `DiffOptions` maps are read by walking the new map and probing
-///    the old one (in hash order, which measured faster than a lookup in
-///    both maps per matched pair).
+///    the old one (in hash order: one lookup per entry of the new map,
+///    where a lookup in both maps per matched pair would be two).
 ///
 /// **Minimality.** A move is needed for every survivor whose relative order
 /// changes, and the survivors left in place must be increasing in both old
@@ -144,10 +144,9 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     /// unchanged content (nearly every run, and the common ends of a
     /// snapshot derived by a few edits, whose chunks are shared) costs no
     /// read of the marks and no call per item. Compared pair by pair
-    /// (`changed`, out of line), the contents of `update 100k 10/10/2 +5%
-    /// content int` cost 1.14–1.18× the same update without them; and the
-    /// common ends of a derived snapshot were read item by item, 2.05 ms
-    /// for a 100k section (0.0086 ms now).
+    /// (`changed`), every matched pair would cost a call and four
+    /// chunked-array reads, and the common ends of a derived snapshot
+    /// O(*n*) reads whatever the edits.
     /// - Complexity: O(*c* + *e* + *d*), *c* the chunks passed, *e* the
     ///   pairs compared and *d* the differing pairs; O(*c*) for chunks
     ///   shared.
@@ -173,10 +172,9 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     /// `new[newStart]` on, up to `limit`: compared in place, four plain
     /// pairs per step (`ChunkedArray.equalPrefix`), in the two whole
     /// arrays of sections built whole (held by the sides, which saves the
-    /// chunk search of each call: the diff of `update 100k 10/10/2 +5%
-    /// content int`, a call per run of a few items, 2.16 → 2.04–2.11 ms),
-    /// else chunk by chunk, the chunks shared at the same offset skipped
-    /// (`ChunkedArray.commonRun`).
+    /// O(log *c*) chunk search of each call, made once per run of a few
+    /// items), else chunk by chunk, the chunks shared at the same offset
+    /// skipped (`ChunkedArray.commonRun`).
     /// - Complexity: O(*e*) comparisons, *e* the result, less the shared
     ///   chunks, plus O(log *c*) for chunked sides.
     @inlinable @inline(__always)
@@ -529,8 +527,8 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         // The next pairs compared here too, up to `inlineRun` in all, and
         // only a longer run in bulk: edits all along a section leave runs
         // of a few items, and the bulk comparison's setup per run (finding
-        // the chunks, taking their buffers) was 9% of the diff of `update
-        // 100k 10/10/2 int`.
+        // the chunks, O(log c), and taking their buffers) would outweigh
+        // comparing them.
         let limit = Swift.min(newEnd - index, oldEnd - found)
         length = 2
         while length < Swift.min(limit, Self.inlineRun)
@@ -577,8 +575,8 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
       // new items are compared with the old items before this one, one by
       // one, each a survivor of its own, with no lookup. In a loop of its
       // own, so that the walk above stays as tight for every other order
-      // (the same comparison made there before each lookup slowed a 10k
-      // section with 2% of its items moved by 7%; this loop, 1.5%).
+      // (the same comparison made there, before each lookup, would cost
+      // every order one more comparison and a larger loop).
       let descending = length == 1 && previousOld == found + 1
       previousOld = found + length - 1
       index += length
@@ -748,10 +746,9 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   ///
   /// The walk reads entries with the maps' iterators, which copy each
   /// key: a retain and a release per `String` id. Reading keys in place by
-  /// index halved the `String` walk of a 100k map (9.4 → 4.7 ms) but
-  /// tripled the `Int` one (0.59 → 2.0 ms), and a walk of each kind chosen
-  /// by key type left the `String` one unreached by the catalog's
-  /// coverage (its ids are `Int`); not kept.
+  /// index saves those for `String` keys but costs plain keys more per
+  /// entry, and a walk of each kind chosen by key type would leave the
+  /// `String` one unreached by the catalog's coverage (its ids are `Int`).
   /// - Complexity: O(*n*) sequential comparisons for a map made by
   ///   assignments, plus a few lookups per key added, removed or moved;
   ///   otherwise one lookup per entry of `new`, plus a few for the first.
@@ -767,7 +764,8 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     var (inStep, detours, stalls) = (0, 0, 0)
     // A map made by assignments has about as many entries as the one it
     // was made from; a sparse map of the changes (the data source's
-    // `apply(_:contents:)`) skips the guide, whose detours cost it 5–8%.
+    // `apply(_:contents:)`) skips the guide, whose detours would look up
+    // in `new` each of the many keys of `old` it lacks.
     let guided = new.count >= old.count / 2
     while guided, let entry = news.next() {
       while let known = guide, known.key != entry.key, detours <= 32 || detours * 4 <= inStep {

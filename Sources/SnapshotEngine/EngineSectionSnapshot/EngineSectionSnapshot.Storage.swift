@@ -18,8 +18,7 @@ extension EngineSectionSnapshot {
   /// The stored properties are declared `@exclusivity(unchecked)`, for the
   /// reason `EngineSnapshot.Storage` gives: their dynamic checks
   /// (`swift_beginAccess`, `swift_endAccess`, the access set and its
-  /// thread-local lookup) were 17% of `perf record` samples of
-  /// `snapshot-bench --quick --only tree`.
+  /// thread-local lookup) would be paid on every node read of every walk.
   @usableFromInline
   final class Storage {
     // coverage: only broken code (no caller: dead code)
@@ -192,10 +191,9 @@ extension EngineSectionSnapshot {
     /// collapsed item are skipped, not walked.
     ///
     /// The nodes are read through the buffer, each field in place, where
-    /// `nodes[slot]` copied the whole node, retaining and releasing its id
-    /// (`perf`: a third of the visible walk for `String` ids); `visit`
-    /// reads what it needs the same way (an id passed to it would be one
-    /// more copy: 2.5 → 3.0 ms on the `String` outline row).
+    /// `nodes[slot]` copies the whole node, retaining and releasing its id;
+    /// `visit` reads what it needs the same way (an id passed to it would
+    /// be one more retain and release per node).
     /// - Complexity: O(the slots visited).
     @inlinable
     func forEachInPreorder(
@@ -251,10 +249,9 @@ extension EngineSectionSnapshot {
     /// Sizes the id table for `count` more ids at once when they are at
     /// least as many as those already in it (one rehash instead of one
     /// per doubling on the way, which rehashes every `String` id again).
-    /// Smaller batches let the table grow by itself: reserving for them
-    /// made the bench's `tree build 100k` (10,000 appends of 9 or 10 ids)
-    /// 1.3× slower, the table being sized past the cache earlier (measured
-    /// with the `Dictionary` of ids this table replaced).
+    /// Smaller batches let the table grow by itself (by half, so O(1)
+    /// amortised per id): reserving for each of many small appends would
+    /// size the table past the cache early, for every later append.
     /// - Complexity: O(*n*) when it grows, otherwise O(1).
     @inlinable
     func reserve(_ count: Int) {

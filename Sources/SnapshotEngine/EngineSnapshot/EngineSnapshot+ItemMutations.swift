@@ -125,7 +125,7 @@ extension EngineSnapshot {
     let token = appending ? storage.sections[position].token : nil
     // The claim files appended ids past the section's end, which no drifted
     // location of its present items may reach. (Settling here, not in the
-    // claim, keeps the claim's loop inlined: 5% of building from arrays.)
+    // claim, keeps the claim's O(k) loop inlined.)
     if appending { storage.settle(section: position) }
     guard let claim = storage.claim(identifiers, appending: token) else {
       try Self.checkUniqueItems(identifiers)

@@ -41,13 +41,12 @@ extension EngineSnapshot {
   ///
   /// The stored properties read on every lookup or edit are declared
   /// `@exclusivity(unchecked)`: a class's stored property otherwise gets a
-  /// dynamic exclusivity check on each access, and those checks
-  /// (`swift_beginAccess`, its access set and thread-local lookup) were
-  /// 12% of a probe of `10k edits+queries on 10k` (15.1–15.3 ms with
-  /// them, 11.7–11.9 without). A storage is reached only through its
+  /// dynamic exclusivity check on each access (`swift_beginAccess`, its
+  /// access set and a thread-local lookup), a constant paid again by every
+  /// O(1) lookup and edit. A storage is reached only through its
   /// snapshot, on one thread, and each access is a read or write of the
-  /// property within one engine method; the tests ran with the checks on
-  /// before the change and never tripped one.
+  /// property within one engine method; built with the checks on, the
+  /// tests and the catalog trip none.
   @usableFromInline
   final class Storage {
     @usableFromInline
@@ -97,10 +96,10 @@ extension EngineSnapshot {
       /// `bucket` with integer comparisons, nearest first inside the chunk
       /// holding the filed index (where a small drift leaves the item),
       /// then the rest of the window chunk by chunk (a window as wide as
-      /// the chunks crosses one or two chunk ends; reading it element by
-      /// element, a chunk search per read, was a quarter of `10k
-      /// edits+queries on 10k`); the id there is compared with `item` once
-      /// (a bucket of another id with the same tag holds that id).
+      /// the chunks crosses one or two chunk ends, whose bounds are read
+      /// off `ends`: one O(log *c*) search, not one per element read); the
+      /// id there is compared with `item` once (a bucket of another id with
+      /// the same tag holds that id).
       /// - Complexity: O(*d*) integer comparisons at most, *d* the drift,
       ///   and one id comparison.
       /// Never inlined, so that it stays out of the hot lookup loops.
@@ -179,8 +178,8 @@ extension EngineSnapshot {
     /// While the snapshot is being built from nothing: what its unbuilt
     /// table waits for (see `EngineSnapshot+Replica.swift`); `nil` once the
     /// table is built. Read on every access of `EngineSnapshot.storage`, so
-    /// without a dynamic exclusivity check (it was 8% of `10k
-    /// edits+queries on 10k`); only this thread's accesses reach it.
+    /// without a dynamic exclusivity check (see above); only this thread's
+    /// accesses reach it.
     @usableFromInline @exclusivity(unchecked) var replica: Replica?
 
     @inlinable
@@ -240,8 +239,8 @@ extension EngineSnapshot {
     /// The index of `item` when `bucket`, filed at `location`, is its
     /// bucket (and not that of another id with the same tag); else `nil`.
     ///
-    /// Always inlined: it is every lookup's comparison, and a call per
-    /// lookup was 2.7% of `update 100k reverse` (the drifted search is a
+    /// Always inlined: it is every lookup's comparison, which would
+    /// otherwise pay a call per lookup (the drifted search, rarer, is a
     /// call of its own).
     @inlinable @inline(__always)
     static func index(
@@ -310,9 +309,9 @@ extension EngineSnapshot {
     ///
     /// The counts are brought up to date only as far as `position`: after
     /// an edit in section *e*, a query of section *q* ≥ *e* counts the
-    /// sections from *e* to *q*, not to the end (with 1,000 sections of
-    /// 100 items, single-item edits each followed by `indexOfItem` spent
-    /// 40% of their time here, counting to the end).
+    /// sections from *e* to *q*, not to the end (counting to the end would
+    /// make every edit followed by `indexOfItem` O(*m*) in a snapshot of
+    /// many small sections).
     /// - Complexity: amortised O(1); O(*q* − *e*) after a change in
     ///   section *e*, for a query of section *q*.
     @inlinable
@@ -378,8 +377,8 @@ extension EngineSnapshot {
     /// A lookup then compares at most twice that many bucket numbers
     /// beyond the one filed, and a single-item edit rewrites about
     /// √`count` locations on average.
-    /// (A fixed 32 made *k* random edits on 100k items rewrite about
-    /// *k* × 3,000 locations: 70% of the bench's `1% edits derived`.)
+    /// (A fixed limit *L* would make *k* edits at random places rewrite
+    /// about *k* · *s* / *L* locations: O(*k* · *s*).)
     @inlinable static func driftLimit(for count: Int) -> Int {
       Swift.max(32, Int(Double(count).squareRoot()))
     }
@@ -591,7 +590,8 @@ extension EngineSnapshot.Storage {
     var table = self.table
     self.table = ItemTable()
     defer { self.table = table }
-    // A check per write was ~5% of a build.
+    // Every page made unique once (O(p)) when the ids are at least as
+    // many, so that no write checks its page.
     let pagesUnique = table.preparePages(forWrites: ids.count)
     let sections = self.sections
     let tokenPositions = self.tokenPositions
@@ -609,17 +609,16 @@ extension EngineSnapshot.Storage {
       location.token == token && Int(location.index) >= base
     }
     // Runs of 16: the hashes and start groups' control words of a run are
-    // read first, so their cache misses overlap (one miss at a time, one
-    // per id, was 86% of building a 1M-item snapshot); a word whose group
-    // this run has since written is read again. All the hashes first, then
-    // all the words, in a loop of a few instructions each: interleaved
-    // with the hashing, a word's miss held the loop's store of it, so few
-    // misses were in flight at once (building 100k ids from arrays, best
-    // of 300: `Int` 2.97 -> 2.57-2.63 ms, `String` 7.7-8.4 -> 6.4-6.6).
+    // read first, so their cache misses overlap (a table larger than the
+    // cache misses once per id, and taken one at a time those misses are
+    // most of a build); a word whose group this run has since written is
+    // read again. All the hashes first, then all the words, in a loop of a
+    // few instructions each: interleaved with the hashing, a word's miss
+    // holds the loop's store of it, so few misses are in flight at once.
     let run = 16
     // A buffer of its own, not `withUnsafeTemporaryAllocation`: in that
-    // closure the loop wrote the table captured from outside, with a
-    // uniqueness check per write (the ~5% build regression of session 6).
+    // closure the loop writes the table captured from outside, with a
+    // uniqueness check per write.
     let read = UnsafeMutablePointer<(hash: Int, control: UInt64)>.allocate(capacity: run)
     defer { read.deallocate() }
     var start = 0

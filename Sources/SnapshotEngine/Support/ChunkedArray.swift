@@ -38,12 +38,12 @@ struct ChunkedArray<Element> {
   /// longer (4 chunks up to 1,024 elements, chunks of 256 up to 65,536).
   ///
   /// Copying a chunk of 256 costs little more than copying the chunk list,
-  /// and every chunk costs each edit in place: cut to √`count`, a
-  /// 1,000-item section's 32 chunks made `10k edits+queries on 10k` 1.2×
-  /// what it was with whole sections (18.0–18.4 ms against 14.6–15.4 in
-  /// a probe of that script); in 4 chunks, 15.1–15.4. Below 512 the
-  /// chunks stay short, so that the property catalog's bulk sections
-  /// (40 to 500 items) reach every path of a chunked array.
+  /// while every chunk costs each edit and read in place (the `ends` an
+  /// edit shifts, O(*c*), and a read searches, O(log *c*)): in a section
+  /// of 512 to 65,536 items, fewer and longer chunks make single-item
+  /// edits cheaper and a derived copy no dearer. Below 512 the chunks
+  /// stay short, so that the property catalog's bulk sections (40 to 500
+  /// items) reach every path of a chunked array.
   @inlinable static func chunkSize(for count: Int) -> Int {
     let root = Swift.max(16, Int(Double(count).squareRoot()))
     return count < 512 ? root : Swift.max(root, Swift.min(count / 4, 256))
@@ -144,10 +144,9 @@ struct ChunkedArray<Element> {
   /// Reads elements by index, holding the array's chunk when it has only
   /// one (an array built whole): each read is then one array read, where
   /// the subscript first reads the chunk list. A walk reading an element
-  /// or two per step makes one; a reversed 100k-item section's diff took
-  /// 0.5 ms less with it (`Int` ids). Comparing and hashing in place
-  /// copies no element: for `String` ids, a copy is a retain and a
-  /// release, and they were a fifth of that diff.
+  /// or two per step makes one. Comparing and hashing in place copies no
+  /// element: for `String` ids a copy is a retain and a release, O(1) but
+  /// paid for every item walked.
   @usableFromInline
   struct Reader {
     @usableFromInline let array: ChunkedArray
@@ -333,9 +332,8 @@ struct ChunkedArray<Element> {
       && chunks[firstChunk].count > Swift.max(1, Self.minChunk(for: count - 1))
     {
       // One element from a chunk left long enough not to merge: removed
-      // in place (a single-item delete or move; the general way, with its
-      // index list and walk over the later chunks, was a tenth of `10k
-      // edits+queries on 10k`).
+      // in place, O(√n) (a single-item delete or move; the general way
+      // builds an index list and walks every later chunk to merge).
       chunks[firstChunk].remove(at: first - start(of: firstChunk))
       shiftEnds(from: firstChunk, by: -1)
       return
@@ -395,8 +393,7 @@ struct ChunkedArray<Element> {
   ///
   /// The elements are moved as memory (one overlapping move), not assigned
   /// one by one: with reference-counted ids (`String`) an assignment per
-  /// element retained and released each, 57% of `update 100k 1% edits
-  /// derived string` (`perf record -g`, session 6).
+  /// element retains and releases each, where a move touches no count.
   /// - Complexity: O(|*target* − *source*|).
   @inlinable
   static func shift(_ array: inout [Element], from source: Int, to target: Int) {
@@ -564,9 +561,9 @@ extension ChunkedArray: Sequence {
 
 extension ChunkedArray: Equatable where Element: Equatable {
   /// Whether the elements equal `array`'s, in order: compared chunk by
-  /// chunk in place (`commonPrefix`), where `Array.==` took 1.2–1.5× a
-  /// plain loop's time on 100k `Int` ids (the unchanged update rebuilt
-  /// from arrays runs this once per update).
+  /// chunk in place (`commonPrefix`, four plain pairs per step) rather
+  /// than through `Array.==`, one pair at a time (a snapshot rebuilt
+  /// unchanged from arrays runs this once per section per update).
   /// - Complexity: O(*n*) comparisons; O(1) for a whole of one chunk
   ///   sharing `array`'s buffer.
   @inlinable func elementsEqual(_ array: [Element]) -> Bool {

@@ -1,9 +1,9 @@
 /// A growable list of `Int`s in memory of its own, for a loop that appends
 /// once or twice per item (the diff walk's runs in a reversed or shuffled
 /// section). An `Array`'s append first checks that its buffer is not
-/// shared, a runtime call each time: `perf` put those calls at 2.3% of
-/// diffing a reversed 10k section. A list is never shared (it cannot be
-/// copied), so its append only checks its capacity.
+/// shared, a runtime call each time: O(1), but paid per item of such a
+/// section. A list is never shared (it cannot be copied), so its append
+/// only checks its capacity.
 @usableFromInline
 struct IntList: ~Copyable {
   @usableFromInline var base: UnsafeMutablePointer<Int>

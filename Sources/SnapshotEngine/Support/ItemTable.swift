@@ -194,9 +194,9 @@ struct ItemTable {
   }
 
   /// `writableGroup` out of line. Callers take this path only for fewer
-  /// writes than the table has pages; inlined, its uniqueness checks and
-  /// page copy sat in the build's claim loop whether taken or not (best
-  /// build of 100k `Int` ids 3.04 -> 2.97 ms once out of line).
+  /// writes than the table has pages; inlined, its uniqueness check and
+  /// page copy would sit in the build's claim loop, run once per id,
+  /// whether taken or not.
   @inlinable @inline(never)
   mutating func checkedGroup(_ group: Int) -> UnsafeMutablePointer<UInt64> {
     writableGroup(group)
@@ -231,10 +231,10 @@ struct ItemTable {
   /// A snapshot derived from one with this table by a few inserts and
   /// deletes (`var next = snapshot; next.insertItems…`, an app's usual next
   /// update) then fits them. In a table filled to its last bucket, an
-  /// insert after a delete that left a deleted marker built the copy's
-  /// table anew, one hash per item: a derived edit of 100k `String` ids
-  /// took 10 ms instead of 0.13 in about half of the processes (whether a
-  /// delete leaves a marker depends on the process's hash seed).
+  /// insert after a delete that left a deleted marker builds the copy's
+  /// table anew, O(*n*) hashes for an O(1) edit, in some processes and not
+  /// others (whether a delete leaves a marker depends on the process's
+  /// hash seed).
   @inlinable static func roomyCapacity(_ count: Int) -> Int { count + count / 32 }
 
   /// The tag of a hash: its low seven bits.
@@ -299,8 +299,8 @@ struct ItemTable {
   ) {
     if pagesUnique {
       // `group(_:)` inlined by hand, reading the page list through one
-      // buffer: with `group(_:writing:)` per write, `perf` put this loop
-      // at 56% of `update 100k 1% edits derived int`, against 50%.
+      // buffer: `group(_:writing:)` per write would read the list through
+      // the array and test `pagesUnique` on each of the O(s) writes.
       let (shift, mask) = (pageShift, pageMask)
       pages.withUnsafeBufferPointer { pages in
         for (offset, bucket) in buckets.enumerated() {
@@ -390,8 +390,8 @@ struct ItemTable {
   /// `firstControl`, when given, is the start group's control word.
   ///
   /// Always inlined: its callers' `matches` closures then compile into the
-  /// loop (a call per probe, with the closure's context, slowed the
-  /// update rows when the callers grew past the inliner's limit).
+  /// loop (otherwise, once a caller grows past the inliner's limit, every
+  /// lookup pays a call with the closure's context).
   @inlinable @inline(__always)
   func probe(
     hash: Int, findingFree: Bool, firstControl: UInt64? = nil,
@@ -442,8 +442,8 @@ struct ItemTable {
   /// - Returns: the bucket's control byte before (empty or deleted), for
   ///   `restore`.
   ///
-  /// Always inlined: left to the inliner it became a call per id in the
-  /// build's claim loop (3.36–3.40 → 3.13–3.30 ms for 100k `Int` ids).
+  /// Always inlined: left to the inliner it becomes a call per id in the
+  /// build's claim loop.
   @inlinable @inline(__always)
   @discardableResult
   mutating func occupy(

@@ -111,8 +111,9 @@ func heaviestIncreasingSubsequence<Values: RandomAccessCollection<Int>>(
   }
   // The tree: for rank r, the heaviest total and the element ending it
   // among the ranks r - (r & -r) + 1 ... r, as one word: total << 32 |
-  // (element + 1), 0 for none (half the memory of two arrays, one read per
-  // node: most of this function's `perf` samples were on the tree's reads).
+  // (element + 1), 0 for none (half the memory of two arrays, and one
+  // read per node: the O(log m) node reads per element are this function's
+  // cost).
   var tree = [Int](repeating: 0, count: count + 1)
   var predecessor = [Int](repeating: -1, count: count)
   var best = (total: 0, element: -1)
@@ -149,7 +150,8 @@ func heaviestIncreasingSubsequence<Values: RandomAccessCollection<Int>>(
 /// The differ orders a section's runs by old start once, for the gaps
 /// between them and the ranks of the heaviest increasing subsequence.
 /// Sorting index arrays with a closure that reads the keys through them,
-/// once for each, was 12% of `update 100k 10/10/2 int`'s diff (`perf`).
+/// once for each, would be two O(*m* log *m*) sorts with an indirect read
+/// per comparison.
 /// Keys dense in their bounds (at least one per 16 values: a section with
 /// edits all along it) are filed by key in an array as long as the bounds
 /// and read back in order, O(*w*) for bounds of *w* values; sparse ones (a
