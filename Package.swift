@@ -44,6 +44,7 @@ let package = Package(
       name: "snapshot-fuzz-fixture",
       dependencies: [
         "SnapshotFuzzCommand", "Verification", "Generators", "SnapshotCore", "SnapshotEngine",
+        "TestSupport",
       ],
       path: "Tests/FuzzFixture"),
     // Coverage-guided fuzzing: build with
@@ -56,6 +57,14 @@ let package = Package(
       dependencies: [
         "SnapshotCore", "SnapshotModel", "SnapshotEngine", "Generators", "Verification",
       ]),
+    // Implementations with planted bugs and users' fixtures, shared by the
+    // test targets, the fuzz fixture and the rendered-tests check.
+    .target(
+      name: "TestSupport",
+      dependencies: [
+        "SnapshotCore", "SnapshotModel", "SnapshotEngine", "Generators", "Verification",
+      ],
+      path: "Tests/TestSupport"),
     .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore"]),
     .testTarget(
       name: "SnapshotModelTests",
@@ -73,9 +82,9 @@ let package = Package(
       name: "VerificationTests",
       dependencies: [
         "SnapshotCore", "SnapshotModel", "SnapshotEngine", "Generators",
-        "Verification",
+        "Verification", "TestSupport", "SnapshotFuzzCommand",
       ]),
-    .testTarget(name: "ReportsTests", dependencies: ["Verification"]),
+    .testTarget(name: "ReportsTests", dependencies: ["Generators", "Verification"]),
     .testTarget(name: "FuzzKitTests", dependencies: ["FuzzKit", "Verification", "Generators"]),
     // The code of the DocC articles, compiled and run; ArticleCodeTests
     // checks that every Swift block of every article is in these files.
@@ -88,7 +97,8 @@ let package = Package(
     .testTarget(
       name: "FuzzCommandTests",
       dependencies: [
-        "FuzzKit", "Verification", "SnapshotFuzzCommand", "snapshot-fuzz", "snapshot-fuzz-fixture",
+        "FuzzKit", "Generators", "Verification", "SnapshotFuzzCommand", "snapshot-fuzz",
+        "snapshot-fuzz-fixture",
       ]),
   ]
 )

@@ -4,10 +4,19 @@
 /// Generation is a pure function of the recorded sequence: replaying the
 /// sequence that a random run recorded yields the same value, and any other
 /// sequence (a shrunk one, a hand-edited one) still decodes to a value the
-/// generators could have produced. Replay is forgiving:
+/// generators could have produced. Replay is forgiving, and never selects
+/// a branch the random mode could not draw:
 ///
-/// - past the end of the sequence every draw yields 0, the minimal choice;
-/// - a value above a draw's bound is clamped to the bound.
+/// - past the end of the sequence every draw reads 0, the minimal choice;
+/// - a value above a draw's bound is clamped to the bound;
+/// - a value the draw can never yield at random is mapped to one it can:
+///   a zero-weight index of `weightedIndex` to the nearest lower index with
+///   weight (else the first with weight), `true` for a Boolean of
+///   probability 0 to `false`, `false` for one of probability 1 to `true`.
+///
+/// `choices` records the value each draw yielded (clamped and mapped), so
+/// it is always a sequence the random mode could have recorded, and it
+/// replays to the same value and the same choices.
 ///
 /// Random mode is where distribution lives (bias toward boundaries and small
 /// values, the size ramp, boundary tables); none of it changes how a recorded
@@ -90,9 +99,50 @@ public final class ChoiceSource {
     }
   }
 
-  /// `true` (recorded as 1) with `probability` in random mode.
+  /// `true` (recorded as 1) with `probability` in random mode. A
+  /// probability of 0 or less (or NaN) always yields `false` and one of 1
+  /// or more always `true`, replayed choices included: the draw still
+  /// consumes its choice, so the choices after it stay aligned.
   public func drawBool(probability: Double) -> Bool {
-    drawForced(randomChance(probability) ? 1 : 0, upTo: 1) == 1
+    let heads = randomChance(probability)
+    let lowest: UInt64 = probability >= 1 ? 1 : 0
+    let highest: UInt64 = probability > 0 ? 1 : 0
+    return drawForced(heads ? 1 : 0, upTo: 1) { Swift.min(Swift.max($0, lowest), highest) } == 1
+  }
+
+  /// An index of `weights` drawn with probability proportional to its
+  /// weight in random mode (weights ≤ 0 count as 0). When replaying, a
+  /// recorded index with a positive weight decodes to itself; one without
+  /// decodes to the nearest lower index with a positive weight, or the
+  /// first such index when there is none below. The map is monotone, so a
+  /// shrinker lowering the choice never raises the index, and choice 0
+  /// is the first alternative with weight.
+  ///
+  /// - Throws: `.empty(label:)` when no weight is positive (nothing could
+  ///   be drawn): the case is a discard.
+  /// - Complexity: O(*n*), where *n* is `weights.count`.
+  func weightedIndex(_ weights: [Int], label: String = "weightedIndex") throws(GenerationError)
+    -> Int
+  {
+    var total = 0
+    for weight in weights where weight > 0 { total += weight }
+    guard total > 0 else { throw .empty(label: label) }
+    var ticket = Int(randomValue(upTo: UInt64(total - 1)))
+    var chosen = 0
+    for (index, weight) in weights.enumerated() where weight > 0 {
+      if ticket < weight {
+        chosen = index
+        break
+      }
+      ticket -= weight
+    }
+    let last = UInt64(weights.count - 1)
+    return Int(
+      drawForced(UInt64(chosen), upTo: last) { recorded in
+        let index = Int(recorded)
+        let below = weights[...index].lastIndex { $0 > 0 }
+        return UInt64(below ?? weights.firstIndex { $0 > 0 } ?? 0)
+      })
   }
 
   /// Records `value` (clamped to `max`) in random mode; reads a value in
@@ -100,6 +150,15 @@ public final class ChoiceSource {
   /// size or a boundary-table entry.
   public func drawForced(_ value: UInt64, upTo max: UInt64) -> UInt64 {
     record(max) { _ in Swift.min(value, max) }
+  }
+
+  /// Records `value` (clamped to `max`) in random mode; when replaying,
+  /// reads a value in `0...max` and yields (and records) `drawable` of it,
+  /// which maps any value to one the random mode could have recorded.
+  func drawForced(
+    _ value: UInt64, upTo max: UInt64, replayed drawable: (UInt64) -> UInt64
+  ) -> UInt64 {
+    record(max, replayed: drawable) { _ in Swift.min(value, max) }
   }
 
   /// An unrecorded uniform value in `0...max` in random mode (0 when
@@ -147,20 +206,22 @@ public final class ChoiceSource {
 
   // MARK: Private
 
-  private func record(_ max: UInt64, _ random: (inout Xoshiro256StarStar) -> UInt64) -> UInt64 {
+  /// Appends and yields the next choice: `random`'s value in random mode;
+  /// otherwise the replayed value clamped to `max` (0 past the end of the
+  /// sequence or past `maxChoices`), passed through `drawable`.
+  private func record(
+    _ max: UInt64, replayed drawable: (UInt64) -> UInt64 = { $0 },
+    _ random: (inout Xoshiro256StarStar) -> UInt64
+  ) -> UInt64 {
     let index = choices.count
     let value: UInt64
-    if index >= maxChoices {
-      overran = true
-      value = 0
-    } else if var generator = rng {
+    if index < maxChoices, var generator = rng {
       value = random(&generator)
       rng = generator
-    } else if index < prefix.count {
-      value = Swift.min(prefix[index], max)
     } else {
-      overran = true
-      value = 0
+      let replayed = index < maxChoices && index < prefix.count ? prefix[index] : nil
+      if replayed == nil { overran = true }
+      value = drawable(Swift.min(replayed ?? 0, max))
     }
     choices.append(value)
     return value

@@ -44,8 +44,8 @@ public struct DistinctFailures<Case> {
   /// index.
   public var kept: [Entry] {
     let ranked = entries.values.sorted {
-      ($0.kind.severity, $0.caseIndex, $0.kind.name) < (
-        $1.kind.severity, $1.caseIndex, $1.kind.name
+      ($0.kind.severity, $0.caseIndex, $0.kind.culprit.description) < (
+        $1.kind.severity, $1.caseIndex, $1.kind.culprit.description
       )
     }
     return Array(ranked.prefix(limit))

@@ -1,30 +1,45 @@
-/// Which rule a failing case broke: what tells two failures of one property
-/// apart (Hypothesis reports each distinct failure, by exception type and
-/// location; here by the rule a check names). Two failing cases of one
-/// kind are the same bug as far as a run can tell, so a run keeps and
-/// shrinks one case per kind, and a shrink accepts only candidates that
-/// fail with the kind it started from.
+/// What a failing case broke, as a structured value: which part of the
+/// implementation, which call or rule, and how badly. It tells failures
+/// apart (Hypothesis tells them apart by a structured origin, an exception
+/// type and a location, never by the message): a run keeps and shrinks one
+/// case per kind, a shrink accepts only candidates that fail with the kind
+/// it started from, and failures of several properties that share a
+/// `culprit` are one cause.
 ///
-/// Kinds order by `severity` first (traps, then violations UIKit raises
-/// on, then wrong results), then by name: the order reports list them in.
+/// A kind never holds an id, a count or message text: one bug is one kind
+/// whatever values its cases quote.
+///
+/// Kinds order by `severity` first (traps, then what UIKit raises on,
+/// wrong results, identity losses, cosmetic differences), then by culprit:
+/// the order reports list them in.
 public struct FailureKind: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
-  /// How bad a failure of this kind is for an app; reports list the most
-  /// severe first.
+  /// How bad a failure is for an app; reports list the most severe first.
   public enum Severity: Int, Hashable, Sendable, Codable, Comparable, CaseIterable {
-    /// The code under test trapped (the process died).
+    /// The code under test trapped (the process died) or hung.
     case trap = 0
-    /// The code produced what UIKit raises an exception on (a batch-rule
-    /// violation, an id repeated in a stage's data): an app would crash.
+    /// A batch that breaks a `performBatchUpdates` rule on valid snapshots
+    /// (or repeats an id in a stage's data): UIKit raises
+    /// `NSInternalInconsistencyException`, the app crashes.
     case raises = 1
     /// A wrong result, state or answer that UIKit accepts.
     case wrong = 2
+    /// A valid batch that deletes and re-inserts an item or section
+    /// present on both sides: the view animates the wrong thing and loses
+    /// the cell's state.
+    case identity = 3
+    /// A difference no user sees in the list: more moves than needed, an
+    /// order the spec leaves open, a debug description.
+    case cosmetic = 4
 
-    /// The severity in reports: `trap`, `UIKit raises` or `wrong result`.
+    /// The severity in reports: `trap`, `UIKit raises`, `wrong result`,
+    /// `identity loss` or `cosmetic`.
     public var label: String {
       switch self {
       case .trap: return "trap"
       case .raises: return "UIKit raises"
       case .wrong: return "wrong result"
+      case .identity: return "identity loss"
+      case .cosmetic: return "cosmetic"
       }
     }
 
@@ -32,87 +47,85 @@ public struct FailureKind: Hashable, Sendable, Codable, Comparable, CustomString
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
-  /// How bad a failure of this kind is.
+  /// The culprit: what a user would fix.
+  public var culprit: Culprit
+  /// How bad the failure is.
   public var severity: Severity
-  /// The rule broken, e.g. `batch violation: repeatedItemInData` or
-  /// `identity loss`.
-  public var name: String
 
   /// Creates a kind.
-  public init(_ name: String, severity: Severity = .wrong) {
-    self.name = name
+  public init(_ culprit: Culprit, severity: Severity = .wrong) {
+    self.culprit = culprit
     self.severity = severity
   }
 
+  /// A kind named by a check of its own (a user-written property's rule).
+  public init(_ rule: String, severity: Severity = .wrong) {
+    self.init(.check(rule), severity: severity)
+  }
+
   /// The one kind of a property that only says pass or fail (`Gen.check`
-  /// with a `Bool` predicate).
-  public static let failure = FailureKind("failure")
+  /// with a `Bool` predicate, a check that names no kind).
+  public static let failure = FailureKind(.check("failure"))
 
-  /// A trap whose message is `message` (digits normalized, as in
-  /// `FailureKind(message:)`).
-  public static func trap(_ message: String) -> FailureKind {
-    FailureKind("trap: " + normalized(message), severity: .trap)
+  /// A trap inside `operation` of `part` (both `nil` when the trap came
+  /// from outside any call of the code under test).
+  public static func trap(in part: String? = nil, _ operation: String? = nil) -> FailureKind {
+    FailureKind(.trap(part: part, operation: operation), severity: .trap)
   }
 
-  /// The default kind of a failure message, for checks that name no kind
-  /// (user-written properties): the message with `step N:` prefixes
-  /// removed, numbers replaced by `#` and the contents of backticks,
-  /// brackets and quotes elided, cut at 120 characters. Two messages that
-  /// differ only in the values they quote are one kind.
-  public init(message: String) {
-    self.init(FailureKind.normalized(message))
-  }
+  /// A case that did not finish in its time limit.
+  public static let timeout = FailureKind(.timeout, severity: .trap)
 
-  /// `message` with values elided (see `init(message:)`).
-  public static func normalized(_ message: String) -> String {
-    var text = Substring(message)
-    while text.hasPrefix("step ") {
-      guard let colon = text.firstIndex(of: ":"),
-        text[text.index(text.startIndex, offsetBy: 5)..<colon].allSatisfy(\.isNumber)
-      else { break }
-      text = text[text.index(after: colon)...].drop { $0 == " " }
-    }
-    var result = ""
-    var closing: Character?
-    var lastWasDigit = false
-    for character in text {
-      if let close = closing {
-        if character == close {
-          closing = nil
-          result.append(character)
-        }
-        continue
-      }
-      switch character {
-      case "`", "\"", "'":
-        closing = character
-        result.append(character)
-        result.append("…")
-      case "[":
-        closing = "]"
-        result.append("[…")
-      case _ where character.isNumber:
-        if !lastWasDigit { result.append("#") }
-        lastWasDigit = true
-        continue
-      default:
-        result.append(character)
-      }
-      lastWasDigit = false
-    }
-    return String(result.prefix(120))
-  }
-
-  /// Severity first, then name.
+  /// Severity first, then culprit.
   public static func < (lhs: FailureKind, rhs: FailureKind) -> Bool {
-    (lhs.severity, lhs.name) < (rhs.severity, rhs.name)
+    (lhs.severity, lhs.culprit.description) < (rhs.severity, rhs.culprit.description)
   }
 
-  /// `name`, with `[trap]` or `[raises]` in front when severe.
+  /// The culprit, with the severity in front when it is not a plain wrong
+  /// result: `[UIKit raises] differ: batch rule countMismatch`.
   public var description: String {
-    switch severity {
-    case .trap, .wrong: return name
-    case .raises: return "\(name) (UIKit raises)"
+    severity == .wrong ? culprit.description : "[\(severity.label)] \(culprit)"
+  }
+}
+
+/// What a failure is blamed on: the first call of the implementation whose
+/// result diverged from the reference (or broke a rule of its own), the
+/// batch rule a differ's changeset broke, a trap, or the suite itself.
+///
+/// Two failures with one culprit are one cause: fixing the culprit fixes
+/// both.
+public enum Culprit: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// A call of the implementation's `part` (`"snapshot"`,
+  /// `"section snapshot"`, `"data source"`) whose result or state was
+  /// wrong: `operation` is the method's Swift name
+  /// (`"moveItem(_:afterItem:)"`).
+  case call(part: String, operation: String)
+  /// A rule the differ's changesets broke (`"batch rule countMismatch"`,
+  /// `"identity"`, `"result"`, `"refresh"`, …).
+  case differ(rule: String)
+  /// A trap inside `operation` of `part`; both `nil` when it happened
+  /// outside any call of the code under test.
+  case trap(part: String?, operation: String?)
+  /// A case that did not finish in its time limit.
+  case timeout
+  /// The suite's own code: the reference model, the reference interpreter,
+  /// an identifier mapping, a generator.
+  case suite(String)
+  /// A rule a user-written check names.
+  case check(String)
+
+  /// `snapshot: moveItem(_:afterItem:)`, `differ: batch rule countMismatch`,
+  /// `trap in snapshot: appendSections(_:)`, `the suite: reference model`.
+  public var description: String {
+    switch self {
+    case .call(let part, let operation): return "\(part): \(operation)"
+    case .differ(let rule): return "differ: \(rule)"
+    case .trap(let part?, let operation?): return "trap in \(part): \(operation)"
+    case .trap(let part?, nil): return "trap in \(part)"
+    case .trap: return "trap"
+    case .timeout: return "timeout"
+    case .suite(let what): return "the suite: \(what)"
+    case .check(let rule): return rule
     }
   }
 }

@@ -93,18 +93,19 @@ extension Gen {
   }
 
   /// One of `generators`, chosen with probability proportional to its
-  /// weight; shrinks toward the first. Weights ≤ 0 are never chosen at
-  /// random, but a replayed choice may still select them. Like `oneOf`,
-  /// the choice and the chosen alternative's draws are one span
-  /// (`"frequency"`).
+  /// weight; shrinks toward the first alternative with weight. Weights ≤ 0
+  /// are never chosen, at random or on replay: a replayed choice naming
+  /// one decodes to the nearest lower alternative with weight, else the
+  /// first (`ChoiceSource.weightedIndex`). Like `oneOf`, the choice and
+  /// the chosen alternative's draws are one span (`"frequency"`).
+  /// - Throws (when generating): `.empty(label: "frequency")` when no
+  ///   weight is positive.
   public static func frequency(_ weighted: [(Int, Gen<Value>)]) -> Gen<Value> {
-    let total = weighted.reduce(0) { $0 + Swift.max(0, $1.0) }
-    let weights = weighted.map { Swift.max(0, $0.0) }
+    let weights = weighted.map(\.0)
     let generators = weighted.map(\.1)
     return Gen.primitive { source throws(GenerationError) in
-      guard total > 0 else { throw .empty(label: "frequency") }
-      return try source.span("frequency") { () throws(GenerationError) -> Value in
-        let index = source.weightedIndex(weights, total: total)
+      try source.span("frequency") { () throws(GenerationError) -> Value in
+        let index = try source.weightedIndex(weights, label: "frequency")
         return try generators[index].generate(source)
       }
     }
@@ -178,24 +179,6 @@ extension ChoiceSource {
   public func assume(_ condition: Bool, _ label: String = "assume") throws(GenerationError) {
     if !condition { throw .assumptionFailed(label: label) }
   }
-
-  /// An index drawn with probability proportional to `weights` in random
-  /// mode; a plain bounded choice when replaying.
-  func weightedIndex(_ weights: [Int], total: Int) -> Int {
-    guard !weights.isEmpty else { return 0 }
-    let last = UInt64(weights.count - 1)
-    guard isRandom, total > 0 else { return Int(draw(upTo: last)) }
-    var ticket = Int(randomValue(upTo: UInt64(total - 1)))
-    var chosen = 0
-    for (index, weight) in weights.enumerated() {
-      if ticket < weight {
-        chosen = index
-        break
-      }
-      ticket -= weight
-    }
-    return Int(drawForced(UInt64(chosen), upTo: last))
-  }
 }
 
 extension Gen {
@@ -206,8 +189,9 @@ extension Gen {
   /// shrinker collapses subtrees to leaves by zeroing a single choice.
   ///
   /// Every level is a span labelled `"subtree"` and draws its choice even
-  /// at `maxDepth` (where it is ignored), so a subtree decodes the same at
-  /// any depth and a shrinker can hoist it into its parent's place.
+  /// at `maxDepth` (as a Boolean of probability 0, so a leaf whatever the
+  /// choice), so a subtree decodes the same at any depth and a shrinker
+  /// can hoist it into its parent's place.
   public static func recursive(
     maxDepth: Int, branchShare: Double = 0.5, leaf: Gen<Value>,
     branch: @escaping @Sendable (Gen<Value>) -> Gen<Value>
@@ -216,8 +200,7 @@ extension Gen {
       Gen.primitive { source throws(GenerationError) in
         let token = source.beginSpan("subtree")
         defer { source.endSpan(token) }
-        let branches = source.drawBool(probability: depth < maxDepth ? branchShare : 0)
-        if branches, depth < maxDepth {
+        if source.drawBool(probability: depth < maxDepth ? branchShare : 0) {
           return try branch(level(depth + 1)).generate(source)
         }
         return try leaf.generate(source)

@@ -25,9 +25,14 @@ extension Gen where Value == Int {
   }
 
   /// An index into a collection of `count` elements (`0..<count`), biased
-  /// toward the first and last; 0 when `count` is 0.
+  /// toward the first and last.
+  /// - Throws (when generating): `.empty(label: "index")` when `count` is
+  ///   0 or less: an empty collection has no index to draw.
   public static func index(count: Int) -> Gen<Int> {
-    Gen.primitive { source in source.index(count: count) }
+    Gen.primitive { source throws(GenerationError) in
+      guard count > 0 else { throw .empty(label: "index") }
+      return source.index(count: count)
+    }
   }
 }
 
@@ -41,10 +46,13 @@ extension Gen where Value == Bool {
 
 extension ChoiceSource {
   /// An index in `0..<count` (biased toward the ends in random mode), or 0
-  /// without drawing when `count` is 0. A one-element count still records
-  /// its choice (a 0, no randomness used): a draw consumes one choice
-  /// whenever it has something to pick, so a shrink that leaves a list with
-  /// one element keeps every later choice aligned.
+  /// without drawing when `count` is 0 or less: not an index, so a caller
+  /// that subscripts checks the count first (or uses `element(of:)`).
+  ///
+  /// A one-element count still records its choice (a 0, no randomness
+  /// used): a draw consumes one choice whenever it has something to pick,
+  /// so a shrink that leaves a list with one element keeps every later
+  /// choice aligned.
   public func index(count: Int) -> Int {
     guard count > 0 else { return 0 }
     guard count > 1 else { return Int(drawForced(0, upTo: 0)) }

@@ -1,3 +1,5 @@
+import Verification
+
 /// One decoded case of one property: its replay token, how to check it, how
 /// to shrink it and how to show it.
 ///
@@ -11,14 +13,15 @@ public struct FuzzCase {
   /// Labels and histogram samples of the generated input, known before it
   /// is checked.
   public let statistics: CaseStatistics
-  private let checkBody: () -> CaseOutcome
-  private let swiftCodeBody: () -> String
+  private let checkBody: (CheckContext) -> CaseOutcome
+  private let swiftCodeBody: (CaseOutcome.Failure?) -> String
   private let shrinkBody: (ShrinkRequest) -> FuzzCase
 
   /// Creates a case from its parts.
   public init(
     property: String, token: String, statistics: CaseStatistics,
-    check: @escaping () -> CaseOutcome, swiftCode: @escaping () -> String,
+    check: @escaping (CheckContext) -> CaseOutcome,
+    swiftCode: @escaping (CaseOutcome.Failure?) -> String,
     shrink: @escaping (ShrinkRequest) -> FuzzCase
   ) {
     self.property = property
@@ -29,11 +32,16 @@ public struct FuzzCase {
     self.shrinkBody = shrink
   }
 
-  /// Runs the code under test on the case. May trap when that code traps.
-  public func check() -> CaseOutcome { checkBody() }
+  /// Runs the code under test on the case, telling `context` of each call
+  /// and failure as they happen. May trap when that code traps.
+  public func check(_ context: CheckContext = .none) -> CaseOutcome { checkBody(context) }
 
-  /// The case as ready-to-paste Swift test code; runs nothing under test.
-  public func swiftCode() -> String { swiftCodeBody() }
+  /// The Swift test of `failure` (`nil`: the case as a whole). It runs the
+  /// code under test only on the steps before the failure's step, which
+  /// ran without trapping when the case was checked.
+  public func swiftCode(for failure: CaseOutcome.Failure? = nil) -> String {
+    swiftCodeBody(failure)
+  }
 
   /// The simplest case found that is still interesting to `request`.
   public func shrink(_ request: ShrinkRequest) -> FuzzCase { shrinkBody(request) }

@@ -5,8 +5,8 @@
 /// The command never sees a generator or a property directly, so its
 /// process management, scheduling, statistics and reports are independent
 /// of how properties are written. `CatalogTarget` adapts the engine's
-/// property catalog; `PlantedTarget` holds the deliberately broken
-/// properties that exercise the command itself.
+/// property catalog (`PropertyTarget`); a test executable may hold
+/// deliberately broken properties that exercise the command itself.
 ///
 /// Generation and checking are separate steps so that a worker can announce
 /// a case (with its replay token) before the code under test runs: a trap
@@ -25,10 +25,6 @@ public protocol FuzzTarget: Sendable {
   /// Whether `property`'s cases pass by trapping: they run only in worker
   /// processes, a trap passes and a normal return fails.
   func expectsTrap(_ property: String) -> Bool
-
-  /// Whether `property` is planted (a deliberate bug that exercises the
-  /// command): its failures never go to the default corpus.
-  func isPlanted(_ property: String) -> Bool
 
   /// Case `index` of `property` in the run with `seed`; draws the choices
   /// but runs nothing under test. `nil` when the property is unknown.
@@ -63,6 +59,4 @@ extension FuzzTarget {
   /// No property expects a trap by default.
   public func expectsTrap(_ property: String) -> Bool { false }
 
-  /// The planted properties are the ones named `planted.*`.
-  public func isPlanted(_ property: String) -> Bool { PlantedProperties.isPlanted(property) }
 }

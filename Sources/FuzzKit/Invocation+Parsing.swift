@@ -100,8 +100,10 @@ extension Invocation {
           throw UsageError("--corpus wants a folder path, got ''", subcommand: "run")
         }
         options.corpus = text
+        options.corpusChosen = true
       case "--no-corpus":
         options.corpus = nil
+        options.corpusChosen = true
       case "--shrink-time":
         let text = try reader.value(for: flag)
         guard let seconds = DurationParser.seconds(text) else {

@@ -59,6 +59,9 @@ public struct PropertyTally: Sendable {
       break
     }
     cases += 1
+    for limit in outcome.limits {
+      histograms[Statistics.limitationsHistogram, default: [:]][limit.rawValue, default: 0] += 1
+    }
     guard let statistics else { return }
     var seen: [String] = []
     for label in statistics.labels where !seen.contains(label) {

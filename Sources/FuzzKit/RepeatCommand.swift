@@ -2,8 +2,7 @@ import Verification
 
 /// The command line that repeats a run exactly: the same properties,
 /// budget, seed, jobs, shard and timeouts, with the environment that
-/// changes what runs (`DIFFABLE_PLANTED`) or which failures it keeps
-/// (`DIFFABLE_KINDS`).
+/// changes which failures it keeps (`DIFFABLE_KINDS`).
 public enum RepeatCommand {
   /// The command repeating a run of `executable` with `options` and the
   /// resolved `seed` and `jobs`. Arguments are quoted for a POSIX shell
@@ -13,9 +12,6 @@ public enum RepeatCommand {
     environment: [String: String]
   ) -> String {
     var words: [String] = []
-    if environment[FuzzTargets.plantedVariable] == "1" {
-      words.append("\(FuzzTargets.plantedVariable)=1")
-    }
     let kinds = RunConfiguration.Variable.kinds.rawValue
     if let value = environment[kinds], !value.isEmpty {
       words.append("\(kinds)=\(value)")

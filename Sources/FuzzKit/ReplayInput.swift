@@ -20,13 +20,17 @@ public enum ReplayInput {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {
       if input.contains("@") { return try target.decode(token: input) }
-      throw .malformed("'\(input)' is neither a replay token (name@v1:…) nor an existing file")
+      throw .malformed("'\(input)' is neither a replay token (name@v2.catalog:…) nor an existing file")
     }
     guard !isFolder.boolValue else { throw .malformed("\(input): is a folder, not a file") }
     guard let data = FileManager.default.contents(atPath: input) else {
       throw .malformed("\(input): cannot read file")
     }
-    if data.first == UInt8(ascii: "{") { return try decodeEntry(input, target: target) }
+    // A `.json` file is an entry (a corpus entry or a failure record),
+    // whatever its first byte: a raw crash file has no extension.
+    if input.hasSuffix(".json") || data.first == UInt8(ascii: "{") {
+      return try decodeEntry(input, target: target)
+    }
     guard let name = property ?? environment[propertyVariable], !name.isEmpty else {
       throw .malformed(
         "\(input): a raw crash file needs its property: --property NAME or \(propertyVariable)=NAME"
@@ -45,7 +49,7 @@ public enum ReplayInput {
     {
       isFailureEntry = object["kind"] != nil && object["case_index"] != nil
     } else {
-      throw .malformed("\(path): not valid JSON")
+      throw .malformed("\(path): not a corpus entry or failure record: not valid JSON")
     }
     guard isFailureEntry else { return try target.decodeCorpusEntry(at: path) }
     let record: FailureRecord

@@ -27,6 +27,9 @@ public struct RunOptions: Hashable, Sendable {
 
   /// The regression-corpus folder; `nil` to write no corpus entries.
   public var corpus: String? = defaultCorpus
+  /// Whether the command line chose `corpus` (`--corpus`, `--no-corpus`):
+  /// an executable's own default applies otherwise.
+  public var corpusChosen = false
   /// The most seconds spent shrinking one failure.
   public var shrinkSeconds: Double = 60
   /// The most seconds one case may run before it counts as hung.

@@ -1,4 +1,5 @@
 import Generators
+import Verification
 
 /// What a shrink is after and whom it tells about its progress.
 public struct ShrinkRequest {
@@ -27,13 +28,20 @@ public struct ShrinkRequest {
   public var willCheck: (String) -> Void
   /// Called with the token of each simpler failing case found.
   public var didImprove: (String) -> Void
+  /// Called after a candidate's check returned.
+  public var didCheck: () -> Void
+  /// What each candidate's check tells of its calls and failures.
+  public var context: CheckContext
 
   /// Creates a request.
   public init(
     goal: Goal, rule: FailureKind? = nil, avoid: [String] = [], maxSeconds: Double,
     willCheck: @escaping (String) -> Void = { _ in },
-    didImprove: @escaping (String) -> Void = { _ in }
+    didImprove: @escaping (String) -> Void = { _ in }, didCheck: @escaping () -> Void = {},
+    context: CheckContext = .none
   ) {
+    self.didCheck = didCheck
+    self.context = context
     self.goal = goal
     self.rule = rule
     self.avoid = avoid

@@ -17,6 +17,13 @@ public struct WorkerEvent: Hashable, Sendable, Codable {
     case idle
     /// The request was unusable (`message` says why).
     case error
+    /// The case being checked failed (`outcome`, one failure), reported at
+    /// once so a later trap in the same case does not lose it.
+    case found
+    /// A traced check is about to call `operation` of `part` at `step`.
+    case call
+    /// The traced call returned.
+    case returned
   }
 
   /// What happened.
@@ -33,6 +40,12 @@ public struct WorkerEvent: Hashable, Sendable, Codable {
   public var seconds: Double?
   /// What went wrong (`error`).
   public var message: String?
+  /// The part of the implementation called (`call`).
+  public var part: String?
+  /// The method called (`call`).
+  public var operation: String?
+  /// The step of the case's script (`call`).
+  public var step: Int?
 
   /// Creates an event.
   public init(
@@ -46,5 +59,14 @@ public struct WorkerEvent: Hashable, Sendable, Codable {
     self.statistics = statistics
     self.seconds = seconds
     self.message = message
+  }
+
+  /// A traced call of `operation` of `part` at `step`.
+  public static func call(part: String, operation: String, step: Int) -> WorkerEvent {
+    var event = WorkerEvent(.call)
+    event.part = part
+    event.operation = operation
+    event.step = step
+    return event
   }
 }

@@ -39,6 +39,10 @@ public struct WorkerRequest: Hashable, Sendable, Codable {
   /// Candidates that count as not failing, unchecked (`shrink`; see
   /// `ShrinkRequest.avoid`).
   public var avoid: [String]?
+  /// Whether the worker reports each call of the code under test as it
+  /// makes it (`WorkerEvent.call`, `.returned`), so the supervisor can tell
+  /// which call a trap was in.
+  public var trace: Bool?
 
   /// A `run` request.
   public static func run(property: String, seed: UInt64, start: Int, stride: Int, count: Int)
@@ -51,17 +55,21 @@ public struct WorkerRequest: Hashable, Sendable, Codable {
   /// A `shrink` request.
   public static func shrink(
     token: String, goal: ShrinkRequest.Goal, rule: FailureKind? = nil, avoid: [String] = [],
-    maxSeconds: Double
+    maxSeconds: Double, trace: Bool = false
   ) -> Self {
     var request = WorkerRequest(
       op: .shrink, token: token, goal: goal, maxSeconds: maxSeconds, rule: rule)
     request.avoid = avoid.isEmpty ? nil : avoid
+    request.trace = trace ? true : nil
     return request
   }
 
-  /// A `replay` request for a token or a file (see `ReplayInput`).
-  public static func replay(input: String, property: String?) -> Self {
-    WorkerRequest(op: .replay, property: property, token: input)
+  /// A `replay` request for a token or a file (see `ReplayInput`),
+  /// `trace`d when asked.
+  public static func replay(input: String, property: String?, trace: Bool = false) -> Self {
+    var request = WorkerRequest(op: .replay, property: property, token: input)
+    request.trace = trace ? true : nil
+    return request
   }
 
   init(

@@ -153,6 +153,10 @@ extension DiffableDataSource {
         self = .flat(items)
         return true
       case .outline(var tree):
+        precondition(
+          SectionSnapshot.capabilities.contains(.insertSnapshot),
+          "a drag into an outline needs insert(_:before:) of a section snapshot, which "
+            + "\(SectionSnapshot.self) declares missing")
         let rows = tree.visibleItems
         do {
           if index < rows.count {

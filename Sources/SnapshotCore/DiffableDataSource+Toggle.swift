@@ -39,6 +39,10 @@ extension DiffableDataSource {
     handlers.willExpandItem?(item)
     var next = tree
     if let childrenFor = handlers.snapshotForExpandingParent {
+      precondition(
+        SectionSnapshot.capabilities.contains(.replaceChildren),
+        "a snapshotForExpandingParent handler needs replace(childrenOf:using:), which "
+          + "\(SectionSnapshot.self) declares missing")
       let children = childrenFor(item, try tree.snapshot(of: item))
       try next.replace(childrenOf: item, using: children)
     }

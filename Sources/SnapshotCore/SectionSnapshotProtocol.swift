@@ -121,21 +121,36 @@ extension SectionSnapshotProtocol {
   /// For a type without `visualDescription()` (declare it missing): empty;
   /// the catalog does not read it.
   public func visualDescription() -> String { "" }
-  /// For a type without inserting a snapshot (declare `.insertSnapshot`
-  /// missing): does nothing; the catalog never calls it.
+  /// For a type without inserting a snapshot: it must declare
+  /// `.insertSnapshot` missing, and neither the catalog nor
+  /// `DiffableDataSource` calls it then; a call traps, naming what is
+  /// missing.
   public mutating func insert(_ snapshot: Self, before item: ItemIdentifier) throws(SnapshotError) {
+    Self.lacks("insert(_:before:)", ".insertSnapshot")
   }
-  /// For a type without inserting a snapshot: does nothing; the catalog
-  /// never calls it.
-  public mutating func insert(_ snapshot: Self, after item: ItemIdentifier) throws(SnapshotError) {}
-  /// For a type without `deleteAll()` (declare it missing): does nothing;
-  /// the catalog never calls it.
-  public mutating func deleteAll() {}
-  /// For a type without `replace(childrenOf:using:)` (declare it missing):
-  /// does nothing; the catalog never calls it.
+  /// For a type without inserting a snapshot: see `insert(_:before:)`.
+  public mutating func insert(_ snapshot: Self, after item: ItemIdentifier) throws(SnapshotError) {
+    Self.lacks("insert(_:after:)", ".insertSnapshot")
+  }
+  /// For a type without `deleteAll()`: it must declare `.deleteAll`
+  /// missing; a call traps, naming what is missing.
+  public mutating func deleteAll() { Self.lacks("deleteAll()", ".deleteAll") }
+  /// For a type without `replace(childrenOf:using:)`: it must declare
+  /// `.replaceChildren` missing, and neither the catalog nor
+  /// `DiffableDataSource` (lazy children) calls it then; a call traps,
+  /// naming what is missing.
   public mutating func replace(childrenOf parent: ItemIdentifier, using snapshot: Self)
     throws(SnapshotError)
-  {}
+  {
+    Self.lacks("replace(childrenOf:using:)", ".replaceChildren")
+  }
+
+  /// Traps: `method` was called on a type that does not implement it.
+  static func lacks(_ method: String, _ capability: String) -> Never {
+    preconditionFailure(
+      "\(Self.self) does not implement \(method): declare \(capability) missing "
+        + "in its `capabilities` (and do not call it), or implement it")
+  }
 
   /// Appends items as the last roots.
   /// - Throws: `.treeDuplicate`.

@@ -194,9 +194,14 @@ extension SnapshotProtocol {
       }
   }
 
-  /// For a type without `reconfigureItems` (declare `.reconfigure`
-  /// missing): does nothing; the catalog never calls it.
-  public mutating func reconfigureItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {}
+  /// For a type without `reconfigureItems` (before iOS 15): it must
+  /// declare `.reconfigure` missing, and the catalog never calls it then;
+  /// a call traps, naming what is missing.
+  public mutating func reconfigureItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
+    preconditionFailure(
+      "\(Self.self) does not implement reconfigureItems(_:): declare .reconfigure missing in its "
+        + "`capabilities` (and do not call it), or implement it")
+  }
 
   /// The reload marks as an array, in the getter's order.
   public var reloadedItems: [ItemIdentifier] { Array(reloadedItemIdentifiers) }

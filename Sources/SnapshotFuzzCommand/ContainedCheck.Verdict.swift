@@ -55,6 +55,9 @@ extension ContainedCheck {
       if property.killed > 0 {
         summary += ", \(property.killed) case(s) killed from outside (not failures)"
       }
+      for (limit, count) in property.limitations {
+        summary += "; " + Statistics.limitationLine(limit, cases: count, of: property.cases)
+      }
       let failures = report.failures.filter { $0.property == name }
       let replayLines = failures.map { ReportText.replayCommand($0, in: report) }
       var problems = zip(failures, replayLines).map(Self.describe)

@@ -7,7 +7,7 @@ import Verification
 /// test) and every other property and test still runs.
 ///
 /// The fuzz executable is any executable calling
-/// `SnapshotFuzz.main(properties:)` (or `snapshot-fuzz` itself). Let the
+/// `SnapshotFuzz.main(_:)` (or `snapshot-fuzz` itself). Let the
 /// test target depend on it, so SwiftPM builds it next to the tests, and
 /// name its product:
 ///

@@ -1,3 +1,4 @@
+import Generators
 import Verification
 
 /// What a `ContainedCheck` found: a verdict per property (or corpus
@@ -5,8 +6,8 @@ import Verification
 ///
 /// `description` is the summary, so a result interpolated into a test
 /// message (or shown by `#expect`) reads in a few lines: the verdict, then
-/// one line per cause (failures of several properties that shrank to one
-/// case are one cause) with its replay line. The full messages are in
+/// one line per cause (the failures of any properties that share a
+/// culprit) with its replay line. The full messages are in
 /// `problems`.
 public struct ContainedResult: Hashable, Sendable, CustomStringConvertible {
   /// The fuzz executable's name.
@@ -31,31 +32,40 @@ public struct ContainedResult: Hashable, Sendable, CustomStringConvertible {
   /// The names of the verdicts with problems, in order.
   public var failedNames: [String] { verdicts.filter { !$0.passed }.map(\.name) }
 
+  /// The recorded failures of every verdict grouped by culprit (the most
+  /// severe cause first), each with its replay line.
+  public var causes: [Cause<(failure: FailureRecord, replay: String)>] {
+    let recorded = verdicts.flatMap { verdict in
+      zip(verdict.failures, verdict.replayLines).map { (failure: $0, replay: $1) }
+    }
+    return Cause.group(recorded, kind: \.failure.rule) {
+      (try? ReplayToken.parse($0.failure.token).choices.count) ?? Int.max
+    }
+  }
+
   /// A short summary, verdict first: "my-fuzz: passed: 31 of 31" or
-  /// "my-fuzz: FAILED: 3 of 31 (2 causes)", then one line per cause
-  /// (its properties, kind, first message line) with its replay line.
+  /// "my-fuzz: FAILED: 2 causes (5 failures) in 3 of 31", then one line per
+  /// cause (its culprit, severity, properties, first message line) with
+  /// the replay line of its smallest case.
   public var summary: String {
     let failed = verdicts.filter { !$0.passed }
     guard !failed.isEmpty else {
       return "\(program): passed: \(verdicts.count) of \(verdicts.count)"
     }
-    let recorded = failed.flatMap { verdict in
-      zip(verdict.failures, verdict.replayLines).map { (failure: $0, replay: $1) }
-    }
-    let causes = SharedCause.groups(recorded) { SharedCause.choices(ofToken: $0.failure.token) }
+    let causes = causes
     let others = failed.filter { $0.failures.isEmpty }
+    let failures = causes.reduce(0) { $0 + $1.failures.count }
     var lines = [
-      "\(program): FAILED: \(failed.count) of \(verdicts.count) "
-        + "(\(causes.count + others.count) cause\(causes.count + others.count == 1 ? "" : "s"))"
+      "\(program): FAILED: "
+        + Cause<FailureRecord>.count(causes: causes.count + others.count, failures: failures + others.count)
+        + " in \(failed.count) of \(verdicts.count)"
     ]
     for cause in causes {
-      let first = cause[0]
-      let names = cause.map(\.failure.property)
-      lines.append(
-        "- \(names.joined(separator: ", ")): \(first.failure.shortHeading): "
-          + Self.firstLine(first.failure.message))
-      if let note = SharedCause.note(names) { lines.append("  \(note)") }
-      lines.append("  replay: \(first.replay)")
+      var seen = Set<String>()
+      let names = cause.failures.map(\.failure.property).filter { seen.insert($0).inserted }
+      lines.append("- \(cause): " + Self.firstLine(cause.smallest.failure.message))
+      lines.append("  in \(names.joined(separator: ", "))")
+      lines.append("  replay: \(cause.smallest.replay)")
     }
     for verdict in others {
       lines.append("- \(verdict.name): " + Self.firstLine(verdict.problems.first ?? ""))

@@ -10,10 +10,12 @@ enum FuzzCommand {
   /// product name) names the command in help, messages, progress lines,
   /// the "Repeat:" and replay lines and the reports; `skipped` (the
   /// catalog's properties the implementation lacks a part or capability
-  /// for) are listed in a run's console output and reports.
+  /// for) are listed in a run's console output and reports; a run writes
+  /// failures to `defaultCorpus` unless its command line names a corpus.
   static func main(
     _ arguments: [String], executable: String = "snapshot-fuzz", skipped: [SkippedProperty] = [],
-    makeTarget: () -> any FuzzTarget = { FuzzTargets.standard() }
+    defaultCorpus: String? = RunOptions.defaultCorpus,
+    makeTarget: () -> any FuzzTarget = { FuzzTargets.standard }
   ) -> Int32 {
     let invocation: Invocation
     do {
@@ -25,7 +27,8 @@ enum FuzzCommand {
     }
     switch invocation {
     case .help(let subcommand):
-      Console.output(HelpText.text(for: subcommand, program: executable))
+      Console.output(
+        HelpText.text(for: subcommand, program: executable, defaultCorpus: defaultCorpus))
       return ExitCode.success
     case .version:
       Console.output(HelpText.version(program: executable))
@@ -33,7 +36,8 @@ enum FuzzCommand {
     case .list:
       for name in makeTarget().propertyNames { Console.output(name) }
       return ExitCode.success
-    case .run(let options):
+    case .run(var options):
+      if !options.corpusChosen { options.corpus = defaultCorpus }
       return RunCommand(
         target: makeTarget(), options: options, program: executable, skipped: skipped
       ).run()

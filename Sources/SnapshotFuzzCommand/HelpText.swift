@@ -1,13 +1,17 @@
+import FuzzKit
+import Verification
+
 /// The usage texts of the fuzz command and its subcommands, naming the
 /// executable that runs (`snapshot-fuzz`, or a user's fuzz executable built
-/// on `SnapshotFuzz.main(properties:)`).
+/// on `SnapshotFuzz.main(_:)`) and its own default corpus.
 enum HelpText {
   /// The name the texts are written with.
   static let defaultProgram = "snapshot-fuzz"
 
   /// `--version`'s line for `program`.
   static func version(program: String) -> String {
-    "\(program) 1.0.0 (DiffableSuite fuzz command; report schema 1, replay tokens v1)"
+    "\(program) 1.0.0 (DiffableSuite fuzz command; report schema \(FuzzReport.currentSchema), "
+      + "replay tokens v\(ReplayToken.version))"
   }
 
   /// The `USAGE:` lines of `subcommand`'s help and where to find the rest:
@@ -21,12 +25,18 @@ enum HelpText {
   }
 
   /// The full help of `subcommand` (the top-level help for `nil`), naming
-  /// `program`.
-  static func text(for subcommand: String?, program: String) -> String {
+  /// `program` and the corpus its runs write to by default
+  /// (`defaultCorpus`, `nil` for none).
+  static func text(
+    for subcommand: String?, program: String,
+    defaultCorpus: String? = RunOptions.defaultCorpus
+  ) -> String {
     let text: String
     switch subcommand {
     case "list": text = list
-    case "run": text = run
+    case "run":
+      text = run.replacingOccurrences(
+        of: "(default: \(RunOptions.defaultCorpus))", with: "(default: \(defaultCorpus ?? "none"))")
     case "replay": text = replay
     case "merge": text = merge
     default:
@@ -85,8 +95,6 @@ enum HelpText {
     130/143 interrupted by SIGINT/SIGTERM (reports are written).
 
     ENVIRONMENT:
-      DIFFABLE_PLANTED=1   also offer the planted.* properties (deliberate
-                           bugs, for testing this command)
       DIFFABLE_PROPERTY    the property a raw libFuzzer crash file belongs to
 
     """
@@ -120,8 +128,7 @@ enum HelpText {
                         k % N == I - 1. Same seed and shard, same cases.
       --out DIR         Report folder (default: Reports/latest), replaced
                         whole when the run ends; checked before the first case
-      --corpus DIR      Regression corpus folder (default: Tests/Regressions;
-                        planted properties never write there)
+      --corpus DIR      Regression corpus folder (default: Tests/Regressions)
       --no-corpus       Write no corpus entries
       --shrink-time D   Time to spend shrinking each failure (default 1m)
       --case-timeout D  A case running longer is killed and recorded as a

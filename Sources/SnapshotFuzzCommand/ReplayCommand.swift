@@ -32,8 +32,10 @@ struct ReplayCommand {
       Console.error("\(program): cannot start a worker: \(error)")
       return ExitCode.ioError
     }
-    worker.send(WorkerRequest.replay(input: input, property: property))
+    worker.send(WorkerRequest.replay(input: input, property: property, trace: true))
     var outcome: CaseOutcome?
+    var found: [CaseOutcome.Failure] = []
+    var call: Supervisor.TracedCall?
     var crash: String?
     var timedOut = false
     var trapped = false
@@ -48,9 +50,15 @@ struct ReplayCommand {
         switch message {
         case .line(_, let line):
           guard let event = WireFormat.decode(WorkerEvent.self, from: line) else { continue }
-          if event.ev == .done { outcome = event.outcome }
-          if event.ev == .error { crash = event.message ?? "worker error" }
-          if event.ev == .idle { break waiting }
+          switch event.ev {
+          case .done: outcome = event.outcome
+          case .error: crash = event.message ?? "worker error"
+          case .found: found += event.outcome?.failures ?? []
+          case .call: call = Supervisor.TracedCall(event)
+          case .returned: call = nil
+          case .idle: break waiting
+          default: break
+          }
         case .exited(_, let status, let signal):
           if outcome == nil {
             crash = worker.deathMessage(status: status, signal: signal)
@@ -66,6 +74,12 @@ struct ReplayCommand {
     if target.expectsTrap(fuzzCase.property), trapped {
       return report(
         fuzzCase, outcome: .pass, crash: nil, timedOut: false, note: "traps as expected")
+    }
+    if crash != nil, outcome == nil {
+      // The failures found before the trap, then the trap in its call.
+      let trap = CaseOutcome.Failure(
+        rule: Supervisor.TracedCall.trap(call), message: crash ?? "", step: call?.step)
+      outcome = CaseOutcome(failures: found + [trap])
     }
     return report(fuzzCase, outcome: outcome, crash: crash, timedOut: timedOut, note: nil)
   }
@@ -84,15 +98,16 @@ struct ReplayCommand {
     } else if let note {
       Console.output("Result: passes (\(note))")
       failed = false
-    } else if let crash {
-      Console.output("Result: CRASH: \(crash)")
-      Console.output("Kind: crash (\(FailureKind.trap(crash)))")
-      failed = true
     } else if let outcome, outcome.status == .fail {
-      Console.output("Result: FAIL: \(outcome.message)")
-      if let rule = outcome.rule { Console.output("Kind: failure (\(rule))") }
-      if !outcome.diff.isEmpty {
-        Console.output("\nState (- expected, + actual):\n\(outcome.diff)")
+      Console.output(
+        "Result: \(crash == nil ? "FAIL" : "CRASH"): "
+          + Cause<FailureKind>.count(causes: outcome.failures.count, failures: outcome.failures.count))
+      for failure in outcome.failures {
+        Console.output("- \(failure.rule.culprit) [\(failure.rule.severity.label)]: \(failure.message)")
+        if let link = failure.link { Console.output("  rule: \(link)") }
+        if !failure.diff.isEmpty {
+          Console.output("  State (- expected, + actual):\n\(failure.diff)")
+        }
       }
       failed = true
     } else if let outcome, outcome.status == .discard {
@@ -102,15 +117,13 @@ struct ReplayCommand {
       Console.output("Result: passes now")
       failed = false
     }
-    Console.output("\nSwift test:\n\(Self.swiftTest(fuzzCase, outcome: outcome, crash: crash))")
+    let failures = outcome?.failures ?? []
+    if failures.isEmpty {
+      Console.output("\nSwift test:\n\(fuzzCase.swiftCode(for: nil))")
+    }
+    for failure in failures {
+      Console.output("\nSwift test (\(failure.rule.culprit)):\n\(fuzzCase.swiftCode(for: failure))")
+    }
     return failed ? ExitCode.failure : ExitCode.success
-  }
-
-  /// The case's Swift test as the run's reports show it: named for the
-  /// failure's kind, and, for a crash, an exit test.
-  static func swiftTest(_ fuzzCase: FuzzCase, outcome: CaseOutcome?, crash: String?) -> String {
-    let code = fuzzCase.swiftCode()
-    guard let crash else { return SwiftCode.named(code, for: outcome?.rule) }
-    return SwiftCode.named(SwiftCode.crashTest(code), for: .trap(crash))
   }
 }

@@ -9,8 +9,9 @@ import Verification
 ///
 /// This type only classifies `--out` for the command's exit codes (a folder
 /// that cannot take a set is bad usage, a file system refusal is an I/O
-/// error) and carries the test hook that injects a write failure.
-struct ReportSet {
+/// error); its test hook, which injects a write failure, is in
+/// `ReportSet+Testing.swift`.
+@_spi(Testing) public struct ReportSet {
   /// Why a destination cannot take a report set.
   enum Problem: Error, CustomStringConvertible {
     /// `--out` names no folder, or one holding other files (replacing it
@@ -25,11 +26,6 @@ struct ReportSet {
       }
     }
   }
-
-  /// The environment variable that injects a write failure into
-  /// `commit` (value `report-write`), for testing that a failed write
-  /// keeps the previous set.
-  static let faultVariable = "SNAPSHOT_FUZZ_INJECT_FAULT"
 
   private let stage: ReportStage
 
@@ -74,14 +70,12 @@ struct ReportSet {
   }
 
   /// The file writer: `AtomicFile.write`, failing on `report.json` when
-  /// the fault variable asks for it.
+  /// a test injected that fault (`injectedFault`).
   private static func writer() -> ReportStage.FileWriter {
-    guard ProcessInfo.processInfo.environment[faultVariable] == "report-write" else {
-      return AtomicFile.write
-    }
+    guard injectedFault == .reportWrite else { return AtomicFile.write }
     return { (data: Data, url: URL) throws(ReportError) in
       if url.lastPathComponent == "report.json" {
-        throw ReportError.io("cannot write \(url.path): injected fault (\(faultVariable))")
+        throw ReportError.io("cannot write \(url.path): injected fault (report write)")
       }
       try AtomicFile.write(data, to: url)
     }

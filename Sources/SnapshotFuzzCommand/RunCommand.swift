@@ -104,22 +104,21 @@ struct RunCommand {
       "\(program): \(verdict): \(report.totalCases) cases over \(report.properties.count) "
         + "properties in \(DurationParser.format(report.durationSeconds)) (seed \(report.seed), "
         + "\(ReportText.stopPhrase(report))); reports in \(options.out)/")
-    for cause in SharedCause.groups(of: report) {
-      let first = cause[0]
-      Console.output(
-        "  \(cause.map(\.property).joined(separator: ", ")) \(first.shortHeading): \(first.message)"
-      )
-      if let note = SharedCause.note(cause.map(\.property)) { Console.output("    \(note)") }
-      for failure in cause {
-        Console.output(
-          "    replay\(cause.count > 1 ? " \(failure.property)" : ""): "
-            + ReportText.replayCommand(failure, in: report))
-      }
+    let causes = report.causes
+    if !causes.isEmpty {
+      Console.output("  \(ReportText.causeCount(report)):")
+    }
+    for cause in causes {
+      let properties = cause.failures.map(\.property).uniquedNames()
+      Console.output("  - \(cause): \(cause.smallest.message)")
+      Console.output("    in \(properties.joined(separator: ", "))")
+      Console.output("    replay: " + ReportText.replayCommand(cause.smallest, in: report))
     }
     if let intro = ReportText.skippedPropertiesIntro(report) {
       Console.output("  \(intro):")
       for skipped in report.skippedProperties { Console.output("    \(skipped.description)") }
     }
+    for limitation in report.limitations { Console.output("  \(limitation)") }
     for property in report.properties where property.killed > 0 {
       Console.output(
         "  \(property.name): \(property.killed) case(s) killed from outside (a retry did not fail; "
@@ -131,6 +130,20 @@ struct RunCommand {
           "  \(property.name) coverage: '\(coverage.name)' below its minimum share "
             + "\(coverage.minimum ?? 0)")
       }
+      let undecided = property.coverageUndecided.map(\.name)
+      if !undecided.isEmpty {
+        Console.output(
+          "  \(property.name) coverage not judged (too few cases to tell a shortfall from "
+            + "chance): \(undecided.joined(separator: ", "))")
+      }
     }
+  }
+}
+
+extension Array where Element == String {
+  /// The names without repeats, in order.
+  fileprivate func uniquedNames() -> [String] {
+    var seen = Set<String>()
+    return filter { seen.insert($0).inserted }
   }
 }

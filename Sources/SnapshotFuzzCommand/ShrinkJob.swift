@@ -6,17 +6,19 @@ import Verification
 /// Shrinks one failure in worker processes, surviving crashes.
 ///
 /// A shrink worker announces each candidate before checking it
-/// (`attempt`) and reports each simpler failing one (`improved`). When the
-/// worker dies by a signal during a candidate, that candidate crashed:
+/// (`attempt`), each call of the code under test it makes (`call`,
+/// `returned`: the worker is traced) and each simpler failing candidate
+/// (`improved`). When the worker dies by a signal during a candidate, that
+/// candidate crashed, in the call it was making (`FailureKind.trap(in:_:)`):
 ///
-/// - shrinking a crash with the same trap rule (`FailureKind.trap`), it is
-///   simpler than the best so far (the shrinker only tries simpler ones),
-///   so it becomes the new best and a fresh worker goes on from it;
-/// - shrinking a failure of another kind, or a crash of another trap, the
-///   crash is another bug met on the way: a fresh worker goes on shrinking
-///   from the best so far, told to treat that candidate as not failing
-///   (unchecked), and the crash is kept in `crashes` (the first candidate
-///   per trap rule), for the supervisor to report as its own kind.
+/// - shrinking a crash in the same call, it is simpler than the best so
+///   far (the shrinker only tries simpler ones), so it becomes the new
+///   best and a fresh worker goes on from it;
+/// - shrinking a failure, or a crash in another call, the crash is another
+///   bug met on the way: a fresh worker goes on shrinking from the best so
+///   far, told to treat that candidate as not failing (unchecked), and the
+///   crash is kept in `crashes` (the first candidate per call), for the
+///   supervisor to report as its own kind.
 ///
 /// The job ends when a worker reports `done`, when its time is spent (the
 /// best so far is kept, marked as not fully shrunk) or when it is
@@ -40,6 +42,11 @@ final class ShrinkJob {
   let index: Int
   private var message: String
   private var diff: String
+  /// The failure as the check reported it, for its rendered test (a
+  /// crash: the step it trapped at).
+  private var failure: CaseOutcome.Failure?
+  /// The traced call the worker is in (`nil` between calls).
+  private var call: Supervisor.TracedCall?
   private let context: Context
   private var worker: WorkerHandle?
   private var lastAttempt: String?
@@ -58,8 +65,9 @@ final class ShrinkJob {
 
   init(
     property: String, kind: FailureRecord.Kind, rule: FailureKind, token: String, index: Int,
-    message: String, diff: String, context: Context
+    message: String, diff: String, failure: CaseOutcome.Failure?, context: Context
   ) {
+    self.failure = failure
     self.property = property
     self.kind = kind
     self.rule = rule
@@ -77,8 +85,10 @@ final class ShrinkJob {
     var token: String
     /// How the worker died (the trap message).
     var message: String
-    /// `FailureKind.trap(message)`.
-    var rule: FailureKind { .trap(message) }
+    /// The trap, in the call it happened in.
+    var rule: FailureKind
+    /// The step of that call.
+    var step: Int?
   }
 
   /// The id of the current shrink worker.
@@ -95,6 +105,11 @@ final class ShrinkJob {
     switch event.ev {
     case .attempt:
       lastAttempt = event.token
+      call = nil
+    case .call:
+      call = Supervisor.TracedCall(event)
+    case .returned:
+      call = nil
     case .improved:
       if let token = event.token, token != best {
         best = token
@@ -102,14 +117,15 @@ final class ShrinkJob {
       }
     case .done:
       if let token = event.token { best = token }
-      if let outcome = event.outcome, outcome.status == .fail {
-        message = outcome.message
-        diff = outcome.diff
+      if let outcome = event.outcome, let found = outcome.failure(of: rule) {
+        message = found.message
+        diff = found.diff
+        failure = found
       }
       finish(shrunk: true)
     case .error:
       finish(shrunk: false)
-    case .begin, .end, .idle:
+    case .begin, .end, .idle, .found:
       break
     }
   }
@@ -128,9 +144,10 @@ final class ShrinkJob {
       return
     }
     let death = worker?.deathMessage(status: status, signal: signal) ?? "crashed"
-    let crash = Crash(token: attempt, message: death)
-    // A candidate that crashed another way than the crash being shrunk
-    // (another trap message) is another kind too: a crash keeps its trap.
+    let crash = Crash(
+      token: attempt, message: death, rule: Supervisor.TracedCall.trap(call), step: call?.step)
+    // A candidate that crashed in another call than the crash being
+    // shrunk is another kind too: a crash keeps its call.
     if attempt != best, kind == .failure || crash.rule != rule {
       avoid.append(attempt)
       if !crashes.contains(where: { $0.rule == crash.rule }) { crashes.append(crash) }
@@ -140,7 +157,8 @@ final class ShrinkJob {
       if attempt != best { steps += 1 }
       best = attempt
       kind = .crash
-      rule = .trap(message)
+      rule = crash.rule
+      failure = CaseOutcome.Failure(rule: rule, message: death, step: crash.step)
     }
     restarts += 1
     guard restarts < 200, Date() < deadline else {
@@ -175,7 +193,7 @@ final class ShrinkJob {
         .shrink(
           token: best, goal: kind == .crash ? .crash : .failure,
           rule: kind == .crash ? nil : rule, avoid: avoid,
-          maxSeconds: max(1, deadline.timeIntervalSinceNow)))
+          maxSeconds: max(1, deadline.timeIntervalSinceNow), trace: true))
     } catch {
       finish(shrunk: false)
     }
@@ -184,9 +202,10 @@ final class ShrinkJob {
   private func finish(shrunk: Bool) {
     worker?.kill()
     worker = nil
-    let code = (try? context.target.decode(token: best))?.swiftCode() ?? ""
-    // A crash's test expects the process to survive: an exit test.
-    let swiftCode = kind == .crash && !code.isEmpty ? SwiftCode.crashTest(code) : code
+    // Rendering runs the code under test only on the steps before the
+    // failure's, which did not trap.
+    let swiftCode =
+      (try? context.target.decode(token: best))?.swiftCode(for: failure ?? CaseOutcome.Failure(rule: rule, message: message)) ?? ""
     result = FailureRecord(
       property: property, kind: kind, token: best, originalToken: originalToken,
       seed: context.seed, caseIndex: index, message: message, swiftCode: swiftCode,

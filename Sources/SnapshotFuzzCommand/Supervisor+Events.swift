@@ -52,10 +52,27 @@ extension Supervisor {
       slot.done = 0
     case .error:
       progress.log("\(program): worker: \(event.message ?? "error")")
-    case .attempt, .improved, .done:
+    case .found:
+      // A failure reported before the case ends: kept even if a later
+      // trap in the case kills the worker.
+      if let current = slot.current {
+        for failure in event.outcome?.failures ?? [] {
+          offer(unit.property, candidate(failure, current.ordinal, current.index, current.token))
+        }
+      }
+    case .attempt, .improved, .done, .call, .returned:
       break
     }
     workers[id] = slot
+  }
+
+  /// The candidate of a failure a check reported.
+  func candidate(_ failure: CaseOutcome.Failure, _ ordinal: Int, _ index: Int, _ token: String)
+    -> Candidate
+  {
+    Candidate(
+      kind: .failure, rule: failure.rule, ordinal: ordinal, index: index, token: token,
+      message: failure.message, diff: failure.diff, failure: failure)
   }
 
   private func finished(
@@ -68,11 +85,7 @@ extension Supervisor {
       unitSize[property] = max(1, min(64, Int(0.2 / max(seconds, 1e-5))))
     }
     guard outcome.status == .fail else { return }
-    offer(
-      property,
-      Candidate(
-        kind: .failure, rule: outcome.rule ?? FailureKind(message: outcome.message),
-        ordinal: ordinal, index: index, token: token, message: outcome.message, diff: outcome.diff))
+    for failure in outcome.failures { offer(property, candidate(failure, ordinal, index, token)) }
   }
 
   /// A pool worker exited. During a case: the rest of its unit is
@@ -121,7 +134,7 @@ extension Supervisor {
     offer(
       property,
       Candidate(
-        kind: .timeout, rule: FailureKind("timeout", severity: .trap), ordinal: current.ordinal,
+        kind: .timeout, rule: .timeout, ordinal: current.ordinal,
         index: current.index, token: current.token,
         message: "case did not finish within \(DurationParser.format(options.caseTimeoutSeconds))",
         diff: ""))
@@ -134,7 +147,7 @@ extension Supervisor {
     nextWorkerID += 1
     do {
       let handle = try WorkerHandle(id: nextWorkerID, mailbox: mailbox, backtrace: true)
-      handle.send(.replay(input: current.token, property: nil))
+      handle.send(.replay(input: current.token, property: nil, trace: true))
       retries[nextWorkerID] = Retry(
         handle: handle, property: property, ordinal: current.ordinal, index: current.index,
         token: current.token, death: death, seconds: seconds, since: clock.now)
@@ -147,7 +160,7 @@ extension Supervisor {
   /// The retry returned: the case fails (a failure), or it passes and the
   /// first death was a kill from outside.
   private func retryEvent(_ id: Int, _ event: WorkerEvent) {
-    guard let retry = retries[id] else { return }
+    guard var retry = retries[id] else { return }
     switch event.ev {
     case .done:
       retries.removeValue(forKey: id)
@@ -155,12 +168,9 @@ extension Supervisor {
       let outcome = event.outcome ?? .pass
       if outcome.status == .fail {
         tallies[retry.property]?.record(outcome, statistics: nil, seconds: retry.seconds)
-        offer(
-          retry.property,
-          Candidate(
-            kind: .failure, rule: outcome.rule ?? FailureKind(message: outcome.message),
-            ordinal: retry.ordinal, index: retry.index, token: retry.token,
-            message: outcome.message, diff: outcome.diff))
+        for failure in outcome.failures {
+          offer(retry.property, candidate(failure, retry.ordinal, retry.index, retry.token))
+        }
       } else {
         killed(retry, because: "the retry returned")
       }
@@ -168,6 +178,16 @@ extension Supervisor {
       retries.removeValue(forKey: id)
       retry.handle.kill()
       killed(retry, because: "the retry could not run: \(event.message ?? "error")")
+    case .found:
+      for failure in event.outcome?.failures ?? [] {
+        offer(retry.property, candidate(failure, retry.ordinal, retry.index, retry.token))
+      }
+    case .call:
+      retry.call = TracedCall(event)
+      retries[id] = retry
+    case .returned:
+      retry.call = nil
+      retries[id] = retry
     case .begin, .end, .attempt, .improved, .idle:
       break
     }
@@ -189,11 +209,13 @@ extension Supervisor {
     }
     tallies[retry.property]?.recordCrash(seconds: retry.seconds)
     let message = retry.handle.deathMessage(status: status, signal: signal)
+    let rule = TracedCall.trap(retry.call)
     offer(
       retry.property,
       Candidate(
-        kind: .crash, rule: .trap(message), ordinal: retry.ordinal, index: retry.index,
-        token: retry.token, message: message, diff: ""))
+        kind: .crash, rule: rule, ordinal: retry.ordinal, index: retry.index,
+        token: retry.token, message: message, diff: "",
+        failure: CaseOutcome.Failure(rule: rule, message: message, step: retry.call?.step)))
   }
 
   private func killed(_ retry: Retry, because reason: String) {

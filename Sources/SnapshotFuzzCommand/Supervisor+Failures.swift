@@ -79,7 +79,8 @@ extension Supervisor {
   /// that expects a trap, whose candidates pass by killing the worker).
   private func commit(_ property: String, _ candidate: Candidate) {
     guard candidate.kind != .timeout, !target.expectsTrap(property) else {
-      let swiftCode = (try? target.decode(token: candidate.token))?.swiftCode() ?? ""
+      let swiftCode =
+        (try? target.decode(token: candidate.token))?.swiftCode(for: candidate.failure) ?? ""
       persist(
         FailureRecord(
           property: property, kind: candidate.kind, token: candidate.token,
@@ -92,7 +93,7 @@ extension Supervisor {
       ShrinkJob(
         property: property, kind: candidate.kind, rule: candidate.rule, token: candidate.token,
         index: candidate.index, message: candidate.message, diff: candidate.diff,
-        context: shrinkContext))
+        failure: candidate.failure, context: shrinkContext))
   }
 
   private var shrinkContext: ShrinkJob.Context {
@@ -139,13 +140,14 @@ extension Supervisor {
       shrinkQueue.append(
         ShrinkJob(
           property: job.property, kind: .crash, rule: crash.rule, token: crash.token,
-          index: job.index, message: crash.message, diff: "", context: shrinkContext))
+          index: job.index, message: crash.message, diff: "",
+          failure: CaseOutcome.Failure(rule: crash.rule, message: crash.message, step: crash.step),
+          context: shrinkContext))
     }
   }
 
-  /// Writes `record` into the report set and, unless its property is
-  /// planted (and the corpus is the committed one) or expects a trap, into
-  /// the corpus.
+  /// Writes `record` into the report set and, unless the run writes no
+  /// corpus or its property expects a trap, into the corpus.
   private func persist(_ record: FailureRecord) {
     var written = record
     do {
@@ -161,12 +163,6 @@ extension Supervisor {
     guard let folder = options.corpus, !target.expectsTrap(record.property),
       let shrunk = try? target.decode(token: record.token)
     else { return }
-    if target.isPlanted(record.property), Self.isDefaultCorpus(folder) {
-      progress.log(
-        "\(program): \(record.property) is planted: no entry in \(RunOptions.defaultCorpus) "
-          + "(name another folder with --corpus to keep one)")
-      return
-    }
     do {
       let path = try target.recordInCorpus(
         shrunk, message: record.message, seed: seed, folder: folder)
@@ -174,14 +170,5 @@ extension Supervisor {
     } catch {
       progress.log("\(program): no corpus entry for \(record.property): \(error)")
     }
-  }
-
-  /// Whether `folder` is the committed corpus, `Tests/Regressions`.
-  static func isDefaultCorpus(_ folder: String) -> Bool {
-    let path = { (text: String) in
-      URL(fileURLWithPath: text, isDirectory: true).standardizedFileURL.resolvingSymlinksInPath()
-        .path
-    }
-    return path(folder) == path(RunOptions.defaultCorpus)
   }
 }

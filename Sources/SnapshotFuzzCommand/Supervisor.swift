@@ -91,14 +91,17 @@ final class Supervisor {
   /// A failing case waiting for the cases below it.
   struct Candidate {
     var kind: FailureRecord.Kind
-    /// The rule broken: a failure's own, a crash's trap message, or a
-    /// timeout.
+    /// What the failure is blamed on: a failure's own culprit, the call a
+    /// crash trapped in, or a timeout.
     var rule: FailureKind
     var ordinal: Int
     var index: Int
     var token: String
     var message: String
     var diff: String
+    /// The failure as the check reported it (its step and rendered test),
+    /// or, for a crash, the step it trapped at.
+    var failure: CaseOutcome.Failure?
   }
 
   /// A case retried in a fresh worker after its worker died during it.
@@ -114,6 +117,30 @@ final class Supervisor {
     var seconds: Double
     var since: ContinuousClock.Instant
     var timedOut = false
+    /// The traced call the retry is in (`nil` between calls).
+    var call: TracedCall?
+  }
+
+  /// A call of the code under test a traced worker announced.
+  struct TracedCall {
+    var part: String
+    var operation: String
+    var step: Int
+
+    /// The call an event announces.
+    init?(_ event: WorkerEvent) {
+      guard event.ev == .call, let part = event.part, let operation = event.operation,
+        let step = event.step
+      else { return nil }
+      self.part = part
+      self.operation = operation
+      self.step = step
+    }
+
+    /// The kind of a trap in this call (`nil`: outside any call).
+    static func trap(_ call: TracedCall?) -> FailureKind {
+      .trap(in: call?.part, call?.operation)
+    }
   }
 
   init(

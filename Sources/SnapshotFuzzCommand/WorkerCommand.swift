@@ -1,5 +1,6 @@
 import Foundation
 import FuzzKit
+import Verification
 
 /// The hidden `worker` subcommand: reads requests from standard input and
 /// answers on the protocol channel (the original standard output; anything
@@ -61,7 +62,7 @@ struct WorkerCommand {
       }
       emit(
         WorkerEvent(.begin, index: index, token: fuzzCase.token, statistics: fuzzCase.statistics))
-      let outcome = fuzzCase.check()
+      let outcome = fuzzCase.check(context(trace: request.trace == true, index: index))
       emit(
         WorkerEvent(
           .end, index: index, token: fuzzCase.token, outcome: outcome,
@@ -76,18 +77,44 @@ struct WorkerCommand {
       emit(WorkerEvent(.error, message: "unusable shrink request"))
       return
     }
+    let trace = request.trace == true
     let shrinkRequest = ShrinkRequest(
       goal: goal, rule: request.rule, avoid: request.avoid ?? [],
       maxSeconds: request.maxSeconds ?? 30,
       willCheck: { emit(WorkerEvent(.attempt, token: $0)) },
-      didImprove: { emit(WorkerEvent(.improved, token: $0)) })
+      didImprove: { emit(WorkerEvent(.improved, token: $0)) },
+      didCheck: { if trace { emit(WorkerEvent(.returned)) } },
+      context: context(trace: trace, index: nil, reportsFailures: false))
     let best = fuzzCase.shrink(shrinkRequest)
     guard goal == .failure else {
       emit(WorkerEvent(.done, token: best.token))
       return
     }
     emit(WorkerEvent(.attempt, token: best.token))
-    emit(WorkerEvent(.done, token: best.token, outcome: best.check()))
+    emit(
+      WorkerEvent(
+        .done, token: best.token, outcome: best.check(context(trace: trace, index: nil))))
+  }
+
+  /// What a check tells this worker: with `trace`, each call of the code
+  /// under test before and after it is made (`call`, `returned`), so a
+  /// trap is blamed on the call it was in; with `reportsFailures`, each
+  /// failure at once (`found`), so a later trap in the case loses none.
+  private func context(trace: Bool, index: Int?, reportsFailures: Bool = true) -> CheckContext {
+    let channel = channel
+    let emit: @Sendable (WorkerEvent) -> Void = { Self.emit($0, on: channel) }
+    return CheckContext(
+      willCall: { part, operation, step in
+        if trace { emit(.call(part: part, operation: operation, step: step)) }
+      },
+      didCall: { if trace { emit(WorkerEvent(.returned)) } },
+      found: { failure in
+        guard reportsFailures else { return }
+        emit(
+          WorkerEvent(
+            .found, index: index,
+            outcome: CaseOutcome(failures: [PropertyTarget.caseFailure(failure)])))
+      })
   }
 
   private func replay(_ request: WorkerRequest) {
@@ -98,10 +125,15 @@ struct WorkerCommand {
       return
     }
     emit(WorkerEvent(.attempt, token: fuzzCase.token))
-    emit(WorkerEvent(.done, token: fuzzCase.token, outcome: fuzzCase.check()))
+    let outcome = fuzzCase.check(context(trace: request.trace == true, index: nil))
+    emit(WorkerEvent(.done, token: fuzzCase.token, outcome: outcome))
   }
 
-  private func emit(_ event: WorkerEvent) {
+  private func emit(_ event: WorkerEvent) { Self.emit(event, on: channel) }
+
+  /// Writes `event` whole on the protocol channel; exits when the
+  /// supervisor is gone.
+  private static func emit(_ event: WorkerEvent, on channel: Int32) {
     let data = WireFormat.line(event)
     data.withUnsafeBytes { bytes in
       guard let base = bytes.baseAddress else { return }

@@ -119,9 +119,6 @@ extension BatchInterpreter {
         violations.append(.reloadOfMovedOrDeletedItem(batch: number, operation, path))
       }
     }
-    violations += common(batch.itemReloads, batch.itemReconfigures).map {
-      .reloadAndReconfigureSame(batch: number, $0)
-    }
     return violations
   }
 

@@ -62,8 +62,10 @@ public enum BatchInterpreter {
       checksStageData: false)
   }
 
-  /// The project's shape rules `changeset` breaks (UIKit accepts these):
-  /// refreshes sharing a batch with structural updates, unsorted lists.
+  /// The project's shape rules `changeset` breaks (UIKit accepts these, or
+  /// Apple leaves them open): refreshes sharing a batch with structural
+  /// updates, unsorted lists, an item both reloaded and reconfigured (what
+  /// UIKit does then is unconfirmed; this engine lets the reload win).
   @inlinable
   public static func shapeViolations(of changeset: Changeset) -> [BatchViolation] {
     changeset.batches.enumerated().flatMap { number, batch -> [BatchViolation] in
@@ -78,6 +80,10 @@ public enum BatchInterpreter {
       // coverage: only broken code (a changeset that breaks a shape rule)
       if batch != batch.normalized() {
         violations.append(.unsortedBatch(batch: number))
+      }
+      let reloads = Set(batch.itemReloads)
+      violations += batch.itemReconfigures.filter(reloads.contains).map {
+        .reloadAndReconfigureSame(batch: number, $0)
       }
       return violations
     }

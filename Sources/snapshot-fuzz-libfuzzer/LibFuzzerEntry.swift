@@ -18,7 +18,7 @@ import FuzzKit
 // `swift test` are unaffected.
 
 /// The properties, built once.
-private let target = FuzzTargets.standard()
+private let target = FuzzTargets.standard
 
 /// The property being fuzzed, from `DIFFABLE_PROPERTY`.
 private let fuzzedProperty = ProcessInfo.processInfo.environment[ReplayInput.propertyVariable] ?? ""
@@ -53,7 +53,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = [UInt8](UnsafeBufferPointer(start: data, count: size))
   guard let fuzzCase = try? target.decode(property: fuzzedProperty, bytes: bytes) else { return 0 }
   let outcome = fuzzCase.check()
-  if outcome.status == .fail {
+  if outcome.status == CaseOutcome.Status.fail {
     fatalError("\(fuzzCase.property) failed: \(outcome.message) [\(fuzzCase.token)]")
   }
   return 0

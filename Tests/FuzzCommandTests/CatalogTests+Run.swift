@@ -5,15 +5,16 @@ import Verification
 extension CatalogTests {
   /// Every property's verdict, from one contained run of the whole
   /// catalog (its budget groups one after another, each over all cores):
-  /// the `DIFFABLE_*` variables over the fixed seed, the budgets and the
-  /// committed corpus.
+  /// the `DIFFABLE_*` variables over the fixed seed, each property's
+  /// declared budget and the committed corpus.
   static let catalogRun: [String: ContainedCheck.Verdict] = {
     let environment = ProcessInfo.processInfo.environment
     var verdicts: [String: ContainedCheck.Verdict] = [:]
     var plan: [(name: String, configuration: RunConfiguration)] = []
-    for name in Catalog.names {
+    for property in Catalog.all {
+      let name = property.name
       let base = RunConfiguration(
-        seed: seed, cases: cases(for: name), corpusDirectory: corpus.directory.path)
+        seed: seed, cases: property.budget, corpusDirectory: corpus.directory.path)
       do throws(ConfigurationError) {
         plan.append((name, try RunConfiguration.fromEnvironment(environment, base: base)))
       } catch {

@@ -5,7 +5,8 @@ import Verification
 
 /// `swift test`'s catalog run: first every regression-corpus entry is
 /// replayed, then every property of the default catalog (the engine
-/// against the model) runs on the fixed CI seed and budget. Failures are
+/// against the model) runs on the fixed CI seed and its own budget
+/// (`AnyProperty.budget`, declared with the property). Failures are
 /// written to the corpus once shrunk; coverage requirements fail the run.
 /// Both run in child processes of the built `snapshot-fuzz`
 /// (`ContainedCheck`, the public contained check users call): a trap fails its entry or property with the token and
@@ -19,25 +20,6 @@ import Verification
     let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent()
     return Corpus(directory: tests.appendingPathComponent("Regressions"))
-  }
-
-  /// The CI budget of each property, in cases, from its measured debug
-  /// speed: every property reaches the 100 cases coverage is judged on,
-  /// the cheap ones run more; the whole catalog stays near 80 s on two
-  /// cores.
-  static func cases(for name: String) -> Int {
-    switch name {
-    case "section.differential", "section.engineQueries": return 400
-    case "meta.valueSemantics.section": return 300
-    case _ where name.hasPrefix("datasource.") || name.hasPrefix("reorder."): return 250
-    case "expansion.applyThenSnapshotFor", "expansion.userCollapseExpand",
-      "expansion.toggleChangeset":
-      return 250
-    case _ where name.hasPrefix("expansion."): return 500
-    case "full.differential", "full.engineQueries", "meta.valueSemantics.full": return 600
-    case "diff.refreshExact", "diff.batchShape", "diff.entryPoints": return 300
-    default: return 1_000
-    }
   }
 
   @Test func corpusEntriesReplay() {

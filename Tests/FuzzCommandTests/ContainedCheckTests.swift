@@ -4,13 +4,16 @@ import Testing
 import Verification
 
 /// `ContainedCheck`, the public contained check (and the path our own
-/// `swift test` runs the catalog and the corpus through), over the planted properties (`DIFFABLE_PLANTED=1`) and the
-/// fixture's: a trap is a failure with its token and shrunk case, the test
-/// process survives it (these tests judge the captured verdicts), and a
-/// clean run reports nothing.
+/// `swift test` runs the catalog and the corpus through), over the
+/// fixture's planted and own properties: a trap is a failure with its
+/// token and shrunk case, blamed on the call it was in, the test process
+/// survives it (these tests judge the captured verdicts), and a clean run
+/// reports nothing.
 @Suite struct ContainedCheckTests {
-  private let planted = ContainedCheck(
-    executable: FuzzExecutable.url, jobs: 2, environment: FuzzExecutable.environment(planted: true))
+  private let planted = ContainedCheck(executable: FuzzExecutable.fixtureURL, jobs: 2)
+
+  /// The planted trap's shrunk case, `[40, 40]`.
+  private let trapToken = FuzzExecutable.token("planted.trap", [1, 40, 1, 40, 0])
 
   private func plan(_ names: [String], _ configuration: RunConfiguration)
     -> [(name: String, configuration: RunConfiguration)]
@@ -29,15 +32,17 @@ import Verification
     let trap = try #require(verdicts.first)
     #expect(trap.problems.count == 1)
     let problem = try #require(trap.problems.first)
-    #expect(problem.hasPrefix("planted.trap crash: trapped"))
+    #expect(
+      problem.hasPrefix(
+        "planted.trap crash (trap in TrappingDeduplicator: run(_:), trap): trapped"), "\(problem)")
     #expect(problem.contains("planted trap: duplicate 40"))
-    #expect(problem.contains("token planted.trap@v1:ASgBKAA, shrunk"))
+    #expect(problem.contains("token \(trapToken), shrunk"))
     #expect(problem.contains("TrappingDeduplicator.run([40, 40])"))
     // Each budget group ran its own case count; the one beside the trap ran whole.
     #expect(verdicts[1].problems.isEmpty)
     #expect(verdicts[1].summary.hasPrefix("planted.pass: 120 cases"))
     let failure = try #require(verdicts[2].problems.first)
-    #expect(failure.hasPrefix("planted.fail failure (sum is #, expected #, wrong result): sum is"))
+    #expect(failure.hasPrefix("planted.fail failure (sum, wrong result): sum is"), "\(failure)")
     #expect(failure.contains("State (- expected, + actual):"))
     #expect(failure.contains("#expect(brokenSum(["))
     let entries = Corpus(directory: corpus).files().map(\.lastPathComponent)
@@ -59,12 +64,13 @@ import Verification
     let verdicts = fixture.check(
       plan(["fixture.roundTrip", "fixture.count"], RunConfiguration(seed: 11, cases: 200)))
     let problem = try #require(verdicts.first?.problems.first)
-    #expect(problem.hasPrefix("fixture.roundTrip crash: trapped"))
+    #expect(problem.hasPrefix("fixture.roundTrip crash (trap in stack: pop(), trap): trapped"))
     #expect(problem.contains("fixture trap: popped 50"))
     #expect(problem.contains("push and pop [50]"))
     #expect(
       problem.contains(
-        "replay: swift run -c release snapshot-fuzz-fixture replay 'fixture.roundTrip@v1"))
+        "replay: swift run -c release snapshot-fuzz-fixture replay "
+          + "'\(FuzzExecutable.token("fixture.roundTrip", [1, 50, 0]))'"))
     #expect(verdicts.last?.problems == [])
   }
 
@@ -95,8 +101,9 @@ import Verification
     #expect(reported.sorted() == expected.sorted())
     let trap = try #require(verdicts.first { $0.name == trapping.fileName }?.problems.first)
     #expect(trap.hasPrefix("\(trapping.fileName) still fails"))
-    #expect(trap.contains("Token: planted.trap@v1:ASgBKAA"))
-    #expect(trap.contains("CRASH: trapped"))
+    #expect(trap.contains("Token: \(trapToken)"))
+    #expect(trap.contains("Result: CRASH"))
+    #expect(trap.contains("- trap in TrappingDeduplicator: run(_:) [trap]: trapped (SIG"))
     #expect(trap.contains("planted trap: duplicate 40"))
     #expect(trap.contains("TrappingDeduplicator.run([40, 40])"))
     let stale = verdicts.first { $0.name == "planted.pass-stale.json" }?.problems.first ?? ""
@@ -113,18 +120,16 @@ import Verification
   /// without failing it.
   @Test func aReplayTokenAndATimeBudgetKeepWorking() throws {
     var replaying = RunConfiguration(seed: 1, cases: 100)
-    replaying.replay = try ReplayToken.parse("planted.trap@v1:ASgBKAA")
+    replaying.replay = try ReplayToken.parse(trapToken)
     let replays = planted.check(plan(["planted.trap", "planted.pass"], replaying))
-    #expect(replays.first?.problems.first?.contains("CRASH: trapped") == true)
+    #expect(replays.first?.problems.first?.contains("Result: CRASH") == true)
     #expect(replays.last?.summary == "planted.pass: skipped (replaying planted.trap)")
     #expect(replays.last?.problems == [])
 
     let slow = RunConfiguration(seed: 1, cases: 1_000, timeBudgetSeconds: 2)
     let verdict = try #require(
-      ContainedCheck(
-        executable: FuzzExecutable.url, jobs: 1,
-        environment: FuzzExecutable.environment(planted: true)
-      ).check(plan(["planted.slowCheck"], slow)).first)
+      ContainedCheck(executable: FuzzExecutable.fixtureURL, jobs: 1)
+        .check(plan(["planted.slowCheck"], slow)).first)
     #expect(verdict.problems == [])
     #expect(verdict.summary.contains("stopped by the time budget"))
   }

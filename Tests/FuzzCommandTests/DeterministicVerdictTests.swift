@@ -5,7 +5,8 @@ import Testing
 /// fresh process, with any `--jobs`, for every failing planted property: a
 /// bug that shows only in some hash-table layouts (`planted.table`), a
 /// wrong result (`planted.fail`) and a trap (`planted.trap`, found and
-/// shrunk in child processes): the fuzz command re-executes itself with
+/// shrunk in child processes), all the fixture's: the fuzz command (here
+/// the fixture, built on it) re-executes itself with
 /// `SWIFT_DETERMINISTIC_HASHING=1` when it is unset, and its workers get
 /// it too.
 @Suite struct DeterministicVerdictTests {
@@ -19,13 +20,13 @@ import Testing
     let out = FileManager.default.temporaryDirectory
       .appendingPathComponent("oracle-determinism-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: out) }
-    let result = try FuzzExecutable.run(
+    let result = try FuzzExecutable.fixture(
       ["run"] + planted.flatMap { ["--property", $0] }
         + [
           "--seed", "7", "--cases", "300", "--jobs", "\(jobs)", "--out", out.path, "--no-corpus",
           "--shrink-time", "20s",
         ],
-      planted: true, removing: ["SWIFT_DETERMINISTIC_HASHING"])
+      removing: ["SWIFT_DETERMINISTIC_HASHING"])
     let data = try Data(contentsOf: out.appendingPathComponent("report.json"))
     let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let failures = try #require(report["failures"] as? [[String: Any]])

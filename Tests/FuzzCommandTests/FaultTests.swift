@@ -4,6 +4,7 @@ import Testing
 /// The faults a long run meets outside the code under test: workers killed
 /// from outside, a killed supervisor, reports that cannot be written, and
 /// the nondeterminism of several workers. Each test shows nothing is lost.
+/// All run the fixture, whose planted properties exercise the command.
 @Suite struct FaultTests {
   private func json(_ url: URL) throws -> [String: Any] {
     let data = try Data(contentsOf: url)
@@ -15,15 +16,12 @@ import Testing
     return try #require(properties.first { $0["name"] as? String == name })
   }
 
-  /// Starts `snapshot-fuzz` with `arguments` (planted properties on),
-  /// its output going to files in `folder`.
+  /// Starts the fixture with `arguments`, its output going to files in
+  /// `folder`.
   private func start(_ arguments: [String], in folder: URL) throws -> Process {
     let process = Process()
-    process.executableURL = FuzzExecutable.url
+    process.executableURL = FuzzExecutable.fixtureURL
     process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["DIFFABLE_PLANTED"] = "1"
-    process.environment = environment
     _ = FileManager.default.createFile(
       atPath: folder.appendingPathComponent("stdout").path, contents: nil)
     _ = FileManager.default.createFile(
@@ -98,12 +96,10 @@ import Testing
   @Test func aKilledSupervisorTakesItsWorkersAndKeepsThePreviousReports() throws {
     let folder = FuzzExecutable.temporaryFolder()
     let out = folder.appendingPathComponent("out")
-    let first = try FuzzExecutable.run(
-      [
-        "run", "--property", "planted.pass", "--seed", "1", "--cases", "20", "--jobs", "1", "--out",
-        out.path,
-      ],
-      planted: true)
+    let first = try FuzzExecutable.fixture([
+      "run", "--property", "planted.pass", "--seed", "1", "--cases", "20", "--jobs", "1", "--out",
+      out.path,
+    ])
     #expect(first.status == 0, "\(first.error)")
     let before = try Data(contentsOf: out.appendingPathComponent("report.json"))
     let process = try start(
@@ -127,29 +123,27 @@ import Testing
     #expect(!summary.contains("planted.slowCheck"))
   }
 
-  /// A run whose reports cannot be written (an injected write failure, as
-  /// on a full disk) exits 74 and leaves the previous set whole: its
-  /// report, its failure entries, and nothing of the new run.
+  /// A run whose reports cannot be written (a write failure the fixture
+  /// injects, as on a full disk) exits 74 and leaves the previous set
+  /// whole: its report, its failure entries, and nothing of the new run.
   @Test func aFailedWriteKeepsThePreviousReportSet() throws {
     let folder = FuzzExecutable.temporaryFolder()
     let out = folder.appendingPathComponent("out")
-    let first = try FuzzExecutable.run(
-      [
-        "run", "--property", "planted.fail", "--seed", "3", "--cases", "200", "--jobs", "1",
-        "--out", out.path, "--no-corpus",
-      ],
-      planted: true)
+    let first = try FuzzExecutable.fixture([
+      "run", "--property", "planted.fail", "--seed", "3", "--cases", "200", "--jobs", "1",
+      "--out", out.path, "--no-corpus",
+    ])
     #expect(first.status == 1, "\(first.error)")
     let before = try Data(contentsOf: out.appendingPathComponent("report.json"))
     let entries = try FileManager.default.contentsOfDirectory(
       atPath: out.appendingPathComponent("failures").path)
     #expect(entries.count == 1)
-    let second = try FuzzExecutable.run(
+    let second = try FuzzExecutable.fixture(
       [
         "run", "--property", "planted.pass", "--seed", "4", "--cases", "20", "--jobs", "1", "--out",
         out.path,
       ],
-      planted: true, environment: ["SNAPSHOT_FUZZ_INJECT_FAULT": "report-write"])
+      environment: [FuzzExecutable.faultVariable: "report-write"])
     #expect(second.status == 74)
     #expect(second.error.contains("injected fault"))
     #expect(second.error.contains("keeps its previous reports"))
@@ -170,21 +164,19 @@ import Testing
     let folder = FuzzExecutable.temporaryFolder()
     let file = folder.appendingPathComponent("file")
     try Data("x".utf8).write(to: file)
-    let blocked = try FuzzExecutable.run(
-      [
-        "run", "--property", "planted.pass", "--cases", "5", "--out",
-        file.appendingPathComponent("out").path,
-      ],
-      planted: true)
+    let blocked = try FuzzExecutable.fixture([
+      "run", "--property", "planted.pass", "--cases", "5", "--out",
+      file.appendingPathComponent("out").path,
+    ])
     #expect(blocked.status == 74)
     #expect(blocked.error.contains("cannot write reports"))
     #expect(!blocked.error.contains("Repeat:"))
-    let foreign = try FuzzExecutable.run(
-      ["run", "--property", "planted.pass", "--cases", "5", "--out", folder.path], planted: true)
+    let foreign = try FuzzExecutable.fixture(
+      ["run", "--property", "planted.pass", "--cases", "5", "--out", folder.path])
     #expect(foreign.status == 64)
     #expect(foreign.error.contains("not part of a report set"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["file"])
-    let empty = try FuzzExecutable.run(["run", "--out=", "--cases", "5"], planted: true)
+    let empty = try FuzzExecutable.fixture(["run", "--out=", "--cases", "5"])
     #expect(empty.status == 64)
   }
 
@@ -193,13 +185,10 @@ import Testing
   @Test func theRecordedFailureIsTheLowestFailingCaseWithAnyJobs() throws {
     func failure(jobs: Int) throws -> (index: Int, token: String) {
       let out = FuzzExecutable.temporaryFolder().appendingPathComponent("out")
-      let result = try FuzzExecutable.run(
-        [
-          "run", "--property", "planted.fail", "--seed", "21", "--cases", "300", "--jobs",
-          String(jobs),
-          "--out", out.path, "--no-corpus", "--shrink-time", "5s",
-        ],
-        planted: true)
+      let result = try FuzzExecutable.fixture([
+        "run", "--property", "planted.fail", "--seed", "21", "--cases", "300", "--jobs",
+        String(jobs), "--out", out.path, "--no-corpus", "--shrink-time", "5s",
+      ])
       #expect(result.status == 1, "\(result.error)")
       let report = try json(out.appendingPathComponent("report.json"))
       let record = try #require((report["failures"] as? [[String: Any]])?.first)
@@ -217,18 +206,19 @@ import Testing
   }
 
   /// The "Repeat:" line carries every flag that chose the cases and the
-  /// environment (`DIFFABLE_PLANTED`), in the output and in the reports.
+  /// environment that changes the failures kept (`DIFFABLE_KINDS`), in the
+  /// output and in the reports.
   @Test func theRepeatLineReproducesTheRun() throws {
     let out = FuzzExecutable.temporaryFolder().appendingPathComponent("out")
-    let result = try FuzzExecutable.run(
+    let result = try FuzzExecutable.fixture(
       [
         "run", "--property", "planted.pass", "--seed", "9", "--cases", "30", "--jobs", "1",
         "--shard", "2/3", "--case-timeout", "10s", "--out", out.path,
       ],
-      planted: true)
+      environment: ["DIFFABLE_KINDS": "2"])
     #expect(result.status == 0, "\(result.error)")
     let expected =
-      "DIFFABLE_PLANTED=1 swift run -c release snapshot-fuzz run --property planted.pass "
+      "DIFFABLE_KINDS=2 swift run -c release snapshot-fuzz-fixture run --property planted.pass "
       + "--seed 9 --cases 30 --jobs 1 --shard 2/3 --case-timeout 10s"
     #expect(result.error.contains("Repeat: \(expected)"))
     let summary = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
@@ -239,8 +229,8 @@ import Testing
   /// A hang during replay is a timeout, cut short by `--case-timeout`.
   @Test func aHangDuringReplayIsATimeout() throws {
     let started = Date()
-    let result = try FuzzExecutable.run(
-      ["replay", "planted.hang@v1:ATwA", "--case-timeout", "1s"], planted: true)
+    let result = try FuzzExecutable.fixture(
+      ["replay", FuzzExecutable.token("planted.hang", [1, 60, 0]), "--case-timeout", "1s"])
     #expect(Date().timeIntervalSince(started) < 30)
     #expect(result.status == 1)
     #expect(result.output.contains("Result: TIMEOUT"))

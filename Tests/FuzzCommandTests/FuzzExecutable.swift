@@ -1,5 +1,7 @@
 import Foundation
+import Generators
 import SnapshotFuzzCommand
+import Verification
 
 /// Runs the built `snapshot-fuzz` executable (or the fixture) as a
 /// subprocess through `ChildProcess`. Both are found next to the test
@@ -10,31 +12,70 @@ struct FuzzExecutable {
 
   static var url: URL { ContainedCheck.locate(product: "snapshot-fuzz") }
 
-  /// The test fixture: a user's fuzz executable over test-only properties.
+  /// The test fixture: a user's fuzz executable over test-only properties,
+  /// the planted ones (which exercise the command itself) included.
   static var fixtureURL: URL { ContainedCheck.locate(product: "snapshot-fuzz-fixture") }
 
-  /// The child environment of a test run: `DIFFABLE_PLANTED=1` when
-  /// `planted`, no `DIFFABLE_PROPERTY`.
-  static func environment(planted: Bool) -> [String: String?] {
-    ["DIFFABLE_PLANTED": planted ? "1" : nil, "DIFFABLE_PROPERTY": nil]
-  }
+  /// The child environment of a test run: no `DIFFABLE_PROPERTY` (a raw
+  /// crash file's property) from this process.
+  static let environment: [String: String?] = ["DIFFABLE_PROPERTY": nil]
 
-  /// Runs with `arguments`; `planted` sets `DIFFABLE_PLANTED=1`;
-  /// `removing` unsets variables of this process's environment;
-  /// `interruptAfter` sends `signal` once that many seconds have passed,
-  /// if the process is still running then.
+  /// The fixture's variable that makes writing `report.json` fail.
+  static let faultVariable = "FIXTURE_INJECT_FAULT"
+
+  /// Runs `executable` with `arguments`; `removing` unsets variables of
+  /// this process's environment; `interruptAfter` sends `signal` once that
+  /// many seconds have passed, if the process is still running then.
   @discardableResult
   static func run(
-    _ arguments: [String], planted: Bool = false, environment: [String: String] = [:],
-    input: String? = nil, interruptAfter: Double? = nil, signal: Int32 = SIGINT,
-    executable: URL = url, currentDirectory: URL? = nil, removing: [String] = []
+    _ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+    interruptAfter: Double? = nil, signal: Int32 = SIGINT, executable: URL = url,
+    currentDirectory: URL? = nil, removing: [String] = []
   ) throws -> Result {
-    var variables = Self.environment(planted: planted)
+    var variables = Self.environment
     for (key, value) in environment { variables[key] = value }
     for key in removing { variables[key] = .some(nil) }
     return try ChildProcess.run(
       executable, arguments, environment: variables, input: input,
       interruptAfter: interruptAfter, signal: signal, currentDirectory: currentDirectory)
+  }
+
+  /// Runs the fixture with `arguments` (see `run`).
+  @discardableResult
+  static func fixture(
+    _ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+    interruptAfter: Double? = nil, signal: Int32 = SIGINT, currentDirectory: URL? = nil,
+    removing: [String] = []
+  ) throws -> Result {
+    try run(
+      arguments, environment: environment, input: input, interruptAfter: interruptAfter,
+      signal: signal, executable: fixtureURL, currentDirectory: currentDirectory,
+      removing: removing)
+  }
+
+  /// The fixture's properties, as `list` prints them.
+  static let fixtureProperties = [
+    "fixture.count", "fixture.drain", "fixture.popPastEnd", "fixture.popToEmpty",
+    "fixture.roundTrip", "fixture.twoKinds", "keptSections.full.differential",
+    "misuse.traps.datasource", "planted.fail", "planted.hang", "planted.pass",
+    "planted.shrinkTrap", "planted.slowCheck", "planted.slowGenerate", "planted.table",
+    "planted.trap", "planted.twoTraps", "staged.diff.roundTrip", "twoBugs.full.differential",
+  ]
+
+  /// The catalog of properties written outside any implementation's
+  /// catalog (the fixture's own and its planted ones).
+  static let ownCatalog = Property<Int>("any", generator: .int(in: 0...1)) { _ in .pass }
+    .eraseToAnyProperty().catalog
+
+  /// The replay token of `choices` for the fixture's own or planted
+  /// `property`.
+  static func token(_ property: String, _ choices: [UInt64]) -> String {
+    ReplayToken(property: property, catalog: ownCatalog, choices: choices).description
+  }
+
+  /// The report a run wrote into `out`.
+  static func report(in out: URL) throws -> FuzzReport {
+    try ReportReader.readReport(at: out.appendingPathComponent("report.json").path)
   }
 
   /// The live child processes of `pid` (from `/proc`; from `pgrep -P` on

@@ -1,7 +1,10 @@
 import Foundation
+import Generators
 import Testing
+import Verification
 
-/// End-to-end runs over the planted properties (`DIFFABLE_PLANTED=1`).
+/// End-to-end runs over the planted properties, which only the fixture
+/// offers.
 @Suite struct RunTests {
   private func json(_ url: URL) throws -> [String: Any] {
     let data = try Data(contentsOf: url)
@@ -10,12 +13,20 @@ import Testing
 
   private let reportFiles = ["junit.xml", "report.html", "report.json", "summary.md"]
 
-  @Test func listHidesPlantedPropertiesUnlessAskedFor() throws {
-    #expect(try FuzzExecutable.run(["list"]).output.contains("planted.") == false)
-    let planted = try FuzzExecutable.run(["list"], planted: true)
-    #expect(planted.status == 0)
-    #expect(planted.output.split(separator: "\n").contains("planted.trap"))
+  /// `snapshot-fuzz` lists its catalog and nothing planted; the planted
+  /// properties are the fixture's.
+  @Test func onlyTheFixtureListsPlantedProperties() throws {
+    let ours = try FuzzExecutable.run(["list"])
+    #expect(ours.status == 0)
+    #expect(ours.output.split(separator: "\n").map(String.init) == Catalog.names.sorted())
+    #expect(!ours.output.contains("planted."))
+    let fixture = try FuzzExecutable.fixture(["list"])
+    #expect(fixture.status == 0)
+    #expect(fixture.output.split(separator: "\n").contains("planted.trap"))
   }
+
+  /// The planted trap's shrunk case, `[40, 40]`.
+  private let trapToken = FuzzExecutable.token("planted.trap", [1, 40, 1, 40, 0])
 
   /// The crash-safety test: `planted.trap` traps inside the implementation
   /// under test. The run survives, records the crash with its token, shrinks
@@ -25,13 +36,10 @@ import Testing
     let folder = FuzzExecutable.temporaryFolder()
     let out = folder.appendingPathComponent("out")
     let corpus = folder.appendingPathComponent("corpus")
-    let result = try FuzzExecutable.run(
-      [
-        "run", "--property", "planted.trap", "--property", "planted.pass", "--seed", "7", "--cases",
-        "300",
-        "--jobs", "2", "--out", out.path, "--corpus", corpus.path, "--shrink-time", "30s",
-      ],
-      planted: true)
+    let result = try FuzzExecutable.fixture([
+      "run", "--property", "planted.trap", "--property", "planted.pass", "--seed", "7", "--cases",
+      "300", "--jobs", "2", "--out", out.path, "--corpus", corpus.path, "--shrink-time", "30s",
+    ])
     #expect(result.status == 1, "\(result.error)")
     #expect(result.error.contains("seed 7"))
     let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
@@ -44,7 +52,10 @@ import Testing
     #expect(crash["property"] as? String == "planted.trap")
     #expect((crash["message"] as? String)?.contains("planted trap") == true)
     let token = try #require(crash["token"] as? String)
-    #expect(token == "planted.trap@v1:ASgBKAA")
+    #expect(token == trapToken)
+    #expect(
+      try FuzzExecutable.report(in: out).failures.first?.rule
+        == .trap(in: "TrappingDeduplicator", "run(_:)"))
     #expect((crash["swift_code"] as? String)?.contains("[40, 40]") == true)
     let properties = try #require(report["properties"] as? [[String: Any]])
     let pass = try #require(properties.first { $0["name"] as? String == "planted.pass" })
@@ -54,17 +65,17 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(file).path))
     #expect(try FileManager.default.contentsOfDirectory(atPath: corpus.path).count == 1)
 
-    let replay = try FuzzExecutable.run(["replay", token], planted: true)
+    let replay = try FuzzExecutable.fixture(["replay", token])
     #expect(replay.status == 1)
     #expect(replay.output.contains("CRASH"))
     #expect(replay.output.contains("TrappingDeduplicator.run([40, 40])"))
-    let fromFile = try FuzzExecutable.run(
-      ["replay", out.appendingPathComponent(file).path], planted: true)
+    let fromFile = try FuzzExecutable.fixture(["replay", out.appendingPathComponent(file).path])
     #expect(fromFile.status == 1)
     let corpusFile = try #require(
       try FileManager.default.contentsOfDirectory(atPath: corpus.path).first)
-    let fromCorpus = try FuzzExecutable.run(
-      ["replay", corpus.appendingPathComponent(corpusFile).path], planted: true)
+    let fromCorpus = try FuzzExecutable.fixture([
+      "replay", corpus.appendingPathComponent(corpusFile).path,
+    ])
     #expect(fromCorpus.status == 1)
     let junit = try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8)
     #expect(junit.contains("type=\"crash\""))
@@ -74,16 +85,14 @@ import Testing
   @Test func aLibFuzzerCrashFileReplaysWithItsProperty() throws {
     let file = FuzzExecutable.temporaryFolder().appendingPathComponent("crash-0123")
     try Data([1, 40, 1, 40, 0]).write(to: file)
-    let flag = try FuzzExecutable.run(
-      ["replay", file.path, "--property", "planted.trap"], planted: true)
+    let flag = try FuzzExecutable.fixture(["replay", file.path, "--property", "planted.trap"])
     #expect(flag.status == 1)
-    #expect(flag.output.contains("Token: planted.trap@v1:ASgBKAA"))
+    #expect(flag.output.contains("Token: \(trapToken)"))
     #expect(flag.output.contains("CRASH"))
-    let environment = try FuzzExecutable.run(
-      ["replay", file.path], planted: true, environment: ["DIFFABLE_PROPERTY": "planted.trap"])
+    let environment = try FuzzExecutable.fixture(
+      ["replay", file.path], environment: ["DIFFABLE_PROPERTY": "planted.trap"])
     #expect(environment.status == 1)
-    let unknown = try FuzzExecutable.run(
-      ["replay", file.path, "--property", "no.such"], planted: true)
+    let unknown = try FuzzExecutable.fixture(["replay", file.path, "--property", "no.such"])
     #expect(unknown.status == 65)
   }
 
@@ -91,11 +100,8 @@ import Testing
   /// command must still exit with the code of its result, not trap.
   @Test func aClosedOutputPipeKeepsTheExitCode() throws {
     let process = Process()
-    process.executableURL = FuzzExecutable.url
-    process.arguments = ["replay", "planted.fail@v1:AA"]
-    var environment = ProcessInfo.processInfo.environment
-    environment["DIFFABLE_PLANTED"] = "1"
-    process.environment = environment
+    process.executableURL = FuzzExecutable.fixtureURL
+    process.arguments = ["replay", FuzzExecutable.token("planted.fail", [0])]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -108,23 +114,20 @@ import Testing
 
   @Test func aFailureIsShrunkAndAPassingCaseReplaysAs0() throws {
     let out = FuzzExecutable.temporaryFolder()
-    let result = try FuzzExecutable.run(
-      [
-        "run", "--property", "planted.fail", "--seed", "3", "--cases", "200", "--jobs", "1",
-        "--out", out.path, "--no-corpus",
-      ],
-      planted: true)
+    let result = try FuzzExecutable.fixture([
+      "run", "--property", "planted.fail", "--seed", "3", "--cases", "200", "--jobs", "1",
+      "--out", out.path, "--no-corpus",
+    ])
     #expect(result.status == 1)
     let report = try json(out.appendingPathComponent("report.json"))
     let failure = try #require((report["failures"] as? [[String: Any]])?.first)
     #expect(failure["kind"] as? String == "failure")
     #expect(failure["shrunk"] as? Bool == true)
     #expect((failure["diff"] as? String)?.isEmpty == false)
-    let replay = try FuzzExecutable.run(
-      ["replay", try #require(failure["token"] as? String)], planted: true)
+    let replay = try FuzzExecutable.fixture(["replay", try #require(failure["token"] as? String)])
     #expect(replay.status == 1)
     #expect(replay.output.contains("FAIL"))
-    let passing = try FuzzExecutable.run(["replay", "planted.fail@v1:AA"], planted: true)
+    let passing = try FuzzExecutable.fixture(["replay", FuzzExecutable.token("planted.fail", [0])])
     #expect(passing.status == 0)
     #expect(passing.output.contains("passes now"))
   }
@@ -133,13 +136,10 @@ import Testing
     let folder = FuzzExecutable.temporaryFolder()
     func run(_ shard: String, _ name: String) throws -> [String: Any] {
       let out = folder.appendingPathComponent(name)
-      let result = try FuzzExecutable.run(
-        [
-          "run", "--property", "planted.pass", "--seed", "99", "--cases", "150", "--shard", shard,
-          "--jobs", "2",
-          "--out", out.path,
-        ],
-        planted: true)
+      let result = try FuzzExecutable.fixture([
+        "run", "--property", "planted.pass", "--seed", "99", "--cases", "150", "--shard", shard,
+        "--jobs", "2", "--out", out.path,
+      ])
       #expect(result.status == 0, "\(result.error)")
       return try json(out.appendingPathComponent("report.json"))
     }
@@ -158,11 +158,10 @@ import Testing
     #expect(try cases(first) != cases(second))
     #expect(first["shard"] as? String == "1/2")
     let merged = folder.appendingPathComponent("merged")
-    let merge = try FuzzExecutable.run(
-      [
-        "merge", folder.appendingPathComponent("a").path, folder.appendingPathComponent("c").path,
-        "--out", merged.path,
-      ])
+    let merge = try FuzzExecutable.fixture([
+      "merge", folder.appendingPathComponent("a").path, folder.appendingPathComponent("c").path,
+      "--out", merged.path,
+    ])
     #expect(merge.status == 0, "\(merge.error)")
     let report = try json(merged.appendingPathComponent("report.json"))
     #expect(report["merged_shards"] as? [String] == ["1/2", "2/2"])
@@ -174,25 +173,25 @@ import Testing
     // The merged report's "Repeat:" runs every shard, with no placeholder.
     let summary = try String(
       contentsOf: merged.appendingPathComponent("summary.md"), encoding: .utf8)
-    #expect(summary.contains("for shard in 1/2 2/2; do DIFFABLE_PLANTED=1 swift run"))
+    #expect(
+      summary.contains("for shard in 1/2 2/2; do swift run -c release snapshot-fuzz-fixture run"))
     #expect(summary.contains("--shard \"$shard\""))
     #expect(!summary.contains("I/N"))
   }
 
   @Test func aHangingCaseTimesOutWithItsToken() throws {
     let out = FuzzExecutable.temporaryFolder()
-    let result = try FuzzExecutable.run(
-      [
-        "run", "--property", "planted.hang", "--seed", "1", "--cases", "500", "--jobs", "1",
-        "--case-timeout", "1s", "--out", out.path, "--no-corpus",
-      ],
-      planted: true)
+    let result = try FuzzExecutable.fixture([
+      "run", "--property", "planted.hang", "--seed", "1", "--cases", "500", "--jobs", "1",
+      "--case-timeout", "1s", "--out", out.path, "--no-corpus",
+    ])
     #expect(result.status == 1, "\(result.error)")
     let report = try json(out.appendingPathComponent("report.json"))
     let failure = try #require((report["failures"] as? [[String: Any]])?.first)
     #expect(failure["kind"] as? String == "timeout")
     let token = try #require(failure["token"] as? String)
-    #expect(token.hasPrefix("planted.hang@v1:"))
+    #expect(token.hasPrefix("planted.hang@v2.\(FuzzExecutable.ownCatalog):"))
+    #expect(try FuzzExecutable.report(in: out).failures.first?.rule == .timeout)
     // The hung case's time counts, so cases/s is not inflated.
     let property = try #require((report["properties"] as? [[String: Any]])?.first)
     #expect((property["seconds"] as? Double ?? 0) >= 1)
@@ -207,14 +206,11 @@ import Testing
     let folder = FuzzExecutable.temporaryFolder()
     let file = folder.appendingPathComponent("file")
     try Data("x".utf8).write(to: file)
-    let result = try FuzzExecutable.run(
-      [
-        "run", "--property", "planted.fail", "--seed", "3", "--cases", "200", "--jobs", "1",
-        "--out", folder.appendingPathComponent("out").path, "--corpus",
-        file.appendingPathComponent("c").path,
-        "--shrink-time", "5s",
-      ],
-      planted: true)
+    let result = try FuzzExecutable.fixture([
+      "run", "--property", "planted.fail", "--seed", "3", "--cases", "200", "--jobs", "1",
+      "--out", folder.appendingPathComponent("out").path, "--corpus",
+      file.appendingPathComponent("c").path, "--shrink-time", "5s",
+    ])
     #expect(result.status == 1, "\(result.error)")
     let line = try #require(
       result.error.split(separator: "\n").first { $0.contains("no corpus entry") })
@@ -229,9 +225,9 @@ import Testing
   {
     let out = FuzzExecutable.temporaryFolder().appendingPathComponent("out")
     let started = Date()
-    let result = try FuzzExecutable.run(
+    let result = try FuzzExecutable.fixture(
       ["run", "--property", "planted.pass", "--duration", "5m", "--jobs", "1", "--out", out.path],
-      planted: true, interruptAfter: 2, signal: signal)
+      interruptAfter: 2, signal: signal)
     #expect(Date().timeIntervalSince(started) < 60)
     #expect(result.status == status, "\(result.error)")
     #expect(result.error.contains(name))
@@ -245,18 +241,21 @@ import Testing
   }
 
   /// A planted property's failure never lands in the committed corpus
-  /// (`Tests/Regressions`, the default), which `swift test` replays.
+  /// (`Tests/Regressions`, `snapshot-fuzz`'s default), which `swift test`
+  /// replays: the fixture has no default corpus, so a run with failures
+  /// and no `--corpus` writes no entry anywhere.
   @Test func plantedFailuresStayOutOfTheCommittedCorpus() throws {
     let folder = FuzzExecutable.temporaryFolder()
-    let result = try FuzzExecutable.run(
+    let result = try FuzzExecutable.fixture(
       [
-        "run", "--property", "planted.fail", "--seed", "3", "--cases", "200", "--jobs", "1",
-        "--out", "out", "--shrink-time", "5s",
+        "run", "--property", "planted.fail", "--property", "planted.trap", "--seed", "3",
+        "--cases", "200", "--jobs", "1", "--out", "out", "--shrink-time", "5s",
       ],
-      planted: true, currentDirectory: folder)
+      currentDirectory: folder)
     #expect(result.status == 1, "\(result.error)")
-    #expect(result.error.contains("is planted: no entry in Tests/Regressions"))
-    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Tests").path))
+    #expect(try FuzzExecutable.report(in: folder.appendingPathComponent("out")).failures.count == 2)
+    #expect(!result.error.contains("corpus entry"), "\(result.error)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out"])
     #expect(
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/report.json").path))
   }

@@ -1,10 +1,14 @@
 import Foundation
+import FuzzKit
+import Generators
 import Testing
+import Verification
 
 /// The fuzz command over a user's own properties: `snapshot-fuzz-fixture`
-/// is a ten-line executable calling `SnapshotFuzz.main(properties:)` with
+/// is a short executable calling `SnapshotFuzz.main(properties:)` with
 /// test-only properties of a tiny stack (one with a planted trap, one that
-/// expects a trap, one that wrongly expects one).
+/// expects a trap, one that wrongly expects one), beside planted catalog
+/// implementations and the planted properties.
 @Suite struct UserExecutableTests {
   private func json(_ url: URL) throws -> [String: Any] {
     let data = try Data(contentsOf: url)
@@ -12,30 +16,25 @@ import Testing
   }
 
   @Test func listsTheUsersPropertiesOnly() throws {
-    let result = try FuzzExecutable.run(
-      ["list"], planted: false, executable: FuzzExecutable.fixtureURL)
+    let result = try FuzzExecutable.fixture(["list"])
     #expect(result.status == 0)
     #expect(
-      result.output.split(separator: "\n") == [
-        "fixture.count", "fixture.drain", "fixture.popPastEnd", "fixture.popToEmpty",
-        "fixture.roundTrip", "fixture.twoKinds",
-        "misuse.traps.datasource", "staged.diff.roundTrip", "twoBugs.full.differential",
-      ])
+      result.output.split(separator: "\n").map(String.init) == FuzzExecutable.fixtureProperties)
   }
 
   /// A trap in the user's code is a crash with a token and a case shrunk
-  /// to `[50]`; a property expecting a trap passes when every case traps
-  /// and fails (with a record) when a case returns.
+  /// to `[50]`, blamed on the call it reported (`pop()`); a property
+  /// expecting a trap passes when every case traps and fails (with a
+  /// record) when a case returns.
   @Test func aRunChecksTheUsersCodeInWorkers() throws {
     let out = FuzzExecutable.temporaryFolder().appendingPathComponent("out")
-    let result = try FuzzExecutable.run(
+    let result = try FuzzExecutable.fixture(
       [
         "run", "--seed", "1", "--cases", "100", "--jobs", "2", "--out", out.path, "--no-corpus",
         "--shrink-time", "20s",
       ]
         + ["fixture.count", "fixture.popPastEnd", "fixture.popToEmpty", "fixture.roundTrip"]
-        .flatMap { ["--property", $0] },
-      executable: FuzzExecutable.fixtureURL)
+        .flatMap { ["--property", $0] })
     #expect(result.status == 1, "\(result.error)")
     #expect(
       result.error.contains(
@@ -60,14 +59,20 @@ import Testing
     #expect((crash["message"] as? String)?.hasPrefix("trapped (SIG") == true)
     #expect((crash["message"] as? String)?.contains("fixture trap: popped 50") == true)
     #expect((crash["swift_code"] as? String)?.contains("push and pop [50]") == true)
+    let records = try FuzzExecutable.report(in: out).failures
+    #expect(
+      records.map(\.rule) == [
+        FailureKind(PropertyTarget.returnedInsteadOfTrapping), .trap(in: "stack", "pop()"),
+      ])
     let junit = try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8)
     #expect(junit.components(separatedBy: "<failure ").count - 1 == 2)
     try theSkippedPropertiesAreInEveryReport(out, report: report, console: result.output)
 
     let token = try #require(crash["token"] as? String)
-    let replay = try FuzzExecutable.run(["replay", token], executable: FuzzExecutable.fixtureURL)
+    let replay = try FuzzExecutable.fixture(["replay", token])
     #expect(replay.status == 1)
-    #expect(replay.output.contains("CRASH: trapped (SIG"))
+    #expect(replay.output.contains("Result: CRASH"))
+    #expect(replay.output.contains("- trap in stack: pop() [trap]: trapped (SIG"))
 
     try theReportsNameTheFixture(out, console: result, failures: 2)
   }
@@ -78,12 +83,15 @@ import Testing
     _ out: URL, report: [String: Any], console: String
   ) throws {
     let skipped = try #require(report["skipped_properties"] as? [[String: String]])
+    let differOnly = "its own snapshot (differ only)"
     #expect(
       skipped == [
-        ["name": "full.differential", "missing": "its own snapshot (differ only)"],
-        ["name": "full.markOrder", "missing": "its own snapshot (differ only)"],
+        ["name": "full.differential", "missing": differOnly],
+        ["name": "full.specDecisions", "missing": differOnly],
+        ["name": "full.markOrder", "missing": differOnly],
+        ["name": "full.engineQueries", "missing": differOnly],
       ])
-    let intro = "2 properties of the catalog not run: the implementation lacks a part or "
+    let intro = "4 properties of the catalog not run: the implementation lacks a part or "
     let (summary, html, junit) = try (
       String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8),
       String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8),
@@ -93,7 +101,7 @@ import Testing
     #expect(summary.contains("- `full.markOrder`: needs its own snapshot (differ only)"))
     #expect(html.contains("<h2>Properties skipped</h2>\n<p>" + intro))
     #expect(html.contains("<li><code>full.differential</code>: needs its own snapshot"))
-    #expect(junit.contains("tests=\"6\" failures=\"2\" errors=\"0\" skipped=\"2\""), "\(junit)")
+    #expect(junit.contains("tests=\"8\" failures=\"2\" errors=\"0\" skipped=\"4\""), "\(junit)")
     #expect(
       junit.contains(
         "name=\"full.markOrder\" time=\"0\">\n      <skipped message=\"needs its own snapshot"))
@@ -124,8 +132,7 @@ import Testing
       lines += found
     }
     let merged = out.deletingLastPathComponent().appendingPathComponent("merged")
-    let merge = try FuzzExecutable.run(
-      ["merge", out.path, "--out", merged.path], executable: FuzzExecutable.fixtureURL)
+    let merge = try FuzzExecutable.fixture(["merge", out.path, "--out", merged.path])
     #expect(merge.status == 1, "\(merge.error)")  // the merged report has the failures
     let summary = try String(
       contentsOf: merged.appendingPathComponent("summary.md"), encoding: .utf8)
@@ -137,7 +144,7 @@ import Testing
       let words = line.dropFirst(prefix.count).split(separator: " ", maxSplits: 1).map {
         $0.trimmingCharacters(in: CharacterSet(charactersIn: "'"))
       }
-      let replay = try FuzzExecutable.run(words, executable: FuzzExecutable.fixtureURL)
+      let replay = try FuzzExecutable.fixture(words)
       #expect(replay.status == 1, "\(line) exited \(replay.status): \(replay.output)")
     }
   }
@@ -160,33 +167,42 @@ import Testing
 
   /// `--help` and bad usage name the fixture, with its usage lines aligned.
   @Test func helpNamesTheUsersExecutable() throws {
-    let help = try FuzzExecutable.run(["run", "--help"], executable: FuzzExecutable.fixtureURL)
+    let help = try FuzzExecutable.fixture(["run", "--help"])
     #expect(help.status == 0)
     #expect(
       help.output.hasPrefix(
         "USAGE: snapshot-fuzz-fixture run [--property NAME]... [--seed S]\n"
           + "                                 [--cases N"))
     #expect(!help.output.contains("snapshot-fuzz "))
-    let top = try FuzzExecutable.run(["--help"], executable: FuzzExecutable.fixtureURL)
+    // The fixture writes no corpus unless told to, and says so.
+    #expect(help.output.contains("--corpus DIR      Regression corpus folder (default: none)"))
+    let version = try FuzzExecutable.fixture(["--version"])
+    #expect(version.output.contains("replay tokens v\(ReplayToken.version)"))
+    let top = try FuzzExecutable.fixture(["--help"])
     #expect(top.output.contains("Fuzzes this executable's properties"))
-    let bad = try FuzzExecutable.run(
-      ["run", "--cases", "x"], executable: FuzzExecutable.fixtureURL)
+    let bad = try FuzzExecutable.fixture(["run", "--cases", "x"])
     #expect(bad.status == 64)
     #expect(bad.error.hasPrefix("snapshot-fuzz-fixture: "))
     #expect(bad.error.contains("See 'snapshot-fuzz-fixture run --help'"))
     let ours = try FuzzExecutable.run(["--help"])
     #expect(ours.output.hasPrefix("USAGE: snapshot-fuzz <subcommand>"))
     #expect(ours.output.contains("Fuzzes the property catalog of DiffableSuite"))
+    let ourRun = try FuzzExecutable.run(["run", "--help"])
+    #expect(ourRun.output.contains("(default: Tests/Regressions)"))
+    // No test switch is documented for the shipped command.
+    #expect(!ours.output.contains("DIFFABLE_PLANTED") && !ours.output.contains("INJECT_FAULT"))
   }
 
   /// Replaying a case of a property that expects a trap: the trap passes.
   @Test func aReplayOfAnExpectedTrapPasses() throws {
-    let replay = try FuzzExecutable.run(
-      ["replay", "fixture.popPastEnd@v1:AA"], executable: FuzzExecutable.fixtureURL)
+    let replay = try FuzzExecutable.fixture([
+      "replay", FuzzExecutable.token("fixture.popPastEnd", [0]),
+    ])
     #expect(replay.status == 0, "\(replay.output)")
     #expect(replay.output.contains("traps as expected"))
-    let returns = try FuzzExecutable.run(
-      ["replay", "fixture.popToEmpty@v1:AA"], executable: FuzzExecutable.fixtureURL)
+    let returns = try FuzzExecutable.fixture([
+      "replay", FuzzExecutable.token("fixture.popToEmpty", [0]),
+    ])
     #expect(returns.status == 1)
     #expect(returns.output.contains("expected a trap"))
   }
@@ -197,12 +213,10 @@ import Testing
   /// `ImplementationFixtureTests`).
   @Test func aTrappingDataSourcePassesItsTrapPropertyInWorkers() throws {
     let out = FuzzExecutable.temporaryFolder().appendingPathComponent("out")
-    let result = try FuzzExecutable.run(
-      [
-        "run", "--seed", "3", "--cases", "12", "--jobs", "2", "--out", out.path, "--no-corpus",
-        "--property", "misuse.traps.datasource",
-      ],
-      executable: FuzzExecutable.fixtureURL)
+    let result = try FuzzExecutable.fixture([
+      "run", "--seed", "3", "--cases", "12", "--jobs", "2", "--out", out.path, "--no-corpus",
+      "--property", "misuse.traps.datasource",
+    ])
     #expect(result.status == 0, "\(result.error)")
     let report = try json(out.appendingPathComponent("report.json"))
     let properties = try #require(report["properties"] as? [[String: Any]])

@@ -1,15 +1,18 @@
 // A user's fuzz executable in miniature: "their" implementation (a tiny
-// stack with a planted trap) checked by a few properties, handed to the
-// fuzz command's library entry point. FuzzCommandTests drive it.
+// stack with a planted trap) checked by a few properties, and catalog
+// properties of planted implementations, handed to the fuzz command's
+// library entry point beside the planted properties that exercise the
+// command itself (`Planted/`). FuzzCommandTests drive it.
 //
-// The staged differ and the full snapshot with two planted bugs are
-// VerificationTests' own fixtures (symbolic links in this folder), so the
-// fuzz command's distinct failures are checked on the very
-// implementations `Conformance.check`'s are.
+// The planted implementations (the staged differ, the full snapshots with
+// two bugs) are TestSupport's, so the fuzz command's distinct failures are
+// checked on the very implementations `Conformance.check`'s are.
+import Foundation
 import Generators
 import SnapshotCore
 import SnapshotEngine
-import SnapshotFuzzCommand
+@_spi(Testing) import SnapshotFuzzCommand
+import TestSupport
 import Verification
 
 /// The code under test: a stack whose `pop` traps on values of 50 or more
@@ -27,6 +30,14 @@ struct FixtureStack {
 }
 
 extension FixtureStack {
+  /// `pop()`, told to `context` as the stack's call at `step`: a trap in
+  /// it is blamed on `pop()` (the culprit the reports group by).
+  mutating func pop(_ context: CheckContext, step: Int) -> Int {
+    context.willCall("stack", "pop()", step)
+    defer { context.didCall() }
+    return pop()
+  }
+
   /// The sum of the values: off by one once the stack holds five or more
   /// (the second planted bug, a wrong result that does not trap).
   var total: Int { values.reduce(0, +) + (values.count >= 5 ? 1 : 0) }
@@ -34,49 +45,59 @@ extension FixtureStack {
 
 let lists = Gen<Int>.int(in: 0...60).array(count: 0...6)
 
+/// The kind of `fixture.twoKinds`' wrong total.
+let wrongTotal = FailureKind("total")
+
 /// Two independent bugs of different kinds in one property: the total is
 /// wrong on five or more values (a wrong result, checked first), and
-/// popping traps on a value of 50 or more (a crash). A run must report
-/// both, the crash first, each shrunk keeping its kind: `[50]` and
+/// popping traps on a value of 50 or more (a crash in `pop()`). A run must
+/// report both, the crash first, each shrunk keeping its kind: `[50]` and
 /// `[0, 0, 0, 0, 0]`.
 let twoKinds = Property<[Int]>(
   "fixture.twoKinds", generator: lists,
-  render: { SwiftCode.test(named: "fixture.twoKinds", body: ["// push, total and pop \($0)"]) },
-  check: { list in
+  render: { list, _ in
+    SwiftCode.test(named: "fixture.twoKinds", body: ["// push, total and pop \(list)"])
+  },
+  check: { list, context in
     var stack = FixtureStack()
     for value in list { stack.push(value) }
     let expected = list.reduce(0, +)
     guard stack.total == expected else {
-      return .fail(message: "total is \(stack.total), expected \(expected)")
+      return .fail(message: "total is \(stack.total), expected \(expected)", kind: wrongTotal)
     }
-    let popped = list.map { _ in stack.pop() }
+    let popped = list.indices.map { stack.pop(context, step: $0) }
     return popped == list.reversed() ? .pass : .fail(message: "popped \(popped)")
   })
 
-/// Pushing then popping everything returns the values reversed; traps on
-/// a value of 50 or more (the bug the run must find and shrink to [50]).
+/// Pushing then popping everything returns the values reversed; traps in
+/// `pop()` on a value of 50 or more (the bug the run must find and shrink
+/// to [50]).
 let roundTrip = Property<[Int]>(
   "fixture.roundTrip", generator: lists,
-  render: { SwiftCode.test(named: "fixture.roundTrip", body: ["// push and pop \($0)"]) },
-  check: { list in
+  render: { list, _ in
+    SwiftCode.test(named: "fixture.roundTrip", body: ["// push and pop \(list)"])
+  },
+  check: { list, context in
     var stack = FixtureStack()
     for value in list { stack.push(value) }
-    let popped = list.map { _ in stack.pop() }
+    let popped = list.indices.map { stack.pop(context, step: $0) }
     return popped == list.reversed() ? .pass : .fail(message: "popped \(popped)")
   })
 
-/// Pops everything pushed and checks the count: the same trap as
-/// `roundTrip`, on the same generator, so both shrink to one case (one
-/// cause, grouped in every report).
+/// Pops everything pushed and checks the count: the same trap in `pop()`
+/// as `roundTrip`, on the same generator, so both shrink to one case and
+/// are one cause, grouped in every report.
 let drain = Property<[Int]>(
   "fixture.drain", generator: lists,
-  render: { SwiftCode.test(named: "fixture.drain", body: ["// push and drain \($0)"]) },
-  check: { list in
+  render: { list, _ in
+    SwiftCode.test(named: "fixture.drain", body: ["// push and drain \(list)"])
+  },
+  check: { list, context in
     var stack = FixtureStack()
     for value in list { stack.push(value) }
     var popped = 0
     while !stack.values.isEmpty {
-      _ = stack.pop()
+      _ = stack.pop(context, step: popped)
       popped += 1
     }
     return popped == list.count ? .pass : .fail(message: "drained \(popped)")
@@ -117,55 +138,13 @@ popToEmpty.expectsTrap = true
 /// A data source with `String` ids that traps where UIKit raises (a drag
 /// from or to a path that is not a row, lazy children already in the
 /// tree), as users ship them; `misuse.traps.datasource` must see it trap.
-struct TrappingDataSource: DataSourceProtocol {
-  var base = EngineDataSource<String, String>()
-
-  var sectionSnapshotHandlers: SectionSnapshotHandlers<EngineSectionSnapshot<String>> {
-    get { base.sectionSnapshotHandlers }
-    set { base.sectionSnapshotHandlers = newValue }
-  }
-  var reorderingHandlers:
-    ReorderingHandlers<EngineSnapshot<String, String>, EngineSectionSnapshot<String>>
-  {
-    get { base.reorderingHandlers }
-    set { base.reorderingHandlers = newValue }
-  }
-  var contentUpdateStyle: ContentUpdateStyle {
-    get { base.contentUpdateStyle }
-    set { base.contentUpdateStyle = newValue }
-  }
-  func snapshot() -> EngineSnapshot<String, String> { base.snapshot() }
-  func snapshot(for section: String) -> EngineSectionSnapshot<String> {
-    base.snapshot(for: section)
-  }
-  mutating func apply(_ snapshot: EngineSnapshot<String, String>, contents: ContentMap<String>)
-    -> Changeset
-  {
-    base.apply(snapshot, contents: contents)
-  }
-  mutating func apply(_ sectionSnapshot: EngineSectionSnapshot<String>, to section: String)
-    -> Changeset
-  {
-    base.apply(sectionSnapshot, to: section)
-  }
-  mutating func userToggle(_ item: String, in section: String) -> ToggleOutcome {
-    do { return try base.userToggle(item, in: section) } catch { preconditionFailure("\(error)") }
-  }
-  mutating func userReorder(from source: ItemPath, to destination: ItemPath)
-    -> Transaction<EngineSnapshot<String, String>, EngineSectionSnapshot<String>>?
-  {
-    do { return try base.userReorder(from: source, to: destination) } catch {
-      preconditionFailure("\(error)")
-    }
-  }
-}
-
 let trapping = Implementation.mapped(
   name: "trapping data source", snapshot: EngineSnapshot<String, String>.self,
-  sectionSnapshot: EngineSectionSnapshot<String>.self, dataSource: TrappingDataSource.self,
-  identifiers: StringIdentifiers.self, misuse: .traps
+  sectionSnapshot: EngineSectionSnapshot<String>.self,
+  dataSource: TrappingDataSource<String, String>.self, identifiers: StringIdentifiers.self,
+  misuse: .traps
 ) { EngineDiffer<String, String>() }
-let dataSourceTraps = Catalog.typedProperties(for: trapping, families: [.misuse])
+let dataSourceTraps = Catalog.properties(for: trapping, families: [.misuse])
   .filter { $0.name == "misuse.traps.datasource" }
 
 typealias EngineFull = EngineSnapshot<Int, Int>
@@ -183,10 +162,20 @@ let fullTwoBugs = Implementation(
   sectionSnapshot: EngineSectionSnapshot<Int>.self
 ) { LayoutDiffer<PlantedFull.SkipExistingMoveKeepingSections>() }
 let distinctKinds =
-  Catalog.typedProperties(for: stagedTwoBugs, families: [.diff])
+  Catalog.properties(for: stagedTwoBugs, families: [.diff])
   .filter { $0.name == "diff.roundTrip" }.map { $0.prefixed("staged.") }
-  + Catalog.typedProperties(for: fullTwoBugs, families: [.full])
+  + Catalog.properties(for: fullTwoBugs, families: [.full])
   .filter { $0.name == "full.differential" }.map { $0.prefixed("twoBugs.") }
+
+/// `keptSections.full.differential`: a script that empties a snapshot
+/// with `deleteAllItems()` (which keeps the sections) and then appends a
+/// section (which traps) fails in both ways, each blamed on its own call.
+let keptSections = Implementation(
+  name: "keeps sections, then traps", snapshot: PlantedFull.KeepingSectionsThenTrapping.self,
+  sectionSnapshot: EngineSectionSnapshot<Int>.self
+) { LayoutDiffer<PlantedFull.KeepingSectionsThenTrapping>() }
+let keptSectionsThenTrap = Catalog.properties(for: keptSections, families: [.full])
+  .filter { $0.name == "full.differential" }.map { $0.prefixed("keptSections.") }
 
 /// A differ-only user's `full.` family: both properties are skipped (no
 /// snapshot of its own), and every report of a run lists them.
@@ -194,7 +183,23 @@ let skipped = Catalog.skipped(
   for: Implementation.differOnly(name: "fixture differ") { EngineDiffer<Int, Int>() },
   families: [.full])
 
+/// The stack's properties.
+let own = [roundTrip, drain, count, popPastEnd, popToEmpty, twoKinds].map {
+  $0.eraseToAnyProperty()
+}
+
+/// The fixture's own switch for the fault FuzzCommandTests inject
+/// (`report-write`: writing `report.json` fails); the shipped command has
+/// none.
+let faultVariable = "FIXTURE_INJECT_FAULT"
+if ProcessInfo.processInfo.environment[faultVariable] == "report-write" {
+  ReportSet.injectedFault = .reportWrite
+}
+
+// No default corpus: a planted failure must never reach the committed
+// corpus (`Tests/Regressions`), which `swift test` replays; a run writes
+// one only where `--corpus` says.
 SnapshotFuzz.main(
-  properties: [roundTrip, drain, count, popPastEnd, popToEmpty, twoKinds] + dataSourceTraps
-    + distinctKinds,
-  skipped: skipped)
+  properties: own + dataSourceTraps + distinctKinds + keptSectionsThenTrap
+    + PlantedProperties.all,
+  skipped: skipped, defaultCorpus: nil)

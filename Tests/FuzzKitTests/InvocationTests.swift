@@ -34,9 +34,12 @@ import Verification
     #expect(options.shard == ShardSpec(index: 2, count: 4))
     #expect(options.out == "X")
     #expect(options.corpus == "C")
+    #expect(options.corpusChosen)
     #expect(options.shrinkSeconds == 10)
     #expect(try run(["run", "--duration", "1h30m"]).budget == .seconds(5400))
     #expect(try run(["run", "--no-corpus"]).corpus == nil)
+    #expect(try run(["run", "--no-corpus"]).corpusChosen)
+    #expect(try !run(["run", "--cases", "5"]).corpusChosen)
     #expect(try run(["run", "--seed", "0xff"]).seed == 255)
   }
 

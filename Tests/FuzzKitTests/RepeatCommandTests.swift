@@ -3,7 +3,9 @@ import Testing
 import Verification
 
 @Suite struct RepeatCommandTests {
-  @Test func carriesEveryFlagThatChoosesTheCasesAndThePlantedEnvironment() throws {
+  /// Every flag that chooses the cases, and `DIFFABLE_KINDS` (which
+  /// changes the failures kept); other variables stay off the line.
+  @Test func carriesEveryFlagThatChoosesTheCasesAndTheKindsBudget() throws {
     var options = RunOptions()
     options.properties = ["planted.fail", "diff.roundTrip"]
     options.budget = .seconds(5400)
@@ -13,9 +15,9 @@ import Verification
     options.out = "Reports/elsewhere"
     let text = RepeatCommand.text(
       executable: "my-fuzz", options: options, seed: 42, jobs: 3,
-      environment: ["DIFFABLE_PLANTED": "1"])
+      environment: ["DIFFABLE_KINDS": "2", "DIFFABLE_SEED": "5"])
     #expect(
-      text == "DIFFABLE_PLANTED=1 swift run -c release my-fuzz run --property planted.fail "
+      text == "DIFFABLE_KINDS=2 swift run -c release my-fuzz run --property planted.fail "
         + "--property diff.roundTrip --seed 42 --duration 1h30m --jobs 3 --shard 2/4 "
         + "--case-timeout 30s --shrink-time 10s")
   }

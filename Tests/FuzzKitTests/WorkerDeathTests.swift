@@ -53,7 +53,7 @@ import Testing
       Thread 0 "snapshot-fuzz-f" crashed:
         0 [inlined] [system]      0x000055d3a1c63955 specialized Collection.map<A, B>(_:) in snapshot-fuzz-fixture at //<compiler-generated>
         1                         0x000055d3a1c63955 closure #2 in  + 757 in snapshot-fuzz-fixture at /work/Tests/FuzzFixture/main.swift:34:23
-        2 [ra]                    0x000055d3a19db5ff closure #3 in FuzzProperty.init<A>(_:) + 206 in snapshot-fuzz-fixture at /work/Sources/FuzzKit/FuzzProperty.swift:55:23
+        2 [ra]                    0x000055d3a19db5ff closure #3 in AnyProperty.init<A>(_:) + 206 in snapshot-fuzz-fixture at /work/Sources/Verification/Property/AnyProperty.swift:55:23
       """
     #expect(
       WorkerDeath.trapMessage(standardError: topLevel)

@@ -205,30 +205,3 @@ import Testing
     }
   }
 }
-
-/// Every domain generator is total: any choice sequence (random values of
-/// any size, any length, truncated) decodes to a case without trapping.
-@Suite struct GeneratorTotalityTests {
-  static func garbage(_ index: Int) -> [UInt64] {
-    var rng = Xoshiro256StarStar(seed: UInt64(index))
-    let length = Int(rng.next(upTo: 400))
-    return (0..<length).map { _ in
-      switch rng.next(upTo: 3) {
-      case 0: return 0
-      case 1: return rng.next(upTo: 3)
-      case 2: return rng.next(upTo: 100)
-      default: return rng.next()
-      }
-    }
-  }
-
-  @Test func arbitraryChoicesDecode() throws {
-    for index in 0..<150 {
-      let choices = Self.garbage(index)
-      _ = try FullScript.generator().replay(choices)
-      _ = try SectionScript.generator().replay(choices)
-      _ = try DiffPair.generator().replay(choices)
-      _ = try DataSourceScript.generator().replay(choices)
-    }
-  }
-}

@@ -17,7 +17,8 @@ import Verification
     #expect(html.contains("<a href=\"#p-full.differential\">"))
     let summary = html.components(separatedBy: "<details").first ?? ""
     #expect(
-      summary.contains("FAILED: 1 of 2 properties failed"), "the verdict is above every section")
+      summary.contains("FAILED: 1 cause (1 failure) in 1 of 2 properties"),
+      "the verdict, in causes, is above every section")
     #expect(summary.contains("<td>contract</td>"))
   }
 

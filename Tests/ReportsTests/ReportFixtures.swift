@@ -20,11 +20,20 @@ enum ReportFixtures {
   static let hostileCode =
     "@Test func t() { #expect(a < b && c > \"d\") } </pre><script>alert(1)</script>"
 
+  /// The replay token of `choices` for `property` (of the default
+  /// catalog's id, as reports never check it).
+  static func token(_ property: String, _ choices: [UInt64]) -> String {
+    ReplayToken(property: property, catalog: CatalogID(name: "reports"), choices: choices)
+      .description
+  }
+
+  /// A crash of `property` at case `index`: case 7 is shrunk to the
+  /// choices `[1, 2, 3]`, any other to `[1, index]`.
   static func failure(_ property: String, index: Int) -> FailureRecord {
     FailureRecord(
       property: property, kind: .crash,
-      token: index == 7 ? "\(property)@v1:AQID" : "\(property)@v1:AQ\(index)",
-      originalToken: "\(property)@v1:AQIDBA",
+      token: token(property, index == 7 ? [1, 2, 3] : [1, UInt64(index)]),
+      originalToken: token(property, [1, 2, 3, 4]),
       seed: 42, caseIndex: index, message: "Fatal error: <boom> & \"quotes\"",
       swiftCode: hostileCode, diff: "- a\n+ b", shrinkSteps: 3, shrunk: true)
   }

@@ -29,7 +29,8 @@ import Verification
     #expect(coverage["share"] as? Double == 0.3)
     #expect(coverage["minimum"] as? Double == 0.1)
     let failures = try #require(object["failures"] as? [[String: Any]])
-    #expect(failures.first?["token"] as? String == "diff.roundTrip@v1:AQID")
+    #expect(
+      failures.first?["token"] as? String == ReportFixtures.token("diff.roundTrip", [1, 2, 3]))
   }
 
   @Test func sameReportSameBytes() throws {
@@ -56,7 +57,7 @@ import Verification
     #expect(xml.components(separatedBy: "<testcase ").count - 1 == 2)
     #expect(xml.components(separatedBy: "<failure ").count - 1 == 1)
     #expect(xml.contains("type=\"crash\""))
-    #expect(xml.contains("diff.roundTrip@v1:AQID"))
+    #expect(xml.contains(ReportFixtures.token("diff.roundTrip", [1, 2, 3])))
     #expect(xml.contains("&lt;boom&gt; &amp; &quot;quotes&quot;"))
     #expect(!xml.contains("<script"))
     #expect(!xml.contains("<boom>"))
@@ -82,7 +83,7 @@ import Verification
       ReportFixtures.report(shard: ShardSpec(index: 2, count: 4)))
     #expect(summary.contains("**FAILED**"))
     #expect(summary.contains("--seed 42 --shard 2/4"))
-    #expect(summary.contains("replay 'diff.roundTrip@v1:AQID'"))
+    #expect(summary.contains("replay '\(ReportFixtures.token("diff.roundTrip", [1, 2, 3]))'"))
     #expect(summary.contains("```swift"))
   }
 

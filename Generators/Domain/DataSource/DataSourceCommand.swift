@@ -71,16 +71,20 @@ public enum DataSourceCommand: Hashable, Sendable, Codable {
 
   /// The call as Swift source on the data source `name`; a forest or
   /// snapshot argument is the variable `argument`.
-  public func swiftCall(on name: String, argument: String = "arg") -> String {
+  public func swiftCall(
+    on name: String, argument: String = "arg", ids: IdentifierText = .numbers
+  ) -> String {
     switch self {
     case .apply: return "\(name).apply(\(argument), contents: \(argument)Contents)"
-    case .applyTo(_, let section): return "\(name).apply(\(argument), to: \(section))"
-    case .userToggle(let item, let section): return "\(name).userToggle(\(item), in: \(section))"
+    case .applyTo(_, let section): return "\(name).apply(\(argument), to: \(ids.section(section)))"
+    case .userToggle(let item, let section):
+      return "\(name).userToggle(\(ids.item(item)), in: \(ids.section(section)))"
     case .userReorder(let from, let to):
       return "\(name).userReorder(from: ItemPath(section: \(from.section), item: \(from.item)), "
         + "to: ItemPath(section: \(to.section), item: \(to.item)))"
     }
   }
+
 }
 
 /// What a data-source command returned, comparable across implementations.

@@ -24,17 +24,25 @@ struct DataSourceCommandDrawer {
 
   /// Draws a command; a share `invalidShare` is invalid (a tap the data
   /// source ignores, a path that is not a row) and a share `edgeShare` of
-  /// drags is an edge case (onto itself, below a collapsed parent).
-  func draw(invalidShare: Double, edgeShare: Double) -> DataSourceCommand {
+  /// drags is an edge case (onto itself, below a collapsed parent). The
+  /// kind is one with a positive weight for the data source, replayed
+  /// choices included (`weightedIndex`): a tap needs an outline section, a
+  /// drag a row.
+  /// - Throws: `GenerationError.empty` when no kind has weight, which
+  ///   cannot happen: both applies always have weight.
+  func draw(invalidShare: Double, edgeShare: Double) throws(GenerationError)
+    -> DataSourceCommand
+  {
     let invalid = source.drawBool(probability: invalidShare)
     let edge = source.drawBool(probability: edgeShare)
     let hasRows = snapshot.numberOfItems > 0
     let outlines = dataSource.sectionsWithStoredSnapshots
     let weights = [hasRows ? 3 : 10, hasRows ? 4 : 10, outlines.isEmpty ? 0 : 6, hasRows ? 6 : 0]
-    switch Kind(rawValue: source.weightedIndex(weights, total: weights.reduce(0, +))) ?? .apply {
+    let kind = Kind(rawValue: try source.weightedIndex(weights, label: "data-source command"))
+    switch kind ?? .apply {
     case .apply: return apply()
     case .applyTo: return applyTo()
-    case .userToggle: return toggle(invalid: invalid, outlines: outlines)
+    case .userToggle: return try toggle(invalid: invalid, outlines: outlines)
     case .userReorder: return reorder(invalid: invalid, edge: edge)
     }
   }
@@ -124,12 +132,15 @@ struct DataSourceCommandDrawer {
   /// shown); when `invalid`, a tap the data
   /// source ignores: on a row hidden under a collapsed ancestor, on a row of
   /// another section, on an id shown nowhere, or in an unknown section.
-  func toggle(invalid: Bool, outlines: [Int]) -> DataSourceCommand {
+  /// - Throws: `GenerationError.empty` when no tap has weight, which
+  ///   cannot happen: every invalid tap has weight.
+  func toggle(invalid: Bool, outlines: [Int]) throws(GenerationError) -> DataSourceCommand {
     let section = pool.one(of: outlines, or: 0)
     let rows = (try? snapshot.itemIdentifiers(inSection: section)) ?? []
     let tap =
       invalid
-      ? Tap(rawValue: 1 + source.weightedIndex([4, 4, 1, 1], total: 10)) ?? .hiddenRow : .visibleRow
+      ? Tap(rawValue: 1 + (try source.weightedIndex([4, 4, 1, 1], label: "tap"))) ?? .hiddenRow
+      : .visibleRow
     switch tap {
     case .visibleRow:
       let vetoedRows = rows.filter(vetoed.contains)

@@ -36,7 +36,7 @@ extension DataSourceScript {
         var drawer = DataSourceCommandDrawer(
           dataSource: dataSource, universe: universe, source: source)
         drawer.vetoed = script.vetoedToggles
-        let command = drawer.draw(invalidShare: invalidShare, edgeShare: edgeShare)
+        let command = try drawer.draw(invalidShare: invalidShare, edgeShare: edgeShare)
         _ = try? command.perform(on: &dataSource)
         return command
       }

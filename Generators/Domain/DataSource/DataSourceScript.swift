@@ -88,13 +88,15 @@ public struct DataSourceScript: Hashable, Sendable, Codable {
     return loaded
   }
 
-  /// Installs the script's settings and handlers on `dataSource`: the
-  /// content update style, then each installed handler (vetoes, refusals,
-  /// lazy children). `log` hears every handler call as text, e.g.
-  /// `shouldExpandItem(3)`; `loaded` hears what the lazy handler returned
-  /// (its items, in pre-order).
+  /// Installs the script's settings on `dataSource`: its content update
+  /// style and every handler it does not leave out, each telling `log` of
+  /// its call. `shouldExpandItem`/`shouldCollapseItem` veto
+  /// `vetoedToggles`, `canReorderItem` refuses `refusedReorders`, and
+  /// `snapshotForExpandingParent` loads one lazy child (`lazyChildren`),
+  /// telling `loaded` what it returned.
   public func configure<D: DataSourceProtocol>(
-    _ dataSource: inout D, log: ((String) -> Void)? = nil, loaded: ((Int, [Int]) -> Void)? = nil
+    _ dataSource: inout D, log: ((HandlerCall) -> Void)? = nil,
+    loaded: ((Int, [Int]) -> Void)? = nil
   ) where D.Item == Int {
     let refused = refusedReorders
     let vetoed = vetoedToggles
@@ -104,14 +106,14 @@ public struct DataSourceScript: Hashable, Sendable, Codable {
     var section = SectionSnapshotHandlers<D.SectionSnapshot>()
     if installs(.shouldExpandItem) {
       section.shouldExpandItem = { item in
-        note("shouldExpandItem(\(item))")
+        note(.shouldExpandItem(item))
         return !vetoed.contains(item)
       }
     }
-    if installs(.willExpandItem) { section.willExpandItem = { note("willExpandItem(\($0))") } }
+    if installs(.willExpandItem) { section.willExpandItem = { note(.willExpandItem($0)) } }
     if installs(.snapshotForExpandingParent) {
       section.snapshotForExpandingParent = { item, children in
-        note("snapshotForExpandingParent(\(item), \(children.items))")
+        note(.snapshotForExpandingParent(item, children: children.items))
         let result = DataSourceScript.lazyChildren(of: item, children, replacing: replacing)
         loaded?(item, result.items)
         return result
@@ -119,28 +121,41 @@ public struct DataSourceScript: Hashable, Sendable, Codable {
     }
     if installs(.shouldCollapseItem) {
       section.shouldCollapseItem = { item in
-        note("shouldCollapseItem(\(item))")
+        note(.shouldCollapseItem(item))
         return !vetoed.contains(item)
       }
     }
     if installs(.willCollapseItem) {
-      section.willCollapseItem = { note("willCollapseItem(\($0))") }
+      section.willCollapseItem = { note(.willCollapseItem($0)) }
     }
     dataSource.sectionSnapshotHandlers = section
     var reordering = ReorderingHandlers<D.Snapshot, D.SectionSnapshot>()
     if installs(.canReorderItem) {
       reordering.canReorderItem = { item in
-        note("canReorderItem(\(item))")
+        note(.canReorderItem(item))
         return !refused.contains(item)
       }
     }
     if installs(.willReorder) {
-      reordering.willReorder = { note("willReorder(\($0.finalSnapshot.itemIdentifiers))") }
+      reordering.willReorder = { note(.willReorder($0.finalSnapshot.itemIdentifiers)) }
     }
     if installs(.didReorder) {
-      reordering.didReorder = { note("didReorder(\($0.finalSnapshot.itemIdentifiers))") }
+      reordering.didReorder = { note(.didReorder($0.finalSnapshot.itemIdentifiers)) }
     }
     dataSource.reorderingHandlers = reordering
+  }
+
+  /// The items the script taps whose lazy child (`lazyChildren`) a
+  /// `snapshotForExpandingParent` handler may load, each with that child:
+  /// what a rendered handler needs to load the same ids.
+  public var lazyChildPairs: [(item: Int, child: Int)] {
+    var seen = Set<Int>()
+    return commands.compactMap { command in
+      guard case .userToggle(let item, _) = command, item < Self.lazyBase,
+        seen.insert(item).inserted
+      else { return nil }
+      return (item, Self.lazyBase + item)
+    }
   }
 
   /// A configured data source of type `D` after every command (errors

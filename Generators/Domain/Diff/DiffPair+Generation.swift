@@ -25,7 +25,7 @@ extension DiffPair {
         _ = try source.collect(count: 0...maxEdits) { () throws(GenerationError) in
           let token = source.beginSpan("command")
           defer { source.endSpan(token) }
-          let macro = source.weightedIndex([6, 1, 1], total: 8)
+          let macro = try source.weightedIndex([6, 1, 1], label: "diff edit")
           let commands: [FullCommand]
           switch macro {
           case 1: commands = reverse(in: state, source)

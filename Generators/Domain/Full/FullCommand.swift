@@ -83,25 +83,27 @@ public enum FullCommand: Hashable, Sendable {
     }
   }
 
-  /// The call as Swift source on the variable `name`, without `try`:
-  /// `s.moveItem(3, afterItem: 5)`.
-  public func swiftCall(on name: String) -> String {
-    func list(_ ids: [Int]) -> String { "[" + ids.map(String.init).joined(separator: ", ") + "]" }
+  /// The call as Swift source on the variable `name`, without `try`, its
+  /// ids written by `ids`: `s.moveItem(3, afterItem: 5)`.
+  public func swiftCall(on name: String, ids: IdentifierText = .numbers) -> String {
     switch self {
-    case .appendItems(let ids, let section):
-      return "\(name).appendItems(\(list(ids)), toSection: \(section.map(String.init) ?? "nil"))"
-    case .insertItems(let ids, let anchor): return "\(name).insertItems(\(list(ids)), \(anchor))"
-    case .deleteItems(let ids): return "\(name).deleteItems(\(list(ids)))"
+    case .appendItems(let items, let section):
+      return "\(name).appendItems(\(ids.items(items)), toSection: \(section.map(ids.section) ?? "nil"))"
+    case .insertItems(let items, let anchor):
+      return "\(name).insertItems(\(ids.items(items)), \(anchor.label): \(ids.item(anchor.item)))"
+    case .deleteItems(let items): return "\(name).deleteItems(\(ids.items(items)))"
     case .deleteAllItems: return "\(name).deleteAllItems()"
-    case .moveItem(let item, let anchor): return "\(name).moveItem(\(item), \(anchor))"
-    case .reloadItems(let ids): return "\(name).reloadItems(\(list(ids)))"
-    case .reconfigureItems(let ids): return "\(name).reconfigureItems(\(list(ids)))"
-    case .appendSections(let ids): return "\(name).appendSections(\(list(ids)))"
-    case .insertSections(let ids, let anchor):
-      return "\(name).insertSections(\(list(ids)), \(anchor))"
-    case .deleteSections(let ids): return "\(name).deleteSections(\(list(ids)))"
-    case .moveSection(let section, let anchor): return "\(name).moveSection(\(section), \(anchor))"
-    case .reloadSections(let ids): return "\(name).reloadSections(\(list(ids)))"
+    case .moveItem(let item, let anchor):
+      return "\(name).moveItem(\(ids.item(item)), \(anchor.label): \(ids.item(anchor.item)))"
+    case .reloadItems(let items): return "\(name).reloadItems(\(ids.items(items)))"
+    case .reconfigureItems(let items): return "\(name).reconfigureItems(\(ids.items(items)))"
+    case .appendSections(let sections): return "\(name).appendSections(\(ids.sections(sections)))"
+    case .insertSections(let sections, let anchor):
+      return "\(name).insertSections(\(ids.sections(sections)), \(anchor.label): \(ids.section(anchor.section)))"
+    case .deleteSections(let sections): return "\(name).deleteSections(\(ids.sections(sections)))"
+    case .moveSection(let section, let anchor):
+      return "\(name).moveSection(\(ids.section(section)), \(anchor.label): \(ids.section(anchor.section)))"
+    case .reloadSections(let sections): return "\(name).reloadSections(\(ids.sections(sections)))"
     }
   }
 

@@ -57,13 +57,17 @@ struct FullCommandDrawer {
   }
 
   /// Draws a command: a share `invalidShare` is invalid, and a few valid
-  /// ones take an empty id list (choice 0 keeps the list).
-  func draw(invalidShare: Double) -> FullCommand {
+  /// ones take an empty id list (choice 0 keeps the list). The kind is one
+  /// with a positive weight for the snapshot, replayed choices included
+  /// (`weightedIndex`), so a valid command's preconditions hold.
+  /// - Throws: `GenerationError.empty` when no kind has weight, which
+  ///   cannot happen: `deleteAllItems` always has weight when valid, every
+  ///   other kind when invalid.
+  func draw(invalidShare: Double) throws(GenerationError) -> FullCommand {
     let invalid = source.drawBool(probability: invalidShare)
     let weights = Kind.allCases.map { weight($0, invalid: invalid) }
     let kind =
-      Kind(rawValue: source.weightedIndex(weights, total: weights.reduce(0, +)))
-      ?? .deleteAllItems
+      Kind(rawValue: try source.weightedIndex(weights, label: "full command")) ?? .deleteAllItems
     if invalid { return drawInvalid(kind) }
     let command = drawValid(kind)
     return source.drawBool(probability: FullScript.emptyArgumentShare)

@@ -30,8 +30,8 @@ extension FullScript {
     StateMachine(
       initial: { ModelSnapshot<Int, Int>() },
       command: { snapshot in
-        Gen.primitive { source in
-          BulkCommandDrawer(snapshot: snapshot, universe: universe, source: source).draw()
+        Gen.primitive { source throws(GenerationError) in
+          try BulkCommandDrawer(snapshot: snapshot, universe: universe, source: source).draw()
         }
       },
       next: { snapshot, command in try? command.apply(to: &snapshot) })
@@ -59,10 +59,16 @@ struct BulkCommandDrawer {
     case deleteRun, appendRepeated, insertRepeated, appendFresh, moveFar
   }
 
-  func draw() -> FullCommand {
+  /// Draws a command. The kind is one with a positive weight for the
+  /// snapshot, replayed choices included (`weightedIndex`): a delete run
+  /// or a repeated insert needs an item, a far move more than 8 items, so
+  /// the index arithmetic below stays in range.
+  /// - Throws: `GenerationError.empty` when no kind has weight, which
+  ///   cannot happen: the appends always have weight.
+  func draw() throws(GenerationError) -> FullCommand {
     let weights = [items.isEmpty ? 0 : 4, 2, items.isEmpty ? 0 : 2, 2, items.count > 8 ? 3 : 0]
     let kind =
-      Kind(rawValue: source.weightedIndex(weights, total: weights.reduce(0, +))) ?? .appendFresh
+      Kind(rawValue: try source.weightedIndex(weights, label: "bulk command")) ?? .appendFresh
     switch kind {
     case .deleteRun:
       let start = source.index(count: items.count)
@@ -78,10 +84,10 @@ struct BulkCommandDrawer {
     case .appendFresh:
       return .appendItems(ids(), toSection: nil)
     case .moveFar:
+      // `distance` is in `8..<items.count`, so `other` is another item.
       let from = source.index(count: items.count)
       let distance = 8 + source.index(count: items.count - 8)
-      let to = (from + distance) % items.count
-      let other = items[to == from ? (to + 1) % items.count : to]
+      let other = items[(from + distance) % items.count]
       return .moveItem(
         items[from], source.drawBool(probability: 0.5) ? .afterItem(other) : .beforeItem(other))
     }

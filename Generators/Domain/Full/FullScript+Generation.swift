@@ -153,10 +153,10 @@ extension FullScript {
     StateMachine(
       initial: { ModelSnapshot<Int, Int>() },
       command: { snapshot in
-        Gen.primitive { source in
+        Gen.primitive { source throws(GenerationError) in
           var drawer = FullCommandDrawer(snapshot: snapshot, universe: universe, source: source)
           drawer.boundaries = boundaries
-          return drawer.draw(invalidShare: invalidShare)
+          return try drawer.draw(invalidShare: invalidShare)
         }
       },
       next: { snapshot, command in try? command.apply(to: &snapshot) })

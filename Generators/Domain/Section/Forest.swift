@@ -96,18 +96,22 @@ public struct Forest: Hashable, Sendable, Codable {
   }
 
   /// Swift statements building the forest in the variable `name` of type
-  /// `type` (e.g. `ModelSectionSnapshot<Int>`).
-  public func swiftStatements(declaring name: String, type: String) -> [String] {
-    var lines = ["var \(name) = \(type)()"]
-    for step in steps {
-      let list = "[" + step.items.map(String.init).joined(separator: ", ") + "]"
-      lines.append("try \(name).append(\(list)\(step.parent.map { ", to: \($0)" } ?? ""))")
-    }
+  /// `type` (e.g. `ModelSectionSnapshot<Int>`), ids written by `ids`.
+  public func swiftStatements(
+    declaring name: String, type: String, ids: IdentifierText = .numbers
+  ) -> [String] {
+    let calls = commands
+    return ["\(calls.isEmpty ? "let" : "var") \(name) = \(type)()"]
+      + calls.map { ($0.canThrow ? "try " : "") + $0.swiftCall(on: name, ids: ids) }
+  }
+
+  /// The calls that build the forest on an empty section snapshot: one
+  /// `append(_:to:)` per run of siblings (parents first), then one
+  /// `expand(_:)` of every expanded item.
+  public var commands: [SectionCommand] {
+    let appends = steps.map { SectionCommand.append($0.items, to: $0.parent) }
     let expanded = expandedItems
-    if !expanded.isEmpty {
-      lines.append("\(name).expand([" + expanded.map(String.init).joined(separator: ", ") + "])")
-    }
-    return lines
+    return expanded.isEmpty ? appends : appends + [.expand(expanded)]
   }
 }
 

@@ -81,21 +81,24 @@ public enum SectionCommand: Hashable, Sendable {
 
   /// The call as Swift source on `name`, without `try`; a snapshot argument
   /// is the variable `argument` (declared by `argumentStatements`).
-  public func swiftCall(on name: String, argument: String = "arg") -> String {
-    func list(_ ids: [Int]) -> String { "[" + ids.map(String.init).joined(separator: ", ") + "]" }
+  public func swiftCall(
+    on name: String, argument: String = "arg", ids: IdentifierText = .numbers
+  ) -> String {
     switch self {
-    case .append(let ids, let parent):
-      return "\(name).append(\(list(ids))\(parent.map { ", to: \($0)" } ?? ""))"
-    case .insert(let ids, let anchor): return "\(name).insert(\(list(ids)), \(anchor))"
-    case .insertSnapshot(_, let anchor): return "\(name).insert(\(argument), \(anchor))"
-    case .delete(let ids): return "\(name).delete(\(list(ids)))"
+    case .append(let items, let parent):
+      return "\(name).append(\(ids.items(items))\(parent.map { ", to: \(ids.item($0))" } ?? ""))"
+    case .insert(let items, let anchor):
+      return "\(name).insert(\(ids.items(items)), \(anchor.label): \(ids.item(anchor.item)))"
+    case .insertSnapshot(_, let anchor):
+      return "\(name).insert(\(argument), \(anchor.label): \(ids.item(anchor.item)))"
+    case .delete(let items): return "\(name).delete(\(ids.items(items)))"
     case .deleteAll: return "\(name).deleteAll()"
-    case .expand(let ids): return "\(name).expand(\(list(ids)))"
-    case .collapse(let ids): return "\(name).collapse(\(list(ids)))"
+    case .expand(let items): return "\(name).expand(\(ids.items(items)))"
+    case .collapse(let items): return "\(name).collapse(\(ids.items(items)))"
     case .replace(let parent, _):
-      return "\(name).replace(childrenOf: \(parent), using: \(argument))"
+      return "\(name).replace(childrenOf: \(ids.item(parent)), using: \(argument))"
     case .snapshot(let parent, let includingParent):
-      return "\(name).snapshot(of: \(parent), includingParent: \(includingParent))"
+      return "\(name).snapshot(of: \(ids.item(parent)), includingParent: \(includingParent))"
     }
   }
 

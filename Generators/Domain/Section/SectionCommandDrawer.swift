@@ -52,12 +52,18 @@ struct SectionCommandDrawer {
     }
   }
 
-  func draw(invalidShare: Double) -> SectionCommand {
+  /// Draws a command: a share `invalidShare` is invalid, and a few valid
+  /// ones take an empty id list (choice 0 keeps the list). The kind is one
+  /// with a positive weight for the tree, replayed choices included
+  /// (`weightedIndex`).
+  /// - Throws: `GenerationError.empty` when no kind has weight, which
+  ///   cannot happen: `deleteAll` always has weight when valid, `append`
+  ///   when invalid.
+  func draw(invalidShare: Double) throws(GenerationError) -> SectionCommand {
     let invalid = source.drawBool(probability: invalidShare)
     let weights = Kind.allCases.map { weight($0, invalid: invalid) }
-    let total = weights.reduce(0, +)
-    guard total > 0 else { return .deleteAll }
-    let kind = Kind(rawValue: source.weightedIndex(weights, total: total)) ?? .deleteAll
+    let kind =
+      Kind(rawValue: try source.weightedIndex(weights, label: "section command")) ?? .deleteAll
     if invalid { return drawInvalid(kind) }
     let command = drawValid(kind)
     return source.drawBool(probability: FullScript.emptyArgumentShare)

@@ -40,10 +40,10 @@ extension SectionScript {
     StateMachine(
       initial: { ModelSectionSnapshot<Int>() },
       command: { tree in
-        Gen.primitive { source in
+        Gen.primitive { source throws(GenerationError) in
           var drawer = SectionCommandDrawer(tree: tree, universe: universe, source: source)
           drawer.boundaries = boundaries
-          return drawer.draw(invalidShare: invalidShare)
+          return try drawer.draw(invalidShare: invalidShare)
         }
       },
       next: { tree, command in _ = try? command.apply(to: &tree) })

@@ -1,8 +1,10 @@
+import Generators
 import SnapshotCore
 import SnapshotModel
 
 /// Builds the catalog's properties for one implementation; each family
-/// lives in its own `CatalogBuilder+Family.swift`.
+/// lives in its own `CatalogBuilder+Family.swift`, where each property is
+/// declared as one value (`Property.declared(family:part:needs:tag:budget:)`).
 struct CatalogBuilder<
   Snapshot: SnapshotProtocol<Int, Int>,
   SectionSnapshot: SectionSnapshotProtocol<Int>,
@@ -11,103 +13,96 @@ struct CatalogBuilder<
 >: Sendable where DataSource.Section == Int, DataSource.Item == Int {
   let implementation: Implementation<Snapshot, SectionSnapshot, Differ, DataSource>
 
-  /// The properties of one family, in their stable order, each rendered
-  /// with the implementation's identifier literals (`RenderedState`,
-  /// `DataSourceLiterals`, or `Int` ids through the implementation's
-  /// rewrite, applied by each property's render).
-  ///
-  /// Contract properties (this engine's own promises, e.g. move-minimal
-  /// changesets) never judge the reference model's naive components: the
-  /// data-source ones are left out when the data source is
-  /// `ModelDataSource`, the differ ones when the differ is `ModelDiffer`.
-  /// Only the properties of the implementation's own parts run
-  /// (`Implementation.parts`); `Catalog.skippedProperties(for:families:)`
-  /// names the others.
-  func properties(of family: Catalog.Family) -> [any VisitableProperty] {
-    let judgesReferenceDiffer = Differ.self == ModelDiffer<Int, Int>.self
-    let judgesReferenceDataSource = DataSource.self == ModelDataSource<Int, Int>.self
-    return parted(of: family).filter { implementation.parts.contains($0.part) }
-      .filter { entry in
-        entry.property.tag != .contract
-          || !(entry.part == .dataSource
-            ? judgesReferenceDataSource : family == .diff && judgesReferenceDiffer)
-      }
-      .map(\.property)
+  /// Whether the property runs for the implementation, is skipped for a
+  /// reason the reports show, or does not apply to it at all.
+  enum Availability: Equatable {
+    case runs
+    case skipped(String)
+    case notApplicable
   }
 
-  /// The family's properties with the part each checks.
-  func parted(of family: Catalog.Family)
-    -> [(part: ImplementationParts, property: any VisitableProperty)]
-  {
-    snapshotProperties(of: family).map {
-      (ImplementationParts.part(ofSnapshotProperty: $0.name), $0)
-    }
-      + dataSourceProperties(of: family).map { (.dataSource, $0) }
-  }
-
-  /// The properties a missing capability leaves out, each with what it
-  /// needs and whether the implementation has it (the family builders and
-  /// `missing(for:part:)` read this one list).
-  var capabilityGates: [(name: String, needs: String, present: Bool)] {
-    [
-      (
-        "full.markOrder", "readable marks in Apple's order (`.readableMarks`, `.orderedMarks`)",
-        Snapshot.capabilities.isSuperset(of: [.readableMarks, .orderedMarks])
-      ),
-      (
-        "expansion.insertSnapshot",
-        "a section snapshot's `insert(_:before:)`/`insert(_:after:)` (`.insertSnapshot`)",
-        SectionSnapshot.capabilities.contains(.insertSnapshot)
-      ),
-      (
-        "expansion.replaceChildren",
-        "a section snapshot's `replace(childrenOf:using:)` (`.replaceChildren`)",
-        SectionSnapshot.capabilities.contains(.replaceChildren)
-      ),
-    ]
-  }
-
-  /// Whether the implementation has what the property `name` needs (a
-  /// property without a capability gate always runs).
-  func hasCapabilities(for name: String) -> Bool {
-    capabilityGates.first { $0.name == name }?.present ?? true
-  }
-
-  /// What the implementation lacks for `name`, a property of the default
-  /// catalog checking `part` that this builder leaves out.
-  func missing(for name: String, part: ImplementationParts) -> String {
-    if let gate = capabilityGates.first(where: { $0.name == name && !$0.present }) {
-      return gate.needs
-    }
-    let partName = part.names.first ?? "part"
-    guard implementation.parts.contains(part) else {
-      return "its own \(partName)" + (implementation.parts == .differ ? " (differ only)" : "")
-    }
-    return "its own \(partName) (a contract never judges the reference model's)"
-  }
-
-  /// The family's properties on snapshots and differs.
-  private func snapshotProperties(of family: Catalog.Family) -> [any VisitableProperty] {
+  /// The properties of one family, in their stable order, before any is
+  /// left out.
+  func properties(of family: Catalog.Family) -> [AnyProperty] {
     switch family {
     case .full: return fullProperties
     case .section: return sectionProperties
     case .diff: return diffProperties
     case .expansion: return expansionProperties
+    case .datasource: return dataSourceProperties
+    case .reorder: return reorderProperties
     case .meta: return metaProperties
     case .misuse: return misuseProperties
-    case .datasource, .reorder: return []
     }
   }
 
-  /// The family's properties on the data source (after its snapshot ones),
-  /// rendered with the implementation's identifiers.
-  private func dataSourceProperties(of family: Catalog.Family) -> [any VisitableProperty] {
-    switch family {
-    case .expansion: return dataSourceExpansionProperties
-    case .datasource: return dataSourceProperties
-    case .reorder: return reorderProperties
-    case .misuse: return misuseDataSourceProperties
-    case .full, .section, .diff, .meta: return []
-    }
+  /// The parts played by reference stand-ins.
+  var standIns: ImplementationParts {
+    ImplementationParts.standIns(
+      snapshot: Snapshot.self, sectionSnapshot: SectionSnapshot.self, differ: Differ.self,
+      dataSource: DataSource.self)
   }
+
+  /// Whether `property` runs for the implementation, read from the facts
+  /// it declares: its part must be the implementation's own (and, for a
+  /// contract, not a stand-in), its needs met.
+  func availability(of property: AnyProperty) -> Availability {
+    let needs = property.needs
+    if needs.engineAPI
+      && (!hasEngineAPI(property.part) || !implementation.parts.isSuperset(of: property.part))
+    {
+      return .notApplicable
+    }
+    if !needs.trapping.isEmpty && !needs.trapping.contains(where: implementation.misusePolicy.traps) {
+      return .notApplicable
+    }
+    guard implementation.parts.isSuperset(of: property.part) else {
+      let part = property.part.subtracting(implementation.parts).name
+      return .skipped("its own \(part)" + (implementation.parts == .differ ? " (differ only)" : ""))
+    }
+    if property.tag == .contract, !standIns.intersection(property.part).isEmpty {
+      return .skipped(
+        "its own \(property.part.name) (a contract never judges the reference model's)")
+    }
+    let lacking =
+      needs.snapshot.subtracting(Snapshot.capabilities).names.map { "`\($0)`" }
+      + needs.sectionSnapshot.subtracting(SectionSnapshot.capabilities).names.map { "`\($0)`" }
+      + needs.dataSourceSectionSnapshot.subtracting(DataSource.SectionSnapshot.capabilities)
+      .names.map { "the data source's `\($0)`" }
+    guard lacking.isEmpty else { return .skipped(lacking.joined(separator: ", ")) }
+    return .runs
+  }
+
+  /// Whether the type of `part` has the engine's extra API.
+  private func hasEngineAPI(_ part: ImplementationParts) -> Bool {
+    if part.contains(.sectionSnapshot) {
+      return SectionSnapshot.self is any ExtendedSectionSnapshotProtocol.Type
+    }
+    return Snapshot.self is any ExtendedSnapshotProtocol.Type
+  }
+
+  /// The fingerprint of the implementation: its name and its types'.
+  var catalogID: CatalogID {
+    CatalogID(
+      name: [
+        implementation.name, implementation.snapshotTypeName,
+        implementation.sectionSnapshotTypeName, implementation.differTypeName,
+        implementation.dataSourceTypeName, String(reflecting: implementation.identifiers),
+      ].joined(separator: "\u{1F}"))
+  }
+
+  /// The misuse policy every check applies.
+  var policy: MisusePolicy { implementation.misusePolicy }
+
+  /// The user's identifiers as literals.
+  var literals: Literals { implementation.literals }
+
+  /// The id universe of the `full.` and `diff.` families.
+  static var fullUniverse: FullScript.Universe { FullScript.Universe(sections: 5, items: 30) }
+
+  /// The id universe of the `section.` and `expansion.` families.
+  static var sectionUniverse: Int { 30 }
+
+  /// The section-id universe of data-source sessions.
+  static var dataSourceUniverse: FullScript.Universe { FullScript.Universe(sections: 4, items: 30) }
 }

@@ -75,17 +75,18 @@ public enum Conformance {
     }
     let runner = Runner(configuration: configuration)
     var reports: [RunReport] = []
-    var selected = Catalog.properties(for: implementation, families: families).filter {
-      !$0.expectsTrap && (includeContracts || $0.tag == .required)
-    }
+    let set = Catalog.propertySet(
+      for: implementation, families: families, includeContracts: includeContracts)
+    var selected = set.properties.filter { !$0.expectsTrap }
     if let token = configuration.replay {
-      selected = selected.filter { $0.name == token.property }
+      selected = selected.filter { $0.name == token.property && $0.catalog == token.catalog }
       guard !selected.isEmpty else {
         return ConformanceResult(
           implementation: implementation.name, reports: [],
           configurationProblem: "\(RunConfiguration.Variable.replay.rawValue) names "
-            + "\(token.property), which this check does not run (another family, a contract "
-            + "property without includeContracts, or one that expects a trap)")
+            + "\(token.property) of catalog \(token.catalog), which this check does not run "
+            + "(another implementation's catalog, another family, a contract property without "
+            + "includeContracts, or one that expects a trap)")
       }
     }
     for property in selected {
@@ -96,8 +97,6 @@ public enum Conformance {
     return ConformanceResult(
       implementation: implementation.name, reports: reports,
       tags: Dictionary(uniqueKeysWithValues: selected.map { ($0.name, $0.tag) }),
-      skippedProperties: Catalog.skippedProperties(
-        for: implementation, families: families, includeContracts: includeContracts
-      ))
+      skipped: set.skipped)
   }
 }

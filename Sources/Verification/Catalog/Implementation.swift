@@ -12,11 +12,16 @@ import SnapshotModel
 /// data source may use its own snapshot types (they are compared through
 /// the protocols); it defaults to the reference `ModelDataSource`.
 ///
-/// `misuse` says how the snapshot types react to calls Apple rejects
-/// (`MisuseBehavior`), with `misuse(_:for:)` per call family: unless every
-/// family throws, the catalog wraps them in `GuardedSnapshot` /
-/// `GuardedSectionSnapshot`, which hand them a rejected call only when its
-/// family is declared `.throws` or `.ignores` (and check their reaction). For identifiers other than `Int`, see
+/// A part played by a type of the reference model (`ModelSnapshot`,
+/// `ModelSectionSnapshot`, `ModelDiffer`, `ModelDataSource`, with any
+/// identifiers, or `NoDiffer`) is a stand-in: no property judges it.
+///
+/// `misuse` says how the types react to calls Apple rejects
+/// (`MisuseBehavior`), refined per call family (`misuse(_:for:)`) and per
+/// kind of misuse (`misuse(_:forKinds:)`). The catalog's runner hands the
+/// implementation a rejected call only when its reaction is declared
+/// `.throws` or `.ignores`, and checks that reaction. For identifiers other
+/// than `Int`, see
 /// `Implementation.mapped(name:snapshot:sectionSnapshot:identifiers:misuse:differ:)`.
 public struct Implementation<
   Snapshot: SnapshotProtocol<Int, Int>,
@@ -26,16 +31,20 @@ public struct Implementation<
 >: Sendable where DataSource.Section == Int, DataSource.Item == Int {
   /// A short name used in property descriptions and reports.
   public var name: String
-  /// How the snapshot types react to calls Apple rejects: the default for
-  /// every call family without its own entry in `misuseByFamily`.
+  /// How the types react to calls Apple rejects: the default for every
+  /// call family and kind of misuse without its own declaration.
   public var misuse: MisuseBehavior
   /// Per call family, a reaction other than `misuse` (see
-  /// `misuse(_:for:)`).
+  /// `misuse(_:for:)`); a family's declaration wins over a kind's.
   public var misuseByFamily: [MisuseFamily: MisuseBehavior] = [:]
+  /// Per kind of misuse, a reaction other than `misuse` (see
+  /// `misuse(_:forKinds:)`).
+  public var misuseByKind: [MisuseKind: MisuseBehavior] = [:]
+  /// The documented limits of the differ (`DifferLimit`): failures they
+  /// explain are listed as limitations, not failures (see `limits(_:)`).
+  public var differLimits: [DifferLimit] = []
   /// The parts that are the implementation's own; the catalog checks only
-  /// these (by default all but those played by the reference model's types,
-  /// `ModelSnapshot`, `ModelSectionSnapshot`, `ModelDataSource`;
-  /// `differOnly` has only `.differ`; `.model` has all).
+  /// these (by default all but the stand-ins).
   public var parts: ImplementationParts
   /// Makes the differ under test.
   public let makeDiffer: @Sendable () -> Differ
@@ -45,6 +54,10 @@ public struct Implementation<
   public var sectionSnapshotTypeName: String
   /// The Swift type name of the differ, for rendered test code.
   public var differTypeName: String
+  /// The Swift expression that makes the differ in rendered test code: by
+  /// default `DifferType()`, or for a `ComposedDiffer` the composition of
+  /// its base's `init()`. Set it when the differ is made another way.
+  public var differExpression: String
   /// The Swift type name of the data source, for rendered test code.
   public var dataSourceTypeName: String
   /// The Swift type name of the data source's full snapshot, for rendered
@@ -53,12 +66,9 @@ public struct Implementation<
   /// The Swift type name of the data source's section snapshot, for
   /// rendered test code.
   public var dataSourceSectionSnapshotTypeName: String
-  /// The identifiers rendered data-source tests are written with (the data
-  /// source's own: `IntIdentifiers` unless mapped).
+  /// The identifiers' mapping from the catalog's `Int`s (`IntIdentifiers`
+  /// unless mapped).
   var identifiers: any IdentifierMapping.Type = IntIdentifiers.self
-  /// Rewrites a rendered test to the user's identifier literals (identity
-  /// for `Int` identifiers).
-  var renderIdentifiers: @Sendable (String) -> String = { $0 }
   /// The modules, user types and identifier types rendered tests name.
   var terms = UserTerms()
 
@@ -68,7 +78,7 @@ public struct Implementation<
   ///   - snapshot: the full snapshot type.
   ///   - sectionSnapshot: the section snapshot type.
   ///   - dataSource: the data-source type.
-  ///   - misuse: how the snapshot types react to calls Apple rejects.
+  ///   - misuse: how the types react to calls Apple rejects.
   ///   - differ: makes the differ.
   public init(
     name: String, snapshot: Snapshot.Type = Snapshot.self,
@@ -85,6 +95,7 @@ public struct Implementation<
     snapshotTypeName = String(describing: Snapshot.self)
     sectionSnapshotTypeName = String(describing: SectionSnapshot.self)
     differTypeName = String(describing: Differ.self)
+    differExpression = SwiftCode.expression(making: Differ.self, named: differTypeName)
     dataSourceTypeName = String(describing: DataSource.self)
     dataSourceSnapshotTypeName = String(describing: DataSource.Snapshot.self)
     dataSourceSectionSnapshotTypeName = String(describing: DataSource.SectionSnapshot.self)
@@ -96,25 +107,8 @@ public struct Implementation<
     terms.note(DataSource.SectionSnapshot.self, as: dataSourceSectionSnapshotTypeName)
   }
 
-  /// The same implementation with its snapshot types and data source
-  /// behind guards that never hand them a call the reference model rejects;
-  /// rendered tests keep naming the original types.
-  func guarded() -> Implementation<
-    GuardedSnapshot<Snapshot>, GuardedSectionSnapshot<SectionSnapshot>, GuardedDiffer<Differ>,
-    GuardedDataSource<DataSource>
-  > {
-    let make = makeDiffer
-    var result = Implementation<
-      GuardedSnapshot<Snapshot>, GuardedSectionSnapshot<SectionSnapshot>, GuardedDiffer<Differ>,
-      GuardedDataSource<DataSource>
-    >(name: name, dataSource: GuardedDataSource<DataSource>.self, misuse: misuse) {
-      GuardedDiffer(make())
-    }
-    result.takeNames(of: self)
-    return result
-  }
-
-  /// How calls of `family` react to misuse.
+  /// How calls of `family` react to misuse (its own declaration, else the
+  /// default).
   public func misuse(for family: MisuseFamily) -> MisuseBehavior {
     misuseByFamily[family] ?? misuse
   }
@@ -132,37 +126,55 @@ public struct Implementation<
     return result
   }
 
-  /// The families whose misuse traps (`misuse.traps.` checks them).
-  var trappingFamilies: Set<MisuseFamily> {
-    Set(MisuseFamily.allCases.filter { misuse(for: $0) == .traps })
+  /// The same implementation, declaring that misuse of `kinds` reacts with
+  /// `behavior` in every family without a declaration of its own.
+  ///
+  /// ```swift
+  /// // Traps on a missing id, lets a repeated one through.
+  /// let backport = Implementation(name: "backport", ..., misuse: .traps) { ... }
+  ///   .misuse(.ignores, forKinds: .repeatedId)
+  /// ```
+  public func misuse(_ behavior: MisuseBehavior, forKinds kinds: MisuseKind...) -> Self {
+    var result = self
+    for kind in kinds { result.misuseByKind[kind] = behavior }
+    return result
   }
 
-  /// Every family's declared reaction, as the guards apply it.
+  /// The same implementation, declaring limits of its differ: the
+  /// failures a declared limit explains are listed as "limitation, seen in
+  /// N of M cases" in the console, every report and the result, never as
+  /// failures. Everything else is still judged, and a batch UIKit would
+  /// raise on always fails.
+  ///
+  /// ```swift
+  /// let nested = Implementation.differOnly(name: "nested") { NestedAdapter() }
+  ///   .limits(.noCrossSectionMoves)
+  /// ```
+  public func limits(_ limits: DifferLimit...) -> Self { self.limits(limits) }
+
+  /// The same implementation, declaring `limits` of its differ (see
+  /// `limits(_:)`); `DifferLimit.allCases` declares every one.
+  public func limits(_ limits: [DifferLimit]) -> Self {
+    var result = self
+    for limit in limits where !result.differLimits.contains(limit) {
+      result.differLimits.append(limit)
+    }
+    result.differLimits.sort()
+    return result
+  }
+
+  /// Every declared reaction, as the catalog's runner applies it.
   var misusePolicy: MisusePolicy {
-    MisusePolicy(
-      behaviors: Dictionary(
-        uniqueKeysWithValues: MisuseFamily.allCases.map { ($0, misuse(for: $0)) }))
+    MisusePolicy(fallback: misuse, families: misuseByFamily, kinds: misuseByKind)
   }
 
-  /// Whether some family does not throw: the catalog then runs the
-  /// implementation behind guards that hand it only the rejected calls of
-  /// families declared `.throws` or `.ignores` (and check its reaction).
-  var isGuarded: Bool { MisuseFamily.allCases.contains { misuse(for: $0) != .throws } }
+  /// The user's identifiers as literals, for every text a check makes.
+  var literals: Literals { identifiers.literals }
+}
 
-  /// Takes `other`'s rendering: type names, identifiers and rewrite.
-  mutating func takeNames<S, SS, D, DS>(of other: Implementation<S, SS, D, DS>) {
-    snapshotTypeName = other.snapshotTypeName
-    sectionSnapshotTypeName = other.sectionSnapshotTypeName
-    differTypeName = other.differTypeName
-    dataSourceTypeName = other.dataSourceTypeName
-    dataSourceSnapshotTypeName = other.dataSourceSnapshotTypeName
-    dataSourceSectionSnapshotTypeName = other.dataSourceSectionSnapshotTypeName
-    identifiers = other.identifiers
-    parts = other.parts
-    misuseByFamily = other.misuseByFamily
-    renderIdentifiers = other.renderIdentifiers
-    terms = other.terms
-  }
+extension IdentifierMapping {
+  /// This mapping's literals.
+  static var literals: Literals { Literals(self) }
 }
 
 extension Implementation where DataSource == ModelDataSource<Int, Int> {
@@ -190,10 +202,8 @@ extension Implementation
 where SectionSnapshot == ModelSectionSnapshot<Int>, DataSource == ModelDataSource<Int, Int> {
   /// A user with only a differ (plain or staged): the catalog hands it
   /// snapshots of `Snapshot` (the reference `ModelSnapshot`, the engine's,
-  /// or any other; `.layout` gives the plain sections and items) and runs
-  /// only the properties of the differ (`diff.`, `meta.reverse`,
-  /// `meta.compose`); the others are skipped and named by
-  /// `Catalog.skippedProperties(for:families:)`.
+  /// or any other) and runs only the properties of the differ; the others
+  /// are skipped and named by `Catalog.skipped(for:)`.
   ///
   /// ```swift
   /// let mine = Implementation.differOnly(name: "mine") { MyDifferOverModelSnapshots() }
@@ -239,7 +249,8 @@ where
   Snapshot == ModelSnapshot<Int, Int>, SectionSnapshot == ModelSectionSnapshot<Int>,
   Differ == ModelDiffer<Int, Int>, DataSource == ModelDataSource<Int, Int>
 {
-  /// The reference model.
+  /// The reference model, every part judged (a smoke test of the
+  /// catalog: it must pass every required property).
   public static var model: ModelImplementation {
     var model = ModelImplementation(name: "model") { ModelDiffer<Int, Int>() }
     model.parts = .all

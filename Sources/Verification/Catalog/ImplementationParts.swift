@@ -1,59 +1,74 @@
+import SnapshotCore
 import SnapshotModel
 
-/// The parts of an implementation that are the user's own (issue 18): the
-/// catalog runs a property only when the part it checks is; a part the
-/// user does not have is played by the reference model and never judged.
+/// The parts of an implementation: the catalog runs a property only when
+/// the part it judges (`Property.part`) is the implementation's own; a
+/// part the user does not have is played by a reference stand-in and never
+/// judged.
 public struct ImplementationParts: OptionSet, Hashable, Sendable {
   /// The raw bits.
   public let rawValue: Int
   /// Creates a set from its raw bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
-  /// The full snapshot (`full.`, `meta.valueSemantics.full`,
-  /// `misuse.traps.full`).
+  /// The full snapshot.
   public static let snapshot = ImplementationParts(rawValue: 1 << 0)
-  /// The section snapshot (`section.`, the section-snapshot `expansion.`
-  /// rules, `meta.valueSemantics.section`, `misuse.traps.section`).
+  /// The section snapshot.
   public static let sectionSnapshot = ImplementationParts(rawValue: 1 << 1)
-  /// The differ (`diff.`, `meta.reverse`, `meta.compose`).
+  /// The differ.
   public static let differ = ImplementationParts(rawValue: 1 << 2)
-  /// The data source (`datasource.`, `reorder.`, the data-source
-  /// `expansion.` rules, `misuse.traps.datasource`).
+  /// The data source.
   public static let dataSource = ImplementationParts(rawValue: 1 << 3)
 
   /// Every part.
   public static let all: ImplementationParts = [.snapshot, .sectionSnapshot, .differ, .dataSource]
 
-  /// The part a snapshot, section-snapshot or differ property checks, by
-  /// its name (data-source properties are the data source's by
-  /// construction).
-  static func part(ofSnapshotProperty name: String) -> ImplementationParts {
-    if name.hasPrefix("full.") || name.hasSuffix(".full") { return .snapshot }
-    if name.hasPrefix("section.") || name.hasPrefix("expansion.") || name.hasSuffix(".section") {
-      return .sectionSnapshot
-    }
-    return .differ
+  /// The parts whose types are the reference model's own (or `NoDiffer`),
+  /// with any identifiers and behind any identifier mapping.
+  static func standIns<S, SS, D, DS>(
+    snapshot: S.Type, sectionSnapshot: SS.Type, differ: D.Type, dataSource: DS.Type
+  ) -> ImplementationParts {
+    var parts: ImplementationParts = []
+    if S.self is any ReferenceStandIn.Type { parts.insert(.snapshot) }
+    if SS.self is any ReferenceStandIn.Type { parts.insert(.sectionSnapshot) }
+    if D.self is any ReferenceStandIn.Type { parts.insert(.differ) }
+    if DS.self is any ReferenceStandIn.Type { parts.insert(.dataSource) }
+    return parts
   }
 
-  /// Every part but those the reference model's own types play (and the
-  /// differ when it is `NoDiffer`).
+  /// Every part but the stand-ins.
   static func own<S, SS, D, DS>(
     snapshot: S.Type, sectionSnapshot: SS.Type, differ: D.Type, dataSource: DS.Type
   ) -> ImplementationParts {
-    var parts = ImplementationParts.all
-    if D.self is any AbsentPart.Type { parts.remove(.differ) }
-    if S.self == ModelSnapshot<Int, Int>.self { parts.remove(.snapshot) }
-    if SS.self == ModelSectionSnapshot<Int>.self { parts.remove(.sectionSnapshot) }
-    if DS.self == ModelDataSource<Int, Int>.self { parts.remove(.dataSource) }
-    return parts
+    ImplementationParts.all.subtracting(
+      standIns(snapshot: S.self, sectionSnapshot: SS.self, differ: D.self, dataSource: DS.self))
   }
+
+  /// The part's name in reports and culprits (`snapshot`,
+  /// `section snapshot`, `differ`, `data source`); the first part's, for a
+  /// set of several.
+  public var name: String { names.first ?? "nothing" }
 
   /// The names of the parts in `self`, for reports.
   public var names: [String] {
     [
       (Self.snapshot, "snapshot"), (Self.sectionSnapshot, "section snapshot"),
-      (Self.differ, "differ"),
-      (Self.dataSource, "data source"),
+      (Self.differ, "differ"), (Self.dataSource, "data source"),
     ].filter { contains($0.0) }.map(\.1)
   }
 }
+
+/// A type of the reference model's (or `NoDiffer`), standing in for a
+/// part an implementation does not have: recognised by type, whatever its
+/// identifiers, and through an identifier mapping.
+protocol ReferenceStandIn {}
+
+extension ModelSnapshot: ReferenceStandIn {}
+extension ModelSectionSnapshot: ReferenceStandIn {}
+extension ModelDiffer: ReferenceStandIn {}
+extension ModelDataSource: ReferenceStandIn {}
+extension NoDiffer: ReferenceStandIn {}
+extension MappedSnapshot: ReferenceStandIn where Base: ReferenceStandIn {}
+extension MappedSectionSnapshot: ReferenceStandIn where Base: ReferenceStandIn {}
+extension MappedDiffer: ReferenceStandIn where Base: ReferenceStandIn {}
+extension MappedDataSource: ReferenceStandIn where Base: ReferenceStandIn {}

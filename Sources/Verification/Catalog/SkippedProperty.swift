@@ -17,7 +17,7 @@ public struct SkippedProperty: Hashable, Sendable, Codable {
   }
 
   /// The same entry named `prefix` + its name, as
-  /// `VisitableProperty.prefixed(_:)` names the properties that run (for
+  /// `AnyProperty.prefixed(_:)` names the properties that run (for
   /// several catalogs in one fuzz executable).
   public func prefixed(_ prefix: String) -> SkippedProperty {
     SkippedProperty(name: prefix + name, missing: missing)
@@ -25,4 +25,17 @@ public struct SkippedProperty: Hashable, Sendable, Codable {
 
   /// `name (needs missing)`, as reports list it.
   public var description: String { "\(name) (needs \(missing))" }
+}
+
+extension [SkippedProperty] {
+  /// The entries grouped by what they lack, in order of first appearance:
+  /// `needs its own data source (differ only): datasource.differential,
+  /// datasource.refresh`.
+  public var grouped: [String] {
+    var reasons: [String] = []
+    for entry in self where !reasons.contains(entry.missing) { reasons.append(entry.missing) }
+    return reasons.map { reason in
+      "needs \(reason): " + filter { $0.missing == reason }.map(\.name).joined(separator: ", ")
+    }
+  }
 }

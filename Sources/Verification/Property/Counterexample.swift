@@ -10,11 +10,13 @@ public struct Counterexample: Hashable, Sendable, Codable {
   public var seed: UInt64?
   /// The case's index within the run, when known.
   public var caseIndex: Int?
-  /// `name@v1:…`; `DIFFABLE_REPLAY=<token>` re-runs exactly this case.
+  /// `name@v2.<catalog>:…`; `DIFFABLE_REPLAY=<token>` re-runs exactly this
+  /// case.
   public var token: String
   /// The case's choice sequence.
   public var choices: [UInt64]
-  /// The rule the case broke: a run reports one counterexample per kind.
+  /// What the failure is blamed on and how bad it is: a run reports one
+  /// counterexample per kind.
   public var kind: FailureKind?
   /// The failure message.
   public var message: String
@@ -36,11 +38,19 @@ public struct Counterexample: Hashable, Sendable, Codable {
   public var shrinkSeconds: Double
   /// The corpus file written for the case, if any.
   public var corpusFile: String?
+  /// The step of the case's script that showed the failure, if it has
+  /// steps.
+  public var step: Int?
+  /// Where the documentation states the rule broken.
+  public var rule: String?
 
   /// The full multi-line report printed on failure.
   public var report: String {
     var lines = ["Property '\(property)' failed: \(message)"]
-    if let kind { lines.append("  kind: \(kind)") }
+    if let kind {
+      lines.append("  culprit: \(kind.culprit), severity: \(kind.severity.label)")
+    }
+    if let rule { lines.append("  rule: \(rule)") }
     if let seed { lines.append("  seed: \(seed)" + (caseIndex.map { ", case \($0)" } ?? "")) }
     lines.append("  replay: DIFFABLE_REPLAY='\(token)'")
     lines.append(

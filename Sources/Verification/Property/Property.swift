@@ -1,35 +1,51 @@
 import Generators
 
-/// A property: a stable dotted name, a generator of cases, and a check.
+/// A property: a stable dotted name, a generator of cases, a check, and
+/// every fact about it declared with it: the family and part it judges,
+/// the capabilities it needs, whether Apple requires it, its CI budget,
+/// and how a failure renders as a Swift test.
 ///
 /// `Case` is `Codable` so that a failing case is saved to the corpus in
 /// structured, readable form and replays from it after the generators
-/// change. Type-erase with `eraseToAnyProperty()` for catalogs and the fuzz
+/// change. Type-erase with `eraseToAnyProperty()` for runners and the fuzz
 /// command.
 public struct Property<Case: Codable & Sendable>: Sendable {
   /// The stable name used in reports, replay tokens and the corpus, e.g.
-  /// `"differential.fullSnapshot"`.
+  /// `"full.differential"`.
   public internal(set) var name: String
+  /// The catalog family, `nil` for a property written outside the catalog.
+  public internal(set) var family: Catalog.Family?
+  /// The part of an implementation it judges (empty for a property of its
+  /// own): the catalog runs it only when that part is the implementation's
+  /// own, never on a reference stand-in.
+  public internal(set) var part: ImplementationParts = []
+  /// What the implementation must have for the property to run.
+  public internal(set) var needs = PropertyNeeds()
+  /// Whether the property checks Apple's semantics (`.required`, the
+  /// default) or a stronger promise of this engine (`.contract`).
+  public var tag: PropertyTag = .required
+  /// Cases per run in `swift test` (the CI budget): enough for its
+  /// coverage requirements to mean something, in proportion to its cost.
+  public var budget = 1_000
+  /// Whether a case passes by trapping: such a property hands the
+  /// implementation a call Apple rejects and is run only in a child process
+  /// (the fuzz command's workers), where a trap is the expected outcome and
+  /// a normal return is the failure.
+  public var expectsTrap = false
   /// The generator of cases.
   public let generator: Gen<Case>
-  /// The verdict on one case.
-  public let check: @Sendable (Case) -> PropertyResult
-  /// The case as a ready-to-paste Swift `@Test` function.
-  public let render: @Sendable (Case) -> String
+  /// The verdict on one case; the context hears of each call of the
+  /// implementation and each failure as they happen.
+  public let check: @Sendable (Case, CheckContext) -> PropertyResult
+  /// One failure of a case (`nil`: the case as a whole) as a ready-to-paste
+  /// Swift `@Test` function.
+  public let render: @Sendable (Case, Failure?) -> String
   /// The labels (classes) of a case, for statistics and coverage.
   public let labels: @Sendable (Case) -> [String]
   /// The histogram samples of a case.
   public let observations: @Sendable (Case) -> [Observation]
   /// Coverage requirements a run must meet.
   public let coverage: [CoverageRequirement]
-  /// Whether the property checks Apple's semantics (`.required`, the
-  /// default) or a stronger promise of this engine (`.contract`).
-  public var tag: PropertyTag = .required
-  /// Whether a case passes by trapping: such a property hands the
-  /// implementation a call Apple rejects and is run only in a child process
-  /// (the fuzz command's workers), where a trap is the expected outcome and
-  /// a normal return is the failure.
-  public var expectsTrap = false
 
   /// Creates a property.
   ///
@@ -51,23 +67,42 @@ public struct Property<Case: Codable & Sendable>: Sendable {
     render: (@Sendable (Case) -> String)? = nil,
     check: @escaping @Sendable (Case) -> PropertyResult
   ) {
-    self.name = name
-    self.generator = generator
-    self.check = check
-    self.labels = labels
-    self.observations = observations
-    self.coverage = coverage
-    self.render =
-      render ?? { value in
+    let rendered: @Sendable (Case, Failure?) -> String
+    if let render {
+      rendered = { value, _ in render(value) }
+    } else {
+      rendered = { value, _ in
         let json = (try? JSONValue.encoding(value).text) ?? "\(value)"
         return SwiftCode.test(named: name, body: ["// case: \(json)"])
       }
+    }
+    self.init(
+      name, generator: generator, coverage: coverage, labels: labels, observations: observations,
+      render: rendered, check: { value, _ in check(value) })
+  }
+
+  /// Creates a property whose check is told of the process running it and
+  /// whose rendering draws each failure on its own.
+  public init(
+    _ name: String,
+    generator: Gen<Case>,
+    coverage: [CoverageRequirement] = [],
+    labels: @escaping @Sendable (Case) -> [String] = { _ in [] },
+    observations: @escaping @Sendable (Case) -> [Observation] = { _ in [] },
+    render: @escaping @Sendable (Case, Failure?) -> String,
+    check: @escaping @Sendable (Case, CheckContext) -> PropertyResult
+  ) {
+    self.name = name
+    self.generator = generator
+    self.coverage = coverage
+    self.labels = labels
+    self.observations = observations
+    self.render = render
+    self.check = check
   }
 
   /// The type-erased property.
-  public func eraseToAnyProperty() -> AnyProperty {
-    AnyProperty(self)
-  }
+  public func eraseToAnyProperty() -> AnyProperty { AnyProperty(self) }
 
   /// The same property with `tag` set.
   public func tagged(_ tag: PropertyTag) -> Property {
@@ -75,14 +110,31 @@ public struct Property<Case: Codable & Sendable>: Sendable {
     copy.tag = tag
     return copy
   }
+
+  /// The same property with its catalog facts set.
+  func declared(
+    family: Catalog.Family, part: ImplementationParts, needs: PropertyNeeds = PropertyNeeds(),
+    tag: PropertyTag = .required, budget: Int = 1_000, expectsTrap: Bool = false
+  ) -> Property {
+    var copy = self
+    copy.family = family
+    copy.part = part
+    copy.needs = needs
+    copy.tag = tag
+    copy.budget = budget
+    copy.expectsTrap = expectsTrap
+    return copy
+  }
 }
 
 /// What a property holds an implementation to (SPEC §3, "Apple-required vs
 /// contract").
 public enum PropertyTag: String, Sendable, Codable, CaseIterable, Hashable {
-  /// Apple's semantics: any faithful implementation passes.
+  /// Apple's semantics, as far as they are confirmed: any faithful
+  /// implementation passes.
   case required
   /// This engine's stronger promise (minimal moves, exact refresh, one
-  /// structural batch, …): a faithful implementation may fail it.
+  /// structural batch), or a point Apple leaves open that the spec decides:
+  /// a faithful implementation may fail it.
   case contract
 }

@@ -24,12 +24,12 @@ public enum LineDiff {
         lines.append("  " + a[i])
         i += 1
         j += 1
-      } else if j < b.count, i == a.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-        lines.append("+ " + b[j])
-        j += 1
-      } else {
+      } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
         lines.append("- " + a[i])
         i += 1
+      } else {
+        lines.append("+ " + b[j])
+        j += 1
       }
     }
     return lines.joined(separator: "\n")

@@ -8,8 +8,8 @@ extension SwiftCode {
 
   /// `code` (a rendered test) with its `@Test` function named for the
   /// failure kind `kind`: `<property>_<kind slug>`, e.g.
-  /// `fullDifferential_differsInReloadedItems` or
-  /// `fullDifferential_trapIndexOutOfRange`. A property reports up to four
+  /// `fullDifferential_snapshotDeleteAllItems` or
+  /// `fullDifferential_trapInSnapshotAppendSections`. A property reports up to four
   /// kinds, one test each; named this way, every one of them can be pasted
   /// into one file, and a kind's test keeps its name from run to run.
   ///
@@ -32,46 +32,27 @@ extension SwiftCode {
     return lines.joined(separator: "\n")
   }
 
-  /// `kind`'s name as an identifier part: `differs in reloadedItems` is
-  /// `differsInReloadedItems`, `batch violation: repeatedItemInData` is
-  /// `batchViolationRepeatedItemInData`, a trap by its reason
-  /// (`trapIndexOutOfRange`). Longer than `maxSlugLength`, or made from a
-  /// name with characters the slug drops (quotes, marks, `#`), it is cut to
-  /// fit and ends in `_` and eight hex digits of a hash (FNV-1a) of the
-  /// kind's name and severity: distinct for distinct kinds, the same on
-  /// every machine and run.
+  /// `kind`'s culprit as an identifier part, its severity after it when
+  /// it is not a plain wrong result: `snapshot: moveItem(_:afterItem:)` is
+  /// `snapshotMoveItemAfterItem`, a trap in `appendSections(_:)` is
+  /// `trapInSnapshotAppendSections`, a batch rule
+  /// `differBatchRuleCountMismatch_raises`. Longer than `maxSlugLength`,
+  /// it is cut to fit and ends in `_` and eight hex digits of a hash
+  /// (FNV-1a) of the kind: distinct for distinct kinds, the same on every
+  /// machine and run.
   public static func slug(_ kind: FailureKind) -> String {
-    let name = trapReason(kind.name).map { "trap " + $0 } ?? kind.name
-    var text = identifier(name)
+    var text = identifier(kind.culprit.description)
     if text.hasPrefix("_") { text.removeFirst() }
-    // Words (letters and digits) between spaces, colons and apostrophes
-    // read back from the camel-cased slug; anything else (quotes, marks,
-    // `#` for an elided number) is dropped by it, so two kinds could
-    // share the slug: the hash keeps them apart.
-    let readable = name.allSatisfy { $0.isLetter || $0.isNumber || " :'".contains($0) }
-    guard text.count > maxSlugLength || !readable else { return text }
+    if kind.severity != .wrong && kind.severity != .trap {
+      text += "_" + identifier(kind.severity.label)
+    }
+    guard text.count > maxSlugLength else { return text }
     var hash: UInt32 = 2_166_136_261
-    for byte in "\(kind.severity.rawValue):\(kind.name)".utf8 {
+    for byte in "\(kind.severity.rawValue):\(kind.culprit)".utf8 {
       hash = (hash ^ UInt32(byte)) &* 16_777_619
     }
     let hex = String(hash, radix: 16)
     return text.prefix(maxSlugLength - 9) + "_" + String(repeating: "0", count: 8 - hex.count)
       + hex
-  }
-
-  /// What a trap kind's message says went wrong, without the signal and
-  /// the runtime's `file:line: Fatal error: ` prefix: `Index out of range`
-  /// for `trap: trapped (SIGILL): Swift/ContiguousArrayBuffer.swift:#:
-  /// Fatal error: Index out of range`. `nil` for a kind that is not a
-  /// trap, or a trap whose message names no reason.
-  static func trapReason(_ name: String) -> String? {
-    guard name.hasPrefix("trap: ") else { return nil }
-    var reason = Substring(name.dropFirst("trap: ".count))
-    if let fatal = reason.ranges(of: "Fatal error: ").last {
-      reason = reason[fatal.upperBound...]
-    } else if reason.hasPrefix("trapped ("), let close = reason.firstIndex(of: ")") {
-      reason = reason[reason.index(after: close)...].drop { $0 == ":" || $0 == " " }
-    }
-    return reason.isEmpty ? nil : String(reason)
   }
 }

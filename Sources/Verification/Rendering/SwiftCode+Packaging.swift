@@ -26,12 +26,17 @@ extension SwiftCode {
   /// needed, whether the user's methods throw or not (a trap-style type
   /// witnesses `throws(SnapshotError)` with non-throwing methods), so the
   /// pasted test compiles without warnings either way. With `expectsTrap`,
-  /// the body runs in an exit test that expects the process to fail there.
+  /// the body runs in an exit test that expects the process to fail there
+  /// (a call Apple rejects, which the type declares to trap); with
+  /// `crashes`, in one that expects it to succeed (a trap that is the bug:
+  /// the test fails while it traps and passes once fixed).
   static func packaged(
-    _ code: String, roles: TypeRoles, terms: UserTerms, expectsTrap: Bool = false
+    _ code: String, roles: TypeRoles, terms: UserTerms, expectsTrap: Bool = false,
+    crashes: Bool = false
   ) -> String {
     var test = genericChecked(code, roles: roles, terms: terms)
     if expectsTrap { test = exitTest(test, expecting: ".failure") }
+    if crashes { test = exitTest(test, expecting: ".success") }
     return (terms.imports(for: test) + ["", test]).joined(separator: "\n")
   }
 

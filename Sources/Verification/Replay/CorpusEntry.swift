@@ -23,12 +23,14 @@ public struct CorpusEntry: Hashable, Sendable, Codable {
   public var message: String
   /// The run seed that found it, when known.
   public var seed: UInt64?
-  /// The replay token of the case.
+  /// The replay token of the case (as it was printed; replay reads the
+  /// choices and the script).
   public var token: String
 
   /// Creates an entry in the current format.
   public init(
-    property: String, choices: [UInt64], script: JSONValue?, message: String, seed: UInt64?
+    property: String, choices: [UInt64], script: JSONValue?, message: String, seed: UInt64?,
+    catalog: CatalogID = CatalogID(name: "")
   ) {
     formatVersion = CorpusEntry.currentFormatVersion
     self.property = property
@@ -36,7 +38,7 @@ public struct CorpusEntry: Hashable, Sendable, Codable {
     self.script = script
     self.message = message
     self.seed = seed
-    token = ReplayToken(property: property, choices: choices).description
+    token = ReplayToken(property: property, catalog: catalog, choices: choices).description
   }
 
   /// The stable file name: `<property>-<FNV-1a 64 of the choices, hex>.json`.

@@ -24,16 +24,21 @@ public struct CoverageClass: Hashable, Sendable, Codable {
     cases > 0 ? Double(count) / Double(cases) : 0
   }
 
-  /// The fewest cases over which a minimum is judged (as the engine's
-  /// `Runner` does); shorter runs cannot fall short.
-  public static let minimumCases = 100
-
-  /// Whether the class met its minimum over `cases`: always without a
-  /// minimum and in runs of fewer than `minimumCases` cases.
+  /// Whether the class met its minimum over `cases`, or the run was too
+  /// short to tell (`CoverageRequirement.verdict`): always without a
+  /// minimum.
   public func isSatisfied(cases: Int) -> Bool {
-    guard let minimum, cases >= Self.minimumCases else { return true }
-    return share(of: cases) >= minimum
+    guard let minimum else { return true }
+    return CoverageRequirement.verdict(count: count, cases: cases, minimum: minimum) != .short
   }
+
+  /// Whether the class is below its minimum share without the run having
+  /// been long enough to tell (reports say so; the run does not fail).
+  public func isUndecided(cases: Int) -> Bool {
+    guard let minimum else { return false }
+    return CoverageRequirement.verdict(count: count, cases: cases, minimum: minimum) == .undecided
+  }
+
 
   enum CodingKeys: String, CodingKey {
     case name, count, minimum, share

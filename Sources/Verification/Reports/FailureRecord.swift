@@ -20,7 +20,7 @@ public struct FailureRecord: Hashable, Comparable, Sendable, Codable {
   /// The rule the case broke (`FailureKind`): a run reports one case per
   /// rule and property; `nil` in reports written before rules existed.
   public var rule: FailureKind?
-  /// The replay token of the (shrunk) case: `name@v1:<base64url>`.
+  /// The replay token of the (shrunk) case: `name@v2.<catalog>:<base64url>`.
   public var token: String
   /// The replay token of the case as first found, before shrinking.
   public var originalToken: String
@@ -77,12 +77,12 @@ public struct FailureRecord: Hashable, Comparable, Sendable, Codable {
     kind.rawValue + (rule.map { " (\($0))" } ?? "")
   }
 
-  /// The failure in one line's room: `crash` or `timeout` (a trap, whose
-  /// rule is its message), or `failure (rule, severity)`, e.g.
-  /// `failure (identity loss, wrong result)`.
+  /// The failure in one line's room: its kind with its culprit and
+  /// severity, e.g. `failure (differ: identity, identity loss)` or
+  /// `crash (trap in snapshot: appendSections(_:), trap)`.
   public var shortHeading: String {
-    guard kind == .failure, let rule else { return kind.rawValue }
-    return "failure (\(rule.name), \(severity.label))"
+    guard let rule else { return kind.rawValue }
+    return "\(kind.rawValue) (\(rule.culprit), \(severity.label))"
   }
 
   /// Orders failures by property name, then the most severe first, then

@@ -1,3 +1,5 @@
+import Generators
+
 /// The result of one `snapshot-fuzz run` (or of merging several), as written
 /// to `report.json`.
 ///
@@ -150,7 +152,34 @@ public struct FuzzReport: Hashable, Sendable, Codable {
     if !skippedProperties.isEmpty {
       try container.encode(skippedProperties, forKey: .skippedProperties)
     }
-    let shared = SharedCause.groups(of: self).filter { $0.count > 1 }.map { $0.map(\.property) }
-    if !shared.isEmpty { try container.encode(shared, forKey: .causes) }
+    let causes = causes.map { cause in
+      CauseRecord(
+        culprit: cause.culprit, severity: cause.severity,
+        properties: cause.failures.map(\.property).uniqued(), token: cause.smallest.token)
+    }
+    if !causes.isEmpty { try container.encode(causes, forKey: .causes) }
+  }
+}
+
+extension FuzzReport {
+  /// The recorded failures grouped by culprit, the most severe first.
+  public var causes: [Cause<FailureRecord>] {
+    Cause.group(failures, kind: \.rule) { SharedChoices.count(ofToken: $0.token) }
+  }
+}
+
+/// One cause as `report.json` lists it.
+struct CauseRecord: Codable {
+  var culprit: Culprit
+  var severity: FailureKind.Severity
+  var properties: [String]
+  var token: String
+}
+
+/// The size of a token's case: its choice count (`Int.max` for a token
+/// that does not parse), to pick a cause's smallest case.
+enum SharedChoices {
+  static func count(ofToken token: String) -> Int {
+    (try? ReplayToken.parse(token).choices.count) ?? Int.max
   }
 }

@@ -55,11 +55,18 @@ public enum HTMLRenderer {
       + ReportText.columns.map {
         "<b>\(Markup.escape($0.name))</b>: \(Markup.escape($0.meaning))"
       }.joined(separator: "; ") + ".</p>\n"
-    let causes = ReportText.sharedCauses(report)
+    let causes = ReportText.causes(report)
     if !causes.isEmpty {
       html +=
-        "<h2>Shared causes</h2>\n<ul>\n"
+        "<h2>Causes</h2>\n<ul>\n"
         + causes.map { "<li>\(Markup.escape($0))</li>\n" }.joined() + "</ul>\n"
+    }
+    let limitations = report.limitations
+    if !limitations.isEmpty {
+      html +=
+        "<h2>Declared limitations</h2>\n<p>Cases that passed only because the implementation "
+        + "declares a limit of its differ (never failures):</p>\n<ul>\n"
+        + limitations.map { "<li>\(Markup.escape($0.description))</li>\n" }.joined() + "</ul>\n"
     }
     html += "<h2>Overview</h2>\n"
     html +=
@@ -161,6 +168,12 @@ public enum HTMLRenderer {
         "; \($0) checks skipped (the implementation lacks the capability)"
       } ?? "")
       + ".</p>\n"
+      + property.limitations.map { limitation in
+        "<p class=\"muted\">"
+          + Markup.escape(
+            Statistics.limitationLine(limitation.limit, cases: limitation.cases, of: property.cases)
+              + " (a declared limit of the differ, not a failure)") + "</p>\n"
+      }.joined()
     if let message = ReportText.unrecordedFailure(property, in: report) {
       html += "<p class=\"fail\">\(Markup.escape(message))</p>\n"
     }
@@ -201,10 +214,10 @@ public enum HTMLRenderer {
       + (failure.shrunk ? "shrunk in \(failure.shrinkSteps) step(s)" : "not fully shrunk")
       + (failure.file.isEmpty ? "" : "; entry <code>\(Markup.escape(failure.file))</code>")
       + "</li>\n"
-    let sharing = ReportText.sharingCase(with: failure, in: report)
+    let sharing = ReportText.sharingCause(with: failure, in: report)
     if !sharing.isEmpty {
       html +=
-        "<li>Same shrunk case as: "
+        "<li>The same cause in: "
         + sharing.map { "<code>\(Markup.escape($0))</code>" }.joined(separator: ", ") + "</li>\n"
     }
     html += "</ul>\n"

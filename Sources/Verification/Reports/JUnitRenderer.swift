@@ -62,12 +62,12 @@ public enum JUnitRenderer {
     let classname = property.name.split(separator: ".").first.map(String.init) ?? property.name
     var elements: [(label: String, xml: String)] = []
     for failure in ReportText.failures(of: property, in: report) {
-      let sharing = ReportText.sharingCase(with: failure, in: report)
-      let body =
-        "kind: \(failure.heading)\nseverity: \(failure.severity.label)\n"
-        + "token: \(failure.token)\n"
-        + (sharing.isEmpty ? "" : "same shrunk case as: \(sharing.joined(separator: ", "))\n")
-        + "replay: \(ReportText.replayCommand(failure, in: report))\n"
+      let sharing = ReportText.sharingCause(with: failure, in: report)
+      let shared = sharing.isEmpty ? "" : "the same cause in: \(sharing.joined(separator: ", "))\n"
+      let replay = "replay: \(ReportText.replayCommand(failure, in: report))\n"
+      let head = "kind: \(failure.heading)\nseverity: \(failure.severity.label)\n"
+      let body: String =
+        head + "token: \(failure.token)\n" + shared + replay
         + "\(failure.message)\n\n\(failure.swiftCode)\n\(failure.diff)"
       elements.append(
         (
@@ -103,6 +103,10 @@ public enum JUnitRenderer {
     xml += Self.property("killed", "\(property.killed)", indent: 8)
     if let skipped = property.skippedChecks {
       xml += Self.property("skippedChecks", "\(skipped)", indent: 8)
+    }
+    for limitation in property.limitations {
+      xml += Self.property(
+        "limitation.\(limitation.limit.rawValue)", "\(limitation.cases)", indent: 8)
     }
     xml += "      </properties>\n"
     if let first = elements.first { xml += "      " + first.xml }

@@ -66,16 +66,32 @@ public struct PropertyReport: Hashable, Sendable, Codable {
     }
   }
 
+  /// The declared limits of the differ cases needed to pass, each with
+  /// its number of cases, in declaration order (from the
+  /// `Statistics.limitationsHistogram` histogram).
+  public var limitations: [(limit: DifferLimit, cases: Int)] {
+    let buckets = histograms.first { $0.name == Statistics.limitationsHistogram }?.buckets ?? []
+    return Statistics.limitations(in: buckets.map { ($0.label, $0.count) })
+  }
+
   /// Whether no case failed and every coverage minimum was met.
   public var passed: Bool {
     failures == 0 && coverageShortfalls.isEmpty
   }
 
-  /// The coverage classes below their minimum share; none for a failing
-  /// property (its run stopped early, so its shares mean little).
+  /// The coverage classes below their minimum share beyond chance; none
+  /// for a failing property (its run stopped early, so its shares mean
+  /// little).
   public var coverageShortfalls: [CoverageClass] {
     guard failures == 0 else { return [] }
     return coverage.filter { !$0.isSatisfied(cases: cases) }
+  }
+
+  /// The coverage classes below their minimum share in a run too short to
+  /// tell (`CoverageRequirement.verdict`): shown, never failed.
+  public var coverageUndecided: [CoverageClass] {
+    guard failures == 0 else { return [] }
+    return coverage.filter { $0.isUndecided(cases: cases) }
   }
 
   enum CodingKeys: String, CodingKey {

@@ -34,7 +34,7 @@ public enum ReportText {
   /// The command that replays `failure`'s case with the program that
   /// found it: `swift run -c release <program> replay '<token>'`, after
   /// the environment assignments the run's own command starts with (say
-  /// `DIFFABLE_PLANTED=1`, without which the property does not exist).
+  /// `DIFFABLE_KINDS=1`, which changes the failures a run keeps).
   public static func replayCommand(_ failure: FailureRecord, in report: FuzzReport) -> String {
     let environment = (report.command ?? "").split(separator: " ").prefix { $0.contains("=") }
     return (environment.map(String.init) + ["swift run -c release \(report.programName) replay"])
@@ -66,18 +66,27 @@ public enum ReportText {
     ("status", "FAILED (a failing case), coverage (a coverage class below its minimum) or passed"),
   ]
 
-  /// The failures recorded in `report` that share a shrunk case with
-  /// another property's, as one line per group: "shared shrunk case …: a,
-  /// b — one likely cause".
-  public static func sharedCauses(_ report: FuzzReport) -> [String] {
-    SharedCause.groups(of: report).compactMap { SharedCause.note($0.map(\.property)) }
+  /// The run's causes as lines: "snapshot: deleteAllItems() [wrong
+  /// result]: 3 failures in full.differential, diff.roundTrip".
+  public static func causes(_ report: FuzzReport) -> [String] {
+    report.causes.map { cause in
+      let properties = Set(cause.failures.map(\.property))
+      return "\(cause): \(cause.failures.count) failure\(cause.failures.count == 1 ? "" : "s") in "
+        + report.failures.map(\.property).filter { properties.contains($0) }.uniqued()
+        .joined(separator: ", ")
+    }
   }
 
-  /// The other properties whose failure shrank to `failure`'s case.
-  static func sharingCase(with failure: FailureRecord, in report: FuzzReport) -> [String] {
-    SharedCause.groups(of: report).first { $0.contains(failure) }.map { group in
-      group.map(\.property).filter { $0 != failure.property }
+  /// The other properties whose failure has `failure`'s culprit.
+  static func sharingCause(with failure: FailureRecord, in report: FuzzReport) -> [String] {
+    report.causes.first { $0.failures.contains(failure) }.map { cause in
+      cause.failures.map(\.property).filter { $0 != failure.property }.uniqued()
     } ?? []
+  }
+
+  /// The verdict's count: "2 causes (5 failures)".
+  public static func causeCount(_ report: FuzzReport) -> String {
+    Cause<FailureRecord>.count(causes: report.causes.count, failures: report.failures.count)
   }
 
   /// The verdict of a failed run, e.g. "3 of 29 properties failed (3
@@ -87,8 +96,8 @@ public enum ReportText {
   static func failedProperties(_ report: FuzzReport) -> String {
     let shortfalls = report.properties.filter { !$0.coverageShortfalls.isEmpty }.count
     let failed = report.properties.filter { !$0.passed }.count
-    return "\(failed) of \(report.properties.count) properties failed "
-      + "(\(report.failures.count) failure(s) recorded, \(shortfalls) coverage shortfall(s))"
+    return "\(causeCount(report)) in \(failed) of \(report.properties.count) properties "
+      + "(\(shortfalls) coverage shortfall\(shortfalls == 1 ? "" : "s"))"
   }
 
   /// The one-word verdict of a property: `FAILED`, `coverage` (a class
@@ -154,5 +163,13 @@ public enum ReportText {
     guard property.failures > 0, failures(of: property, in: report).isEmpty else { return nil }
     return "\(property.failures) failing case(s) but no failure record (the run stopped before "
       + "one was written); repeat with: \(repeatCommand(report)) --property \(property.name)"
+  }
+}
+
+extension Array where Element == String {
+  /// The strings without repeats, in order.
+  func uniqued() -> [String] {
+    var seen = Set<String>()
+    return filter { seen.insert($0).inserted }
   }
 }

@@ -76,13 +76,16 @@ public enum ReportWriter {
     return written
   }
 
-  /// The path, relative to the report folder, of `failure`'s entry.
+  /// The path, relative to the report folder, of `failure`'s entry:
+  /// `failures/<property>-<case index>-<kind>.json`.
   public static func failureFile(for failure: FailureRecord) -> String {
     let safe = String(
       failure.property.unicodeScalars.map {
         CharacterSet.alphanumerics.contains($0) || $0 == "." || $0 == "-" ? Character($0) : "_"
       })
-    return "failures/\(safe)-\(failure.caseIndex).json"
+    // A case may fail in several ways: each kind has its own entry.
+    let kind = failure.rule.map { "-" + SwiftCode.slug($0) } ?? ""
+    return "failures/\(safe)-\(failure.caseIndex)\(kind).json"
   }
 
   /// Writes `failure` as one JSON entry under `folder/failures/`.

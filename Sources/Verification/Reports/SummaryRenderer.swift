@@ -67,6 +67,15 @@ public enum SummaryRenderer {
       }
     }
     if !lacking.isEmpty { lines += ["", "## Checks skipped", ""] + lacking }
+    let limitations = report.limitations
+    if !limitations.isEmpty {
+      lines += [
+        "", "## Declared limitations", "",
+        "Cases that passed only because the implementation declares a limit of its differ "
+          + "(never failures):", "",
+      ]
+      lines += limitations.map { "- \($0)" }
+    }
     if let intro = ReportText.skippedPropertiesIntro(report) {
       lines += ["", "## \(ReportText.skippedPropertiesHeading)", "", intro + ":", ""]
       lines += report.skippedProperties.map { "- `\($0.name)`: needs \($0.missing)" }
@@ -87,12 +96,24 @@ public enum SummaryRenderer {
             + "minimum \(Markup.percent(coverage.minimum ?? 0))")
       }
     }
-    let causes = ReportText.sharedCauses(report)
+    let undecided = report.properties.flatMap { property in
+      property.coverageUndecided.map { (property, $0) }
+    }
+    if !undecided.isEmpty {
+      lines += ["", "## Coverage not judged", "", "Below the minimum share in too few cases to tell a shortfall from chance (a longer run judges them):", ""]
+      for (property, coverage) in undecided {
+        lines.append(
+          "- `\(property.name)`: `\(coverage.name)` reached "
+            + "\(Markup.percent(coverage.share(of: property.cases))), "
+            + "minimum \(Markup.percent(coverage.minimum ?? 0))")
+      }
+    }
+    let causes = ReportText.causes(report)
     if !causes.isEmpty {
-      lines += ["", "## Shared causes", ""] + causes.map { "- \($0)" }
+      lines += ["", "## Causes", ""] + causes.map { "- \($0)" }
     }
     for failure in report.failures {
-      let sharing = ReportText.sharingCase(with: failure, in: report)
+      let sharing = ReportText.sharingCause(with: failure, in: report)
       lines += [
         "", "## \(failure.property): \(failure.heading)", "",
         "- Severity: \(failure.severity.label)",
@@ -104,7 +125,7 @@ public enum SummaryRenderer {
       ]
       if !failure.file.isEmpty { lines.append("- Entry: `\(failure.file)`") }
       if !sharing.isEmpty {
-        lines.append("- Same shrunk case as: " + sharing.map { "`\($0)`" }.joined(separator: ", "))
+        lines.append("- The same cause in: " + sharing.map { "`\($0)`" }.joined(separator: ", "))
       }
       if !failure.swiftCode.isEmpty { lines += ["", "```swift", failure.swiftCode, "```"] }
       if !failure.diff.isEmpty { lines += ["", "```diff", failure.diff, "```"] }

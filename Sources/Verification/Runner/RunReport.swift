@@ -12,9 +12,13 @@ public struct RunReport: Hashable, Sendable, Codable {
   public var seconds: Double
   /// Labels, histograms and discards.
   public var statistics: Statistics
-  /// Coverage requirements that were not met (checked only when the run
-  /// finished without a failure and checked at least 100 cases).
+  /// Coverage requirements the run fell short of beyond chance (judged
+  /// only when it finished without a failure; see
+  /// `CoverageRequirement.verdict`).
   public var unmetCoverage: [CoverageRequirement]
+  /// Coverage requirements below their minimum share in a run too short to
+  /// tell: reported, never failed.
+  public var undecidedCoverage: [CoverageRequirement] = []
   /// A failed health check (too many discards), if any.
   public var healthCheck: String?
   /// The shrunk failures, one per distinct failure kind (at most
@@ -52,12 +56,22 @@ public struct RunReport: Hashable, Sendable, Codable {
       lines.append(
         "skipped checks (the implementation lacks the capability): \(statistics.skippedChecks)")
     }
+    for (limit, count) in statistics.limitations {
+      lines.append(Statistics.limitationLine(limit, cases: count, of: casesRun))
+    }
     if let healthCheck { lines.append("health check failed: \(healthCheck)") }
     for requirement in unmetCoverage {
       let share = statistics.share(of: requirement.label)
       lines.append(
         "coverage: '\(requirement.label)' in \(format3(share * 100))% of cases, "
           + "required \(format3(requirement.minimumShare * 100))%")
+    }
+    for requirement in undecidedCoverage {
+      let share = statistics.share(of: requirement.label)
+      lines.append(
+        "coverage not judged: '\(requirement.label)' in \(format3(share * 100))% of "
+          + "\(casesRun) cases, minimum \(format3(requirement.minimumShare * 100))%: too few "
+          + "cases to tell a shortfall from chance")
     }
     if counterexamples.count > 1 {
       lines.append(

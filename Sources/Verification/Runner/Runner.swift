@@ -2,10 +2,11 @@ import Foundation
 import Generators
 
 /// Runs properties: generates cases from per-case seeds and checks them;
-/// each failure of a new kind (`FailureKind`) is written to the corpus at
-/// once, and the run goes on to find other kinds. At the end the first
-/// case of each kind (up to `maxFailureKinds`, the most severe first) is
-/// shrunk keeping its kind and reported as its own counterexample.
+/// each failure of a new kind (`FailureKind`: its culprit and severity) is
+/// written to the corpus at once, and the run goes on to find other kinds
+/// (a case may fail in several). At the end the first case of each kind
+/// (up to `maxFailureKinds`, the most severe first) is shrunk keeping its
+/// kind and reported as its own counterexample.
 ///
 /// Deterministic: case `i` depends only on (run seed, global index `i`,
 /// size of `i`), never on earlier cases, hashing order or the clock (except
@@ -37,15 +38,15 @@ public struct Runner: Sendable {
       return report
     }
     if let token = configuration.replay {
-      guard token.property == property.name else {
+      guard token.property == property.name, token.catalog == property.catalog else {
         report.skipped = "replaying \(token.property)"
         return report
       }
       let run = property.run(choices: token.choices)
       record(run, into: &report.statistics)
       report.casesRun = 1
-      if run.verdict.isFailure {
-        report.counterexample = counterexample(property, run, caseIndex: nil)
+      report.counterexamples = run.verdict.failureKinds.map {
+        counterexample(property, run, kind: $0, caseIndex: nil)
       }
       report.seconds = seconds(since: started, clock)
       return report
@@ -61,11 +62,13 @@ public struct Runner: Sendable {
       let run = runCase(property, ordinal: ordinal)
       ordinal += 1
       record(run, into: &report.statistics)
-      if let kind = run.failureKind {
+      if run.verdict.isFailure {
         // Written at once, before any shrink, so a crash loses nothing.
-        if failures.offer(kind, caseIndex: caseIndex, value: run) {
-          _ = try? corpus?.write(property.corpusEntry(for: run, seed: configuration.seed))
+        var kept = false
+        for kind in run.verdict.failureKinds {
+          kept = failures.offer(kind, caseIndex: caseIndex, value: run) || kept
         }
+        if kept { _ = try? corpus?.write(property.corpusEntry(for: run, seed: configuration.seed)) }
         if configuration.maxFailureKinds <= 1 { break }
         continue
       }
@@ -75,11 +78,12 @@ public struct Runner: Sendable {
       }
     }
     report.counterexamples = failures.kept.map {
-      counterexample(property, $0.value, caseIndex: $0.caseIndex)
+      counterexample(property, $0.value, kind: $0.kind, caseIndex: $0.caseIndex)
     }
     report.casesRun = report.statistics.cases
-    if report.counterexamples.isEmpty, report.healthCheck == nil, report.casesRun >= 100 {
+    if report.counterexamples.isEmpty, report.healthCheck == nil {
       report.unmetCoverage = report.statistics.unmet(property.coverage)
+      report.undecidedCoverage = report.statistics.undecided(property.coverage)
     }
     report.seconds = seconds(since: started, clock)
     return report
@@ -98,9 +102,10 @@ public struct Runner: Sendable {
   /// The choices of the `ordinal`-th case, generated but not checked (to
   /// record an in-flight case before running it).
   public func caseChoices(_ property: AnyProperty, ordinal: Int) -> [UInt64] {
-    property.generateChoices(
+    property.generate(
       seed: caseSeed(ordinal: ordinal), size: configuration.size(ofCase: ordinal),
-      caseIndex: ordinal)
+      caseIndex: ordinal
+    ).choices
   }
 
   /// The seed of the `ordinal`-th case.
@@ -114,13 +119,14 @@ public struct Runner: Sendable {
   /// builds the counterexample. Entries are named by their choices, and
   /// cases of two kinds never share choices, so the kinds of one property
   /// never overwrite each other's entries.
-  public func counterexample(_ property: AnyProperty, _ run: CaseRun, caseIndex: Int?)
-    -> Counterexample
-  {
+  public func counterexample(
+    _ property: AnyProperty, _ run: CaseRun, kind: FailureKind? = nil, caseIndex: Int?
+  ) -> Counterexample {
     let corpus = configuration.corpusDirectory.map { Corpus(directory: URL(fileURLWithPath: $0)) }
     let original = property.corpusEntry(for: run, seed: configuration.seed)
     _ = try? corpus?.write(original)
-    let (shrunk, result) = property.shrink(run, budget: configuration.shrinkBudget)
+    let (shrunk, result) = property.shrink(
+      run, keeping: kind, budget: configuration.shrinkBudget)
     let entry = property.corpusEntry(for: shrunk, seed: configuration.seed)
     var file: String?
     if let corpus, let written = try? corpus.write(entry) {
@@ -128,7 +134,7 @@ public struct Runner: Sendable {
       if original.fileName != entry.fileName { corpus.remove(original) }
     }
     return property.counterexample(
-      for: shrunk, seed: configuration.seed, caseIndex: caseIndex, shrink: result,
+      for: shrunk, kind: kind, seed: configuration.seed, caseIndex: caseIndex, shrink: result,
       corpusFile: file)
   }
 
@@ -136,7 +142,9 @@ public struct Runner: Sendable {
     if case .discard = run.verdict {
       statistics.discards += 1
     } else {
-      statistics.record(labels: run.labels, observations: run.observations)
+      statistics.record(
+        labels: run.labels,
+        observations: run.observations + Statistics.observations(of: run.verdict.limits))
     }
   }
 

@@ -72,6 +72,35 @@ public struct Statistics: Hashable, Sendable, Codable {
     Self.total(of: histograms[Self.skippedChecksHistogram, default: [:]].map { ($0.key, $0.value) })
   }
 
+  /// The histogram in which each case that passed only within a declared
+  /// limit of the differ records that limit (`DifferLimit.rawValue`).
+  public static let limitationsHistogram = "limitations"
+
+  /// The observations of a case that needed `limits`.
+  public static func observations(of limits: [DifferLimit]) -> [Observation] {
+    limits.map { Observation(limitationsHistogram, $0.rawValue) }
+  }
+
+  /// The declared limits cases needed, each with the number of cases, in
+  /// declaration order.
+  public var limitations: [(limit: DifferLimit, cases: Int)] {
+    Self.limitations(in: histograms[Self.limitationsHistogram, default: [:]].map { ($0.key, $0.value) })
+  }
+
+  /// The limits named by a limitations histogram's buckets, with their
+  /// counts, in declaration order (buckets naming no limit are left out).
+  public static func limitations(in buckets: [(bucket: String, count: Int)]) -> [(
+    limit: DifferLimit, cases: Int
+  )] {
+    buckets.compactMap { bucket in DifferLimit(rawValue: bucket.bucket).map { ($0, bucket.count) } }
+      .sorted { $0.limit < $1.limit }
+  }
+
+  /// `limitation: no cross-section moves, seen in 12 of 400 cases`.
+  public static func limitationLine(_ limit: DifferLimit, cases: Int, of total: Int) -> String {
+    "limitation: \(limit.label), seen in \(cases) of \(total) cases"
+  }
+
   /// The sum of numeric buckets weighted by their counts (`bucket × count`).
   public static func total(of buckets: [(bucket: String, count: Int)]) -> Int {
     buckets.reduce(0) { $0 + (Int($1.bucket) ?? 0) * $1.count }
@@ -79,7 +108,21 @@ public struct Statistics: Hashable, Sendable, Codable {
 
   /// The requirements that these statistics do not meet.
   public func unmet(_ requirements: [CoverageRequirement]) -> [CoverageRequirement] {
-    requirements.filter { share(of: $0.label) < $0.minimumShare }
+    requirements.filter { requirement in
+      CoverageRequirement.verdict(
+        count: Int((share(of: requirement.label) * Double(cases)).rounded()), cases: cases,
+        minimum: requirement.minimumShare) == .short
+    }
+  }
+
+  /// The requirements whose label is below its minimum share, but not by
+  /// enough for this many cases to tell (`CoverageRequirement.Verdict`).
+  public func undecided(_ requirements: [CoverageRequirement]) -> [CoverageRequirement] {
+    requirements.filter { requirement in
+      CoverageRequirement.verdict(
+        count: Int((share(of: requirement.label) * Double(cases)).rounded()), cases: cases,
+        minimum: requirement.minimumShare) == .undecided
+    }
   }
 
   /// A plain-text table: labels by share, then each histogram, buckets in
@@ -92,6 +135,9 @@ public struct Statistics: Hashable, Sendable, Codable {
     }
     if histograms[Self.skippedChecksHistogram] != nil {
       lines.append("  skipped checks (the implementation lacks the capability): \(skippedChecks)")
+    }
+    for (limit, count) in limitations {
+      lines.append("  " + Self.limitationLine(limit, cases: count, of: cases))
     }
     for label in labelCounts.keys.sorted() {
       lines.append("  \(label): \(percent(share(of: label)))")

@@ -27,7 +27,7 @@ struct BackportDifferAdapter: DifferProtocol {
     name: "backport", snapshot: BackportSnapshot<String, String>.self,
     sectionSnapshot: EngineSectionSnapshot<String>.self,  // or your own
     identifiers: StringIdentifiers.self, misuse: .traps
-  ) { BackportDifferAdapter() }
+  ) { BackportDifferAdapter() }.misuse(.throws, for: .sectionSnapshotMutations)
   let result = Conformance.check(mine, families: [.full, .diff], seed: 42, cases: 30)
   #expect(result.hasNoFailure, "\(result.summary)")
 }
@@ -143,8 +143,8 @@ struct MyDataSource: DataSourceProtocol {
   let mine = Implementation.mapped(
     name: "my data source", snapshot: EngineSnapshot<String, String>.self,
     sectionSnapshot: EngineSectionSnapshot<String>.self, dataSource: MyDataSource.self,
-    identifiers: StringIdentifiers.self, misuse: .traps
-  ) { EngineDiffer<String, String>() }
+    identifiers: StringIdentifiers.self, misuse: .throws
+  ) { EngineDiffer<String, String>() }.misuse(.traps, for: .dataSourceActions)
   let result = Conformance.check(
     mine, families: [.datasource, .reorder, .expansion], seed: 42, cases: 30)
   #expect(result.hasNoFailure, "\(result.summary)")
@@ -175,17 +175,30 @@ let differAlone = Implementation.differOnly(name: "my differ") { MyDiffer() }
     result.skippedProperties == ["meta.reverse", "meta.compose", "meta.valueSemantics.section"])
   let differ = Conformance.check(differAlone, families: [.diff], seed: 42, cases: 40)
   #expect(differ.hasNoFailure, "\(differ.summary)")
+  // Apple's semantics only: the one required full-snapshot property.
   #expect(
-    Catalog.skipped(for: differAlone, families: [.full]).map(\.missing) == [
-      "its own snapshot (differ only)", "its own snapshot (differ only)",
-    ])
+    Catalog.skipped(for: differAlone, families: [.full], includeContracts: false).map(\.missing)
+      == ["its own snapshot (differ only)"])
+  // The set a fuzz executable gets carries the skipped ones with what each needs.
+  let set = Catalog.propertySet(for: legacy, families: [.full, .meta], includeContracts: false)
+  #expect(set.skipped.map(\.description).first == "meta.reverse (needs its own differ)")
 }
 
-/// A fuzz executable over both (never called here: it exits).
+/// A fuzz executable over `legacy` (never called here: it exits).
 func partialFuzzMain() -> Never {
+  SnapshotFuzz.main(Catalog.propertySet(for: legacy))
+}
+
+/// The article's fuzz executable over the data source (never called: it exits).
+func dataSourceFuzzMain() -> Never {
+  let mine = Implementation.mapped(
+    name: "my data source", snapshot: EngineSnapshot<String, String>.self,
+    sectionSnapshot: EngineSectionSnapshot<String>.self, dataSource: MyDataSource.self,
+    identifiers: StringIdentifiers.self, misuse: .throws
+  ) { EngineDiffer<String, String>() }.misuse(.traps, for: .dataSourceActions)
   SnapshotFuzz.main(
-    properties: Catalog.typedProperties(for: legacy),
-    skipped: Catalog.skipped(for: legacy))
+    Catalog.propertySet(
+      for: mine, families: [.datasource, .reorder, .expansion, .misuse]))
 }
 
 // MARK: Crash-contained checks inside swift test
@@ -196,13 +209,30 @@ func partialFuzzMain() -> Never {
 // FuzzCommandTests) runs the same calls against the fixture executable
 // `snapshot-fuzz-fixture`, whose planted trap fails only its properties.
 
+#if canImport(MyDiffable)
+  import MyDiffable
+#endif
+
 #if canImport(MyConformance)
   import MyConformance
 #else
-  /// Stands in for the user's conformance target of the article.
-  enum MyConformance {
-    /// The properties `my-fuzz` runs.
-    static var properties: [any VisitableProperty] { [] }
+  // The article's conformance target, compiled here over `MySnapshot` and
+  // `MySnapshotDiffer` (in Support/), which stand in for the user's library.
+
+  // Sources/MyConformance/MyConformance.swift
+
+  public enum MyConformance {
+    /// What my-fuzz and the tests check.
+    public static let mine = Implementation.mapped(
+      name: "mine", snapshot: MySnapshot<String, String>.self,
+      sectionSnapshot: EngineSectionSnapshot<String>.self,
+      identifiers: StringIdentifiers.self, misuse: .traps
+    ) { MySnapshotDiffer<String, String>() }.misuse(.throws, for: .sectionSnapshotMutations)
+
+    /// Apple's semantics; `includeContracts: true` adds this engine's promises.
+    public static var propertySet: PropertySet {
+      Catalog.propertySet(for: mine)
+    }
   }
 #endif
 
@@ -210,7 +240,7 @@ func partialFuzzMain() -> Never {
 func myContainedFuzzMain() {
   // Sources/my-fuzz/main.swift
 
-  SnapshotFuzz.main(properties: MyConformance.properties)
+  SnapshotFuzz.main(MyConformance.propertySet)
 }
 
 /// The article's Swift Testing form: compiled, not run (no `my-fuzz` here).

@@ -9,13 +9,18 @@ func myFuzzMain() {
     name: "my differ", snapshot: EngineSnapshot<Int, Int>.self,
     sectionSnapshot: EngineSectionSnapshot<Int>.self
   ) { MyDiffer() }
-  // Apple's semantics only; drop `includeContracts: false` to hold your
+  // Apple's semantics; `includeContracts: true` holds your
   // code to this engine's promises (minimal moves, exact refresh) too.
-  SnapshotFuzz.main(properties: Catalog.typedProperties(for: mine, includeContracts: false))
+  SnapshotFuzz.main(Catalog.propertySet(for: mine))
 }
 
 /// Your own properties join the catalog's in the same command.
 func myFuzzMainWithMyProperties() {
-  let properties: [any VisitableProperty] = Catalog.typedAll + [reverseTwice, sortedIsIdempotent]
-  SnapshotFuzz.main(properties: properties)
+  let mine = Implementation(
+    name: "my differ", snapshot: EngineSnapshot<Int, Int>.self,
+    sectionSnapshot: EngineSectionSnapshot<Int>.self
+  ) { MyDiffer() }
+  var set = Catalog.propertySet(for: mine)
+  set.properties += [reverseTwice.eraseToAnyProperty(), sortedIsIdempotent.eraseToAnyProperty()]
+  SnapshotFuzz.main(set + Catalog.propertySet(for: .engine).prefixed("engine."))
 }

@@ -4,6 +4,6 @@ import Verification
 func failureLines(inReportAt folder: String) throws(ReportError) -> [String] {
   let report = try ReportReader.readReport(at: folder + "/report.json")
   return report.failures.map { failure in
-    "\(failure.property) [\(failure.kind)]: \(failure.message) — replay '\(failure.token)'"
+    "\(failure.property) [\(failure.shortHeading)]: \(failure.message) — replay '\(failure.token)'"
   }
 }

@@ -49,12 +49,54 @@ extension IdentifierMapping {
     scannedIds.first { Self.item($0) == item }
   }
 
-  /// `String(reflecting:)` of the section: a literal for strings and
-  /// numbers.
-  public static func sectionLiteral(_ id: Int) -> String { String(reflecting: section(id)) }
+  /// The section as the Swift expression that makes it, read from the
+  /// value (`SwiftLiteral`): a string, a number, a `UUID`, a struct's
+  /// memberwise initializer, an enum case. A type the suite cannot derive
+  /// one for (a class, a private type, an enum that describes itself)
+  /// gets `noLiteral`, which the catalog reports: implement this function.
+  public static func sectionLiteral(_ id: Int) -> String {
+    SwiftLiteral.of(section(id)) ?? noLiteral
+  }
 
-  /// `String(reflecting:)` of the item: a literal for strings and numbers.
-  public static func itemLiteral(_ id: Int) -> String { String(reflecting: item(id)) }
+  /// The item as the Swift expression that makes it; see
+  /// `sectionLiteral(_:)`.
+  public static func itemLiteral(_ id: Int) -> String { SwiftLiteral.of(item(id)) ?? noLiteral }
+
+  /// The literal of an id no literal could be derived for.
+  static var noLiteral: String { "<no literal>" }
+
+  /// Where the mapping does not serve the catalog: over the ids it uses
+  /// (`0..<count`: the universes and one id outside), two ids mapped to one
+  /// user id or an id that does not map back to itself, and ids without a
+  /// literal (or two ids with one literal) for rendered tests.
+  static func mappingProblems(upTo count: Int = 140) -> [String] {
+    var problems: [String] = []
+    var literals: (sections: Set<String>, items: Set<String>) = ([], [])
+    for id in 0..<count {
+      let section = number(ofSection: self.section(id))
+      if section != id {
+        problems.append(
+          "section \(id) maps to \(String(reflecting: self.section(id))), which maps back to \(section)")
+      }
+      let item = number(ofItem: self.item(id))
+      if item != id {
+        problems.append(
+          "item \(id) maps to \(String(reflecting: self.item(id))), which maps back to \(item)")
+      }
+      let (sectionText, itemText) = (sectionLiteral(id), itemLiteral(id))
+      if sectionText == noLiteral || itemText == noLiteral {
+        problems.append(
+          "no Swift literal can be derived for \(String(reflecting: sectionText == noLiteral ? self.section(id) as Any : self.item(id) as Any)): "
+            + "implement sectionLiteral(_:) and itemLiteral(_:) in \(self)")
+        break
+      }
+      if !literals.sections.insert(sectionText).inserted || !literals.items.insert(itemText).inserted {
+        problems.append("two ids have the literal \(literals.sections.contains(sectionText) ? sectionText : itemText)")
+        break
+      }
+    }
+    return problems
+  }
 
   /// The catalog's id of a user section (`-1` when it maps none).
   static func number(ofSection section: Section) -> Int { sectionNumber(of: section) ?? -1 }

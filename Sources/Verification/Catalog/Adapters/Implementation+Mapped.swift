@@ -101,29 +101,12 @@ extension Implementation {
     snapshotTypeName = String(describing: UserSnapshot.self)
     sectionSnapshotTypeName = String(describing: UserSection.self)
     differTypeName = String(describing: UserDiffer.self)
+    differExpression = SwiftCode.expression(making: UserDiffer.self, named: differTypeName)
     self.identifiers = Map.self
     terms = UserTerms()
     terms.note(UserSnapshot.self, as: snapshotTypeName)
     terms.note(UserSection.self, as: sectionSnapshotTypeName)
     terms.note(UserDiffer.self, as: differTypeName)
     terms.noteIdentifiers(Map.Section.self, Map.Item.self)
-    renderIdentifiers = { IdentifierRendering<Map>.rewrite($0) }
-  }
-}
-
-extension Implementation {
-  /// Puts a property of this implementation in the user's terms
-  /// (`UserTermsRewriter`), with `Map`'s identifiers.
-  func userTerms<Map: IdentifierMapping>(_ identifiers: Map.Type)
-    -> (any VisitableProperty) -> any VisitableProperty
-  {
-    let rewriter = UserTermsRewriter<Map>(
-      roles: SwiftCode.TypeRoles(
-        snapshot: snapshotTypeName, sectionSnapshot: sectionSnapshotTypeName,
-        differ: differTypeName,
-        dataSource: dataSourceTypeName, dataSourceSnapshot: dataSourceSnapshotTypeName,
-        dataSourceSectionSnapshot: dataSourceSectionSnapshotTypeName),
-      terms: terms)
-    return { $0.accept(rewriter) }
   }
 }

@@ -72,18 +72,9 @@ where Base.ItemIdentifier == Map.Item {
         try b.snapshot(of: Map.item(parent), includingParent: includingParent)
       })
   }
-  /// The base's picture with each item line's id (after the indent, the
-  /// two marks and a space) turned back into the catalog's id.
-  public func visualDescription() -> String {
-    base.visualDescription().split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      let indent = line.prefix { $0 == " " }
-      let rest = line.dropFirst(indent.count)
-      guard rest.count > 3, rest.dropFirst(2).first == " " else { return String(line) }
-      let text = String(rest.dropFirst(3))
-      let id = Map.scannedIds.first { SnapshotError.text(Map.item($0)) == text }
-      return indent + rest.prefix(3) + (id.map(String.init) ?? text)
-    }.joined(separator: "\n")
-  }
+  /// The base's picture, as the base prints it (its ids its own: the
+  /// catalog compares it with the reference's picture in the user's ids).
+  public func visualDescription() -> String { base.visualDescription() }
 
   /// The base's operation, ids translated.
   /// - Throws: the base's error, its ids translated back.

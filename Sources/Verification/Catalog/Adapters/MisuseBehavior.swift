@@ -86,100 +86,69 @@ extension MisuseFamily {
   }
 }
 
-/// A guard of ours that keeps a reference-model mirror beside the
-/// implementation (`GuardedSnapshot`, `GuardedSectionSnapshot`).
-protocol MirroringGuard {
-  /// The implementation's type.
-  associatedtype Base
-  /// The implementation under test.
-  var base: Base { get set }
-  /// The first divergence from the mirror, or fault on a rejected call.
-  var divergence: String? { get set }
-  /// Whether the last mutation was rejected by the mirror.
-  var rejectedLastCall: Bool { get set }
-}
+/// What kind of misuse a rejected call is, whatever its family: a type
+/// may react to each kind in its own way (a backport that traps on a
+/// missing id but lets a repeated one through), declared with
+/// `Implementation.misuse(_:forKinds:)`.
+public enum MisuseKind: String, Hashable, Sendable, Codable, CaseIterable {
+  /// An id or section the call needs is not there (`sectionNotFound`,
+  /// `destinationNotFound`, `sourceNotFound`, `reloadMissing`,
+  /// `parentNotFound`, `insertDestinationNotFound`, `deleteMissing`,
+  /// `itemNotFound`, `noSections`).
+  case missingId
+  /// An id is repeated in the argument or already present
+  /// (`duplicateInArgument`, `sectionAlreadyExists`, `treeDuplicate`).
+  case repeatedId
+  /// A call relative to itself (`moveOntoSelf`, `destinationInArgument`).
+  case selfReference
+  /// An index path that is not a row (`indexPathOutOfRange`).
+  case badIndexPath
 
-extension MirroringGuard {
-  /// After the mirror rejected `call` with `error`: hands it to `base` when
-  /// `family` is declared `.throws` or `.ignores` (`MisusePolicy.handOver`),
-  /// recording a fault as the divergence; otherwise notes that the call was
-  /// rejected without calling `base`.
-  /// - Throws: the error the guard answers with (see `handOver`).
-  mutating func rejected(
-    _ call: String, of family: MisuseFamily, with error: SnapshotError,
-    observe: (Base) -> String, _ apply: (inout Base) throws(SnapshotError) -> Void
-  ) throws(SnapshotError) {
-    guard
-      let handed = MisusePolicy.current.handOver(
-        call, of: family, rejectedWith: error, to: &base, observe: observe, apply)
-    else {
-      rejectedLastCall = true
-      throw error
+  /// The kind of misuse the reference's `error` reports.
+  public init(_ error: SnapshotError) {
+    switch error {
+    case .duplicateInArgument, .sectionAlreadyExists, .treeDuplicate: self = .repeatedId
+    case .moveOntoSelf, .destinationInArgument: self = .selfReference
+    case .indexPathOutOfRange: self = .badIndexPath
+    case .noSections, .sectionNotFound, .destinationNotFound, .sourceNotFound, .reloadMissing,
+      .parentNotFound, .insertDestinationNotFound, .deleteMissing, .itemNotFound:
+      self = .missingId
     }
-    divergence = handed.fault
-    if let outcome = handed.outcome { throw outcome }
   }
 }
 
-/// The reaction to misuse of every call family, as the guards apply it
-/// while a property of a guarded implementation checks a case (bound by
-/// `GuardedPropertyRewriter` around each check).
+/// How an implementation reacts to each call Apple rejects, as the catalog
+/// applies it: per call family first, then per kind of misuse, then the
+/// default. A value, passed to every check that builds it.
 struct MisusePolicy: Sendable, Hashable {
-  /// Per family, its declared reaction.
-  var behaviors: [MisuseFamily: MisuseBehavior]
+  /// The reaction of every family without its own declaration.
+  var fallback: MisuseBehavior
+  /// Per call family, its declared reaction.
+  var families: [MisuseFamily: MisuseBehavior] = [:]
+  /// Per kind of misuse, its declared reaction.
+  var kinds: [MisuseKind: MisuseBehavior] = [:]
 
-  /// The declared reaction of `family` (`.unspecified`: never handed a
-  /// rejected call, when undeclared).
-  func behavior(for family: MisuseFamily) -> MisuseBehavior {
-    behaviors[family] ?? .unspecified
+  /// The reaction to a call of `family` that the reference rejects with
+  /// `error`.
+  func behavior(for family: MisuseFamily, rejectedWith error: SnapshotError) -> MisuseBehavior {
+    families[family] ?? kinds[MisuseKind(error)] ?? fallback
   }
 
-  /// The policy in force: by default no family is handed a rejected call.
-  @TaskLocal static var current = MisusePolicy(behaviors: [:])
-
-  /// Hands `base` the call `apply` that the reference model rejected with
-  /// `error`, when `family` is declared `.throws` or `.ignores` (otherwise
-  /// returns `nil`: the call is not made): `fault` is the verdict on its
-  /// reaction (`fault(_:family:behavior:expected:thrown:before:after:)`),
-  /// `outcome` the error the guard throws (the base's for `.throws`, the
-  /// model's for `.ignores`; `nil`: it returns).
-  func handOver<Base>(
-    _ call: String, of family: MisuseFamily, rejectedWith error: SnapshotError,
-    to base: inout Base, observe: (Base) -> String,
-    _ apply: (inout Base) throws(SnapshotError) -> Void
-  ) -> (fault: String?, outcome: SnapshotError?)? {
-    let behavior = behavior(for: family)
-    guard behavior.handsOverRejectedCalls else { return nil }
-    let before = observe(base)
-    var thrown: SnapshotError?
-    do throws(SnapshotError) { try apply(&base) } catch { thrown = error }
-    let fault = Self.fault(
-      call, family: family, behavior: behavior, expected: error, thrown: thrown, before: before,
-      after: observe(base))
-    return (fault, behavior == .throws ? thrown : error)
+  /// The reaction of `family` to misuse of `kind`.
+  func behavior(for family: MisuseFamily, kind: MisuseKind) -> MisuseBehavior {
+    families[family] ?? kinds[kind] ?? fallback
   }
 
-  /// The one verdict on a rejected call handed to the implementation (its
-  /// family declared `.throws` or `.ignores`), or `nil` when it reacted as
-  /// declared: `expected` is the model's error, `thrown` the
-  /// implementation's (if any), `before`/`after` its observable value
-  /// around the call.
-  static func fault(
-    _ call: String, family: MisuseFamily, behavior: MisuseBehavior, expected: SnapshotError,
-    thrown: SnapshotError?, before: String, after: String
-  ) -> String? {
-    let verb = behavior == .throws ? "throw" : "ignore"
-    let declared = "which Apple rejects (\(expected)) and `.\(family)` is declared to \(verb)"
-    var faults: [String] = []
-    switch (behavior, thrown) {
-    case (.throws, nil): faults.append("returned without throwing")
-    case (.throws, let error?) where error != expected:
-      faults.append("threw \(error) instead of \(expected)")
-    case (.ignores, let error?): faults.append("threw \(error) instead of ignoring it")
-    default: break
+  /// Whether some rejected call of `family` traps.
+  func traps(_ family: MisuseFamily) -> Bool {
+    MisuseKind.allCases.contains { behavior(for: family, kind: $0) == .traps }
+  }
+
+  /// Whether every rejected call is handed to the implementation (its
+  /// throwing queries may then be asked about missing ids too).
+  var handsOverEverything: Bool {
+    MisuseFamily.allCases.allSatisfy { family in
+      MisuseKind.allCases.allSatisfy { behavior(for: family, kind: $0) == .throws }
     }
-    if before != after { faults.append("changed the value from \(before) to \(after)") }
-    guard !faults.isEmpty else { return nil }
-    return "on `\(call)`, \(declared): it " + faults.joined(separator: " and ")
   }
 }

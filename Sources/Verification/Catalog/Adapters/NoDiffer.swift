@@ -21,7 +21,3 @@ public struct NoDiffer<Snapshot: SnapshotProtocol>: DifferProtocol, Sendable {
   }
 }
 
-/// A placeholder for a part the implementation does not have.
-protocol AbsentPart {}
-
-extension NoDiffer: AbsentPart {}

@@ -22,7 +22,7 @@ extension FullScript {
       do throws(SnapshotError) {
         try command.apply(to: &model)
       } catch {
-        labels += ["invalid command", "throws \(StateText.caseName(error))"]
+        labels += ["invalid command", "throws \(error.caseName)"]
         if bulk && deletedInBulk, case .duplicateInArgument = error {
           labels.append("bulk repeated id after deletes")
         }

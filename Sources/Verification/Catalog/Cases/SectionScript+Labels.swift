@@ -23,7 +23,7 @@ extension SectionScript {
       do throws(SnapshotError) {
         _ = try command.apply(to: &model)
       } catch {
-        labels += ["invalid command", "throws \(StateText.caseName(error))"]
+        labels += ["invalid command", "throws \(error.caseName)"]
         continue
       }
       labels.append(command.operation)

@@ -123,12 +123,12 @@ extension DiffCase {
     for (name, plain, stored, content) in [
       ("old", old, storedOld, oldContent), ("new", new, storedNew, newContent),
     ] as [(String, E, E, (Int) -> Int)] {
-      if DiffAudit.layoutText(stored) != DiffAudit.layoutText(plain)
+      if Self.layout(stored) != Self.layout(plain)
         || stored.reloadedItems != plain.reloadedItems
         || stored.reconfiguredItems != plain.reconfiguredItems
         || stored.reloadedSections != plain.reloadedSections
       {
-        problems.append("the rebuilt \(name) snapshot is \(DiffAudit.layoutText(stored))")
+        problems.append("the rebuilt \(name) snapshot is \(Self.layout(stored))")
       }
       for item in ids + [absent] {
         let expected = plain.indexOfItem(item) != nil ? content(item) : nil
@@ -141,9 +141,9 @@ extension DiffCase {
     }
     do throws(SnapshotError) {
       let (mixed, none) = try Self.mixingContents(new, newContent)
-      if DiffAudit.layoutText(mixed) != DiffAudit.layoutText(new) {
+      if Self.layout(mixed) != Self.layout(new) {
         problems.append(
-          "the new snapshot built with mixed appends is \(DiffAudit.layoutText(mixed))")
+          "the new snapshot built with mixed appends is \(Self.layout(mixed))")
       }
       for item in new.itemIdentifiers {
         let expected = none.contains(item) ? nil : newContent(item)
@@ -155,9 +155,9 @@ extension DiffCase {
       }
       var (edited, plain) = (mixed, new)
       if let moved = try Self.editingContents(&edited, &plain) {
-        if DiffAudit.layoutText(edited) != DiffAudit.layoutText(plain) {
+        if Self.layout(edited) != Self.layout(plain) {
           problems.append(
-            "edits inside a section with contents gave \(DiffAudit.layoutText(edited))")
+            "edits inside a section with contents gave \(Self.layout(edited))")
         }
         for item in plain.itemIdentifiers {
           let expected = none.contains(item) || moved.contains(item) ? nil : newContent(item)
@@ -183,8 +183,9 @@ extension DiffCase {
     {
       problems.append("contents stored on the new side only changed the stages")
     }
-    let audit = DiffAudit(old: storedOld, new: storedNew, options: options, staged: viaStored)
-    problems += audit.roundTripProblems + audit.refreshProblems(exact: true)
+    let audit = DiffAudit(
+      old: storedOld, new: storedNew, options: options, staged: viaStored, literals: .numbers)
+    problems += Self.problems(audit)
     // An app's two other ways to a new state with stored contents: the
     // stored old snapshot derived (a copy edited), and its layout rebuilt
     // from the arrays with the new contents after the diff above (which
@@ -206,18 +207,35 @@ extension DiffCase {
     }
     for (label, new, options) in pairs {
       let staged = differ.stagedChangeset(from: storedOld, to: new, options: contentless)
-      let pairAudit = DiffAudit(old: storedOld, new: new, options: options, staged: staged)
-      problems += (pairAudit.roundTripProblems + pairAudit.refreshProblems(exact: true)).map {
-        "\(label): \($0)"
-      }
+      let pairAudit = DiffAudit(
+        old: storedOld, new: new, options: options, staged: staged, literals: .numbers)
+      problems += Self.problems(pairAudit).map { "\(label): \($0)" }
     }
-    return audit.verdict(problems, "stored contents")
+    guard !problems.isEmpty else { return .pass }
+    return .from([
+      Failure(
+        kind: FailureKind(.differ(rule: "stored contents")), observable: "stored contents",
+        message: "stored contents: " + problems.joined(separator: "; "),
+        expected: audit.expectedText, actual: audit.actualText)
+    ])
+  }
+
+  /// What the round-trip and exact-refresh audits find wrong with `audit`.
+  static func problems<S>(_ audit: DiffAudit<S>) -> [String] {
+    [audit.roundTripFailure("the changeset is incorrect"),
+     audit.refreshFailure(exact: true, "not exactly the changed and marked items refreshed")]
+      .compactMap { $0?.message }
+  }
+
+  /// A snapshot's layout as `section: [items] | …`.
+  static func layout<S: SnapshotProtocol<Int, Int>>(_ s: S) -> String {
+    s.layout.map { "\($0.section): \($0.items)" }.joined(separator: " | ")
   }
 
   /// The case as a Swift Testing function: old and new built with stored
   /// contents, diffed without maps, replayed through `BatchInterpreter`.
   func storedContentsSwiftTest<S, SS, D, DS>(implementation: Implementation<S, SS, D, DS>)
-    -> String
+    -> [String]
   {
     let type = implementation.snapshotTypeName
     var body = FullScript(initial: script.initial, commands: []).swiftStatements(on: "plainOld")
@@ -245,7 +263,7 @@ extension DiffCase {
     )
     body.append("let update = BatchInterpreter.replay(changeset, from: old, to: new)")
     body.append("#expect(update.isCorrect, \"\\(update.problems)\")")
-    body += expectations("diff.refreshExact")
+    body += refreshExpectations()
     // The derived pair: old edited by the same commands, the changed
     // items appended again with content 1.
     body.append("var derived = old")
@@ -268,8 +286,7 @@ extension DiffCase {
       ("rebuilt", model, self.options(old: model, new: model)),
     ] {
       let audit = DiffAudit(
-        old: model, new: new, options: options,
-        changeset: ModelReference.Differ().changeset(from: model, to: new, options: options))
+        ModelReference.Differ(), old: model, new: new, options: options, literals: .numbers)
       body.append(
         "let \(name)Changeset = \(implementation.differTypeName)().stagedChangeset(from: old, to: \(name), options: DiffOptions(contentUpdate: .\(style.rawValue)))"
       )
@@ -282,6 +299,31 @@ extension DiffCase {
         "#expect(\(name)Update.reconfiguredItems.sorted() == \(audit.update.reconfiguredItems.sorted()))"
       )
     }
-    return SwiftCode.test(named: "diff.storedContents", body: body)
+    return body
+  }
+
+  /// The exact refreshes of the case, computed on the reference model, as
+  /// expectations on the replay `update`.
+  func refreshExpectations() -> [String] {
+    let old: ModelReference.Snapshot = self.old()
+    let new: ModelReference.Snapshot = self.new()
+    let audit = DiffAudit(
+      ModelReference.Differ(), old: old, new: new, options: options(old: old, new: new),
+      literals: .numbers)
+    return [
+      "#expect(update.reloadedItems.sorted() == \(audit.update.reloadedItems.sorted()))",
+      "#expect(update.reconfiguredItems.sorted() == \(audit.update.reconfiguredItems.sorted()))",
+      "#expect(update.reloadedSections.sorted() == \(audit.update.reloadedSections.sorted()))",
+    ]
+  }
+}
+
+extension CatalogBuilder {
+  /// The rendered test of a `diff.storedContents` case (the engine's own
+  /// API, over `Int` ids).
+  func storedContentsTest(_ diffCase: DiffCase, _ failure: Failure?) -> String {
+    packaged(
+      "diff.storedContents", diffCase.storedContentsSwiftTest(implementation: implementation),
+      failure)
   }
 }

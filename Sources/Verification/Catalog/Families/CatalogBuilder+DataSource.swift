@@ -3,13 +3,13 @@ import SnapshotCore
 import SnapshotModel
 
 extension CatalogBuilder {
-  /// The section-id universe of data-source sessions.
-  static var dataSourceUniverse: FullScript.Universe { FullScript.Universe(sections: 4, items: 30) }
-
-  /// The generator of the `datasource.` and `reorder.` families.
+  /// The generator of the `datasource.`, `reorder.` and data-source
+  /// `expansion.` properties.
   static var dataSourceScripts: Gen<DataSourceScript> {
     DataSourceScript.generator(
-      maxCommands: 16, universe: dataSourceUniverse, invalidShare: 0.2, edgeShare: 0.15)
+      maxCommands: 16, universe: dataSourceUniverse, invalidShare: 0.2, edgeShare: 0.15
+    ).supported(
+      by: DataSource.Snapshot.capabilities, sections: DataSource.SectionSnapshot.capabilities)
   }
 
   /// The invalid and edge user actions every run must reach.
@@ -32,86 +32,75 @@ extension CatalogBuilder {
   }
 
   /// `datasource.`: the implementation's data source against the model.
-  var dataSourceProperties: [any VisitableProperty] {
+  var dataSourceProperties: [AnyProperty] {
     [
-      dataSourceDifferential,
-      dataSourceHandlerOrder,
-      dataSourceRule(
-        "datasource.refresh", .refreshExact,
+      dataSourceProperty(
+        "datasource.differential",
+        coverage: ["apply(_:to:)", "apply(_:contents:)", "expand toggle", "collapse toggle"]
+          + Self.userActionCoverage, rules: [.changesetCorrect]),
+      dataSourceProperty(
+        "datasource.handlerOrder",
+        coverage: ["expand toggle", "collapse toggle", "userReorder(from:to:)"]
+          + Self.handlerCoverage, comparing: DataSourceComparison(handlers: true)),
+      dataSourceProperty(
+        "datasource.refresh",
         coverage: [
           "content change with reload style", "content change with reconfigure style",
           "reload mark", "reconfigure mark", "expand toggle", "collapse toggle",
-        ]),
-      dataSourceRule(
-        "datasource.minimalMoves", .minimalMoves, coverage: ["apply(_:contents:)"],
-        checks: DataSourceRenderedChecks(minimalMoves: true), tag: .contract),
-      dataSourceRule("datasource.visibleRows", .visibleRows, coverage: ["apply(_:to:)"]),
-      dataSourceRule(
-        "datasource.vetoes", .vetoesChangeNothing,
-        coverage: ["vetoed toggle", "vetoed expand", "ignored toggle"]),
-      dataSourceRule(
-        "datasource.lazyChildren", .lazyChildren,
-        coverage: ["lazy children loaded", "lazy children replaced existing"]),
-      dataSourceRule(
-        "datasource.rebase", .storedTreesRebased,
+        ], rules: [.refreshExact]),
+      dataSourceProperty(
+        "datasource.minimalMoves", coverage: ["apply(_:contents:)"], rules: [.minimalMoves],
+        tag: .contract),
+      dataSourceProperty("datasource.visibleRows", coverage: ["apply(_:to:)"], rules: [.visibleRows]),
+      dataSourceProperty(
+        "datasource.vetoes", coverage: ["vetoed toggle", "vetoed expand", "ignored toggle"],
+        rules: [.vetoesChangeNothing]),
+      dataSourceProperty(
+        "datasource.lazyChildren",
+        coverage: ["lazy children loaded", "lazy children replaced existing"],
+        rules: [.lazyChildren]),
+      dataSourceProperty(
+        "datasource.rebase",
         coverage: [
           "stored tree kept by full apply", "stored tree rebased by full apply",
           "stored tree dropped by full apply",
-        ]),
+        ], rules: [.storedTreesRebased], tag: .contract),
     ]
   }
 
   /// The data-source rules of the `expansion.` family (B.5, D).
-  var dataSourceExpansionProperties: [any VisitableProperty] {
+  var dataSourceExpansionProperties: [AnyProperty] {
     [
-      dataSourceRule(
-        "expansion.applyThenSnapshotFor", .applyThenSnapshotFor, coverage: ["apply(_:to:)"]),
-      dataSourceRule(
-        "expansion.userCollapseExpand", .userCollapseExpand,
+      dataSourceProperty(
+        "expansion.applyThenSnapshotFor", family: .expansion, coverage: ["apply(_:to:)"],
+        rules: [.applyThenSnapshotFor]),
+      dataSourceProperty(
+        "expansion.userCollapseExpand", family: .expansion,
         coverage: ["collapse toggle", "collapse over expanded descendant"],
-        checks: DataSourceRenderedChecks(collapseExpandProbe: true)),
-      dataSourceRule(
-        "expansion.toggleChangeset", .toggleChangeset,
-        coverage: ["expand toggle", "collapse toggle"]
-      ).tagged(.contract),
+        rules: [.userCollapseExpand]),
+      dataSourceProperty(
+        "expansion.toggleChangeset", family: .expansion,
+        coverage: ["expand toggle", "collapse toggle"], rules: [.toggleChangeset], tag: .contract),
     ]
   }
 
   /// `reorder.`: user drags.
-  var reorderProperties: [any VisitableProperty] {
+  var reorderProperties: [AnyProperty] {
     [
-      reorderTransaction,
-      dataSourceRule(
-        "reorder.differencesApply", .differencesApply,
-        coverage: ["cross-section drag", "drag of a parent"]),
-      dataSourceRule("reorder.refused", .refusedChangesNothing, coverage: ["refused drag"]),
-      dataSourceRule(
-        "reorder.subtreeCarried", .subtreeCarried, coverage: ["drag of a parent"]),
+      dataSourceProperty(
+        "reorder.transaction", family: .reorder,
+        coverage: ["cross-section drag", "drag of a parent"],
+        comparing: DataSourceComparison(transactions: true), tag: .contract),
+      dataSourceProperty(
+        "reorder.differencesApply", family: .reorder,
+        coverage: ["cross-section drag", "drag of a parent"], rules: [.differencesApply]),
+      dataSourceProperty(
+        "reorder.refused", family: .reorder, coverage: ["refused drag"],
+        rules: [.refusedChangesNothing]),
+      dataSourceProperty(
+        "reorder.subtreeCarried", family: .reorder, coverage: ["drag of a parent"],
+        rules: [.subtreeCarried]),
     ]
-  }
-
-  func dataSourceProperty(
-    _ name: String, coverage labels: [String],
-    checks: DataSourceRenderedChecks = DataSourceRenderedChecks(), tag: PropertyTag = .required,
-    check: @escaping @Sendable (DataSourceScript) -> PropertyResult
-  ) -> any VisitableProperty {
-    let (types, identifiers) = (dataSourceTestTypes, implementation.identifiers)
-    let sections = Self.dataSourceUniverse.sections
-    return Property(
-      name, generator: Self.dataSourceScripts.supported(by: DataSource.Snapshot.capabilities),
-      coverage: labels.map { .cover(minimumShare: 0.01, $0) }
-        .reachable(CoverageRequirement.unreachable(DataSource.Snapshot.capabilities)),
-      labels: { script in
-        DataSourceSession(script, as: ModelDataSource<Int, Int>.self, sections: sections, rules: [])
-          .labels
-      },
-      observations: { $0.observations },
-      render: { script in
-        script.swiftTest(
-          named: name, types: types, sections: sections, checks: checks, identifiers: identifiers)
-      },
-      check: check
-    ).tagged(tag)
   }
 
   /// The type names a rendered data-source test declares.
@@ -123,142 +112,132 @@ extension CatalogBuilder {
       sectionCapabilities: DataSource.SectionSnapshot.capabilities)
   }
 
-  /// A command as the call failure messages name, written with the
-  /// implementation's identifier literals (`d.userToggle("i3", in: "s1")`).
-  var callText: @Sendable (DataSourceCommand) -> String {
-    let identifiers = implementation.identifiers
-    return { Self.call($0, identifiers: identifiers) }
+  /// A data-source property: the script run on the implementation's data
+  /// source beside the reference (`comparing` what it names beyond
+  /// outcomes and states), with `rules` audited on every judged step. A
+  /// required property judges only what the spec does not decide itself.
+  func dataSourceProperty(
+    _ name: String, family: Catalog.Family = .datasource, coverage: [String],
+    comparing: DataSourceComparison = DataSourceComparison(),
+    rules: [DataSourceSession.Rule] = [], tag: PropertyTag = .required
+  ) -> AnyProperty {
+    let builder = self
+    let sections = Self.dataSourceUniverse.sections
+    let decided = tag == .required
+    return Property(
+      name, generator: Self.dataSourceScripts,
+      coverage: coverage.map { .cover(minimumShare: 0.01, $0) }
+        .reachable(CoverageRequirement.unreachable(DataSource.Snapshot.capabilities)),
+      labels: { DataSourceSession.labels($0, sections: sections) },
+      observations: { $0.observations },
+      render: { script, failure in
+        builder.dataSourceTest(
+          name, script, failure, comparing: comparing, rules: rules, decided: decided)
+      },
+      check: { script, context in
+        .from(
+          builder.runDataSource(
+            script, context, comparing: comparing, rules: rules, decided: decided
+          ).failures)
+      }
+    ).declared(family: family, part: .dataSource, tag: tag, budget: 250).eraseToAnyProperty()
   }
 
-  static func call<Map: IdentifierMapping>(_ command: DataSourceCommand, identifiers: Map.Type)
-    -> String
+  /// The data-source differential of the implementation's data source.
+  func dataSourceRunner(
+    _ script: DataSourceScript, _ context: CheckContext, comparing: DataSourceComparison,
+    logs: (HandlerLog, HandlerLog), decided: Bool
+  ) -> Differential<DataSourceReference, DataSource, DataSourceCommand, DataSourceReturn, DataSourceState>
   {
-    DataSourceLiterals<Map>().call(command, argument: "arg")
+    .dataSource(
+      universe: Self.dataSourceUniverse, comparing: comparing, logs: logs, script: script,
+      types: dataSourceTestTypes, policy: policy, literals: literals, context: context,
+      decided: decided)
   }
 
-  /// A rule checked on the implementation's data source alone, after every
-  /// command.
-  func dataSourceRule(
-    _ name: String, _ rule: DataSourceSession.Rule, coverage: [String],
-    checks: DataSourceRenderedChecks = DataSourceRenderedChecks(), tag: PropertyTag = .required
-  ) -> any VisitableProperty {
-    let sections = Self.dataSourceUniverse.sections
-    let call = callText
-    return dataSourceProperty(name, coverage: coverage, checks: checks, tag: tag) { script in
-      let session = DataSourceSession(
-        script, as: DataSource.self, sections: sections, rules: [rule])
-      for (index, step) in session.steps.enumerated() {
-        if let problem = step.problems[rule] {
-          return .fail(
-            message: "step \(index) `\(call(script.commands[index]))`: \(problem)",
-            actual: step.state, kind: FailureKind("rule \(rule.rawValue)"))
-        }
-      }
-      return .pass
-    }
-  }
-
-  /// A comparison of the model's and the implementation's sessions, step by
-  /// step, on the texts `select` picks.
-  func dataSourceComparison(
-    _ name: String, coverage: [String], what: String,
-    _ select: @escaping @Sendable (DataSourceSession.Step) -> String
-  ) -> any VisitableProperty {
-    let sections = Self.dataSourceUniverse.sections
-    let (call, typeName) = (callText, implementation.dataSourceTypeName)
-    let reading = DataSource.SectionSnapshot.capabilities
-    return dataSourceProperty(name, coverage: coverage) { script in
-      let model = DataSourceSession(
-        script, as: ModelDataSource<Int, Int>.self, sections: sections, rules: [],
-        reading: reading)
-      let other = DataSourceSession(
-        script, as: DataSource.self, sections: sections, rules: [], reading: reading)
-      for (index, (left, right)) in zip(model.steps, other.steps).enumerated() {
-        if select(left) != select(right) {
-          return .fail(
-            message:
-              "step \(index) `\(call(script.commands[index]))`: model and \(typeName) differ in \(what)",
-            expected: select(left), actual: select(right), kind: FailureKind("differs in \(what)"))
-        }
-      }
-      return .pass
-    }
-  }
-
-  /// `datasource.differential`: after every command (full and section
-  /// applies, user toggles with vetoes and lazy children, user drags), the
-  /// implementation returned the same kind of outcome or error as the model
-  /// and holds the same `snapshot()` and `snapshot(for:)` of every section;
-  /// every changeset it returned passes the differ's round-trip audit
-  /// (batch rules, round trip, identity, refreshes only in a reload-only
-  /// batch) from `snapshot()` before to the snapshot applied. The
-  /// reference data source's own invariants hold after every command (a
-  /// violation fails as "reference model broken").
-  var dataSourceDifferential: any VisitableProperty {
-    dataSourceDifferential(reference: ModelDataSource<Int, Int>.self)
-  }
-
-  /// `datasource.differential` judged against `reference` (the model; a
-  /// test plants a broken reference here to see it reported as such).
-  func dataSourceDifferential<Reference: DataSourceProtocol>(reference: Reference.Type)
-    -> any VisitableProperty where Reference.Section == Int, Reference.Item == Int
+  /// Runs `script` on a configured reference and the implementation's data
+  /// source, auditing `rules` on the candidate at every judged step.
+  func runDataSource(
+    _ script: DataSourceScript, _ context: CheckContext = .none,
+    comparing: DataSourceComparison, rules: [DataSourceSession.Rule], decided: Bool
+  ) -> Differential<DataSourceReference, DataSource, DataSourceCommand, DataSourceReturn, DataSourceState>
+    .Run
   {
+    let logs = (HandlerLog(), HandlerLog())
+    var reference = DataSourceReference()
+    logs.0.configure(&reference.model, script)
+    var candidate = DataSource()
+    logs.1.configure(&candidate, script)
     let sections = Self.dataSourceUniverse.sections
-    let (call, typeName) = (callText, implementation.dataSourceTypeName)
-    let reading = DataSource.SectionSnapshot.capabilities
-    return dataSourceProperty(
-      "datasource.differential",
-      coverage: ["apply(_:to:)", "apply(_:contents:)", "expand toggle", "collapse toggle"]
-        + Self.userActionCoverage
-    ) { script in
-      let model = DataSourceSession(
-        script, as: reference, sections: sections, rules: [], reading: reading)
-      let other = DataSourceSession(
-        script, as: DataSource.self, sections: sections, rules: [.changesetCorrect],
-        reading: reading)
-      for (index, (left, right)) in zip(model.steps, other.steps).enumerated() {
-        guard left.referenceBroken.isEmpty else {
-          return .fail(
-            message: "step \(index) `\(call(script.commands[index]))`: reference model broken: "
-              + left.referenceBroken.joined(separator: "; "),
-            kind: FailureKind("reference model broken"))
-        }
-        let expected = "\(left.outcome)\n\(left.state)"
-        let actual = "\(right.outcome)\n\(right.state)"
-        if expected != actual {
-          return .fail(
-            message:
-              "step \(index) `\(call(script.commands[index]))`: model and \(typeName) differ",
-            expected: expected, actual: actual,
-            kind: StateText.mismatchKind(expected: expected, actual: actual))
-        }
-        if let problem = right.problems[.changesetCorrect] {
-          return .fail(
-            message: "step \(index) `\(call(script.commands[index]))`: \(problem)", actual: actual,
-            kind: FailureKind("rule \(DataSourceSession.Rule.changesetCorrect.rawValue)"))
+    let literals = literals
+    let ids = IdentifierText(section: literals.section, item: literals.item)
+    var contents: ContentMap<Int> = [:]
+    return dataSourceRunner(script, context, comparing: comparing, logs: logs, decided: decided)
+      .run(script.commands, reference: reference, candidate: candidate) { step in
+        // Only calls the reference accepts (a rejected call is the
+        // differential's to judge).
+        guard !rules.isEmpty, case .returned(let returned) = step.actual,
+          case .returned = step.expected, let outcome = returned.outcome
+        else { return [] }
+        var audit = DataSourceAudit(
+          before: step.candidateBefore, after: step.candidate, command: step.command,
+          log: logs.1, sections: sections, literals: literals)
+        audit.script = script
+        audit.contents = contents
+        audit.record(.success(outcome))
+        contents = audit.contentsAfter
+        let problems = audit.problems(rules)
+        let call = step.command.swiftCall(on: "d", argument: "arg\(step.index)", ids: ids)
+        return rules.compactMap { rule in
+          problems[rule].map { problem in
+            Failure(
+              kind: FailureKind(
+                .call(part: ImplementationParts.dataSource.name, operation: step.command.operation),
+                severity: rule == .changesetCorrect ? audit.diffAudit?.update.failureKind?.severity ?? .wrong : .wrong),
+              step: step.index, observable: "rule \(rule.rawValue)",
+              message: "after `\(call)`: \(problem)",
+              test: step.command.argumentStatements(
+                "arg\(step.index)", snapshotType: dataSourceTestTypes.snapshot,
+                sectionSnapshotType: dataSourceTestTypes.sectionSnapshot,
+                itemType: literals.itemType, ids: ids)
+                + audit.test(rule, call: call, argument: "arg\(step.index)"),
+              rule: Documentation.dataSource)
+          }
         }
       }
-      return .pass
-    }
   }
 
-  /// `datasource.handlerOrder`: the handlers run in the documented order
-  /// (the model's), with the same arguments.
-  var dataSourceHandlerOrder: any VisitableProperty {
-    dataSourceComparison(
-      "datasource.handlerOrder",
-      coverage: ["expand toggle", "collapse toggle", "userReorder(from:to:)"]
-        + Self.handlerCoverage,
-      what: "handler calls"
-    ) { $0.log.joined(separator: "\n") }
-  }
-
-  /// `reorder.transaction`: a drag produces the model's transaction (global
-  /// difference, section transactions, last section first).
-  var reorderTransaction: any VisitableProperty {
-    dataSourceComparison(
-      "reorder.transaction", coverage: ["cross-section drag", "drag of a parent"],
-      what: "the drag's transaction"
-    ) { "\($0.outcome)\n\($0.transaction)" }
+  /// The rendered test of a data-source failure: the data source with the
+  /// script's settings and handlers (logging their calls when the handler
+  /// order is compared), then the calls as the check made them, ending at
+  /// the failure.
+  func dataSourceTest(
+    _ name: String, _ script: DataSourceScript, _ failure: Failure?,
+    comparing: DataSourceComparison, rules: [DataSourceSession.Rule], decided: Bool
+  ) -> String {
+    // Which calls the check handed over, read from a run of the reference
+    // alone: rendering never runs the implementation.
+    let logs = (HandlerLog(), HandlerLog())
+    let runner = Differential<
+      DataSourceReference, ModelDataSource<Int, Int>, DataSourceCommand, DataSourceReturn,
+      DataSourceState
+    >.dataSource(
+      universe: Self.dataSourceUniverse, comparing: comparing, logs: logs, script: script,
+      types: dataSourceTestTypes, policy: policy, literals: literals, context: .none,
+      decided: decided)
+    var reference = DataSourceReference()
+    logs.0.configure(&reference.model, script)
+    var candidate = ModelDataSource<Int, Int>()
+    logs.1.configure(&candidate, script)
+    let run = runner.run(script.commands, reference: reference, candidate: candidate)
+    let ids = IdentifierText(section: literals.section, item: literals.item)
+    let logged = comparing.handlers && failure != nil
+    var body = logged ? ["var log: [String] = []"] : []
+    body.append("var d = \(implementation.dataSourceTypeName)()")
+    body += script.settingStatements(
+      on: "d", log: logged ? "log" : nil, itemType: literals.itemType, ids: ids)
+    body += runner.statements(script.commands, run, endingAt: failure)
+    if logged { body.append("_ = log") }
+    return packaged(name, body, failure)
   }
 }

@@ -1,43 +1,54 @@
 import Generators
 import SnapshotCore
+import SnapshotEngine
 
 extension CatalogBuilder {
-  /// `full.engineQueries`, when the candidate's full snapshot has the
-  /// engine's extra API (`ExtendedSnapshotProtocol`).
-  ///
-  /// (`engineOnlyNames` lists these properties of the three families.)
-  var fullEngineProperties: [any VisitableProperty] {
-    guard let type = Snapshot.self as? any ExtendedSnapshotProtocol.Type else { return [] }
+  /// `full.engineQueries`, when the full snapshot has the engine's extra
+  /// API (`ExtendedSnapshotProtocol`).
+  var fullEngineProperties: [AnyProperty] {
+    guard let type = Snapshot.self as? any ExtendedSnapshotProtocol.Type else {
+      return [placeholder("full.engineQueries", .full, .snapshot)]
+    }
     return [fullEngineQueries(type)]
   }
 
-  /// `section.engineQueries`, when the candidate's section snapshot has the
-  /// engine's extra queries (`ExtendedSectionSnapshotProtocol`).
-  var sectionEngineProperties: [any VisitableProperty] {
+  /// `section.engineQueries`, when the section snapshot has the engine's
+  /// extra queries (`ExtendedSectionSnapshotProtocol`).
+  var sectionEngineProperties: [AnyProperty] {
     guard let type = SectionSnapshot.self as? any ExtendedSectionSnapshotProtocol.Type else {
-      return []
+      return [placeholder("section.engineQueries", .section, .sectionSnapshot)]
     }
     return [sectionEngineQueries(type)]
   }
 
-  /// `diff.storedContents`, when the candidate's full snapshot can store
-  /// contents (`ExtendedSnapshotProtocol`).
-  var diffEngineProperties: [any VisitableProperty] {
-    guard let type = Snapshot.self as? any ExtendedSnapshotProtocol.Type else { return [] }
+  /// `diff.storedContents`, when the full snapshot can store contents
+  /// (`ExtendedSnapshotProtocol`).
+  var diffEngineProperties: [AnyProperty] {
+    guard let type = Snapshot.self as? any ExtendedSnapshotProtocol.Type else {
+      return [placeholder("diff.storedContents", .diff, .differ)]
+    }
     return [diffStoredContents(type)]
+  }
+
+  /// A property of the engine's own API for an implementation without it:
+  /// declared, never run, never listed.
+  func placeholder(_ name: String, _ family: Catalog.Family, _ part: ImplementationParts)
+    -> AnyProperty
+  {
+    Property<Int>(name, generator: .int(in: 0...0)) { _ in .discard("no engine API") }
+      .declared(family: family, part: part, needs: .engineAPI, tag: .contract)
+      .eraseToAnyProperty()
   }
 
   /// `full.engineQueries` (contract): after every command of a random
   /// script, `indexPath(of:)` and `contains(item:)` answer what
-  /// `itemPath(of:)` and `indexOfItem` derive for every id (present, absent
-  /// and never used), `content(of:)` is `nil` (no content was stored), and
-  /// `reserveCapacity` on a copy changes neither the copy's state nor the
-  /// original, and a snapshot rebuilt from its arrays (after a diff, for
-  /// the engine, so the rebuild takes its sections) holds the same layout
-  /// and answers the same.
-  func fullEngineQueries<E: ExtendedSnapshotProtocol>(_ type: E.Type) -> any VisitableProperty {
+  /// `itemPath(of:)` and `indexOfItem` derive for every id, `content(of:)`
+  /// is `nil` (no content was stored), `reserveCapacity` on a copy (every
+  /// third step) changes neither the copy nor the original, and a snapshot
+  /// rebuilt from its arrays (the other steps) holds the same state.
+  func fullEngineQueries<E: ExtendedSnapshotProtocol>(_ type: E.Type) -> AnyProperty {
+    let builder = self
     let universe = Self.fullUniverse
-    let typeName = implementation.snapshotTypeName
     return Property(
       "full.engineQueries",
       generator: FullScript.generator(maxCommands: 30, universe: universe, invalidShare: 0.15),
@@ -47,72 +58,143 @@ extension CatalogBuilder {
       ],
       labels: { $0.catalogLabels },
       observations: { $0.observations },
-      render: { $0.engineQueriesSwiftTest(candidate: typeName, universe: universe) },
-      check: { $0.engineQueries(E.self, universe: universe) }
-    ).tagged(.contract)
+      render: { builder.fullTest("full.engineQueries", $0, $1) },
+      check: { script, context in
+        let run = builder.runFull(script, context) { step in
+          guard let snapshot = step.candidate as? E else { return [] }
+          let problems = Self.engineProblems(snapshot, step: step.index, universe: universe)
+          guard !problems.isEmpty else { return [] }
+          return [
+            Failure(
+              kind: FailureKind(.call(part: "snapshot", operation: step.command.operation)),
+              step: step.index, observable: "engine queries",
+              message: "after `\(step.command.swiftCall(on: "c"))`: "
+                + problems.joined(separator: "; "),
+              test: [step.command.statementPrefix + step.command.swiftCall(on: "c")]
+                + (0...universe.items).flatMap { item -> [String] in
+                  let path = snapshot.itemPath(of: item).map {
+                    "ItemPath(section: \($0.section), item: \($0.item))"
+                  }
+                  return [
+                    "#expect(c.indexPath(of: \(item)) == \(path ?? "nil"))",
+                    "#expect(c.contains(item: \(item)) == \(path != nil))",
+                  ]
+                })
+          ]
+        }
+        return .from(run.failures)
+      }
+    ).declared(family: .full, part: .snapshot, needs: .engineAPI, tag: .contract, budget: 600)
+      .eraseToAnyProperty()
+  }
+
+  /// What the engine's extra queries of `snapshot` get wrong after step
+  /// `step`, a copy given room and a rebuild from its arrays included.
+  static func engineProblems<E: ExtendedSnapshotProtocol>(
+    _ snapshot: E, step: Int, universe: FullScript.Universe
+  ) -> [String] {
+    var problems = queryProblems(snapshot, universe: universe)
+    let state = { (s: E) in
+      FullState(s, universe: universe, capabilities: E.capabilities, asksMissing: true)
+    }
+    if step.isMultiple(of: 3) {
+      var copy = snapshot
+      let before = state(snapshot)
+      copy.reserveCapacity(snapshot.numberOfItems + step)
+      if state(copy) != before { problems.append("reserveCapacity changed the copy") }
+      if state(snapshot) != before { problems.append("reserveCapacity on a copy changed the original") }
+      problems += queryProblems(copy, universe: universe).map { "after reserveCapacity: \($0)" }
+    }
+    if step % 3 == 1 {
+      if let engine = snapshot as? EngineSnapshot<Int, Int> {
+        _ = EngineDiffer<Int, Int>().changeset(from: engine, to: engine, options: DiffOptions())
+      }
+      let layout = snapshot.layout
+      var rebuilt = E()
+      do throws(SnapshotError) {
+        try rebuilt.appendSections(layout.map(\.section))
+        for (section, items) in layout { try rebuilt.appendItems(items, toSection: section) }
+        if rebuilt.layout.map(\.items) != layout.map(\.items)
+          || rebuilt.sectionIdentifiers != snapshot.sectionIdentifiers
+        {
+          problems.append("rebuilt from its arrays it holds another layout")
+        }
+        problems += queryProblems(rebuilt, universe: universe).map { "rebuilt: \($0)" }
+      } catch {
+        problems.append("rebuilding it from its arrays threw \(error)")
+      }
+    }
+    return problems
+  }
+
+  /// Where `indexPath(of:)`, `contains(item:)` or `content(of:)` disagree
+  /// with what the protocol's queries derive.
+  static func queryProblems<E: ExtendedSnapshotProtocol>(
+    _ snapshot: E, universe: FullScript.Universe
+  ) -> [String] {
+    (0...universe.items).flatMap { item -> [String] in
+      var problems: [String] = []
+      if snapshot.indexPath(of: item) != snapshot.itemPath(of: item) {
+        problems.append("indexPath(of: \(item)) disagrees with itemPath(of:)")
+      }
+      if snapshot.contains(item: item) != (snapshot.indexOfItem(item) != nil) {
+        problems.append("contains(item: \(item)) disagrees with indexOfItem")
+      }
+      if snapshot.content(of: item) != nil {
+        problems.append("content(of: \(item)) is set, but no content was stored")
+      }
+      return problems
+    }
   }
 
   /// `section.engineQueries` (contract): after every command of a random
   /// script, `count` is `items.count`, `children(of: nil)` is `rootItems`,
-  /// and `children(of:)` of every id lists the items whose parent it is, in
-  /// order, or throws as `parent(of:)` does for an absent id.
-  func sectionEngineQueries<E: ExtendedSectionSnapshotProtocol>(_ type: E.Type)
-    -> any VisitableProperty
-  {
+  /// and `children(of:)` of every id lists the items whose parent it is,
+  /// in order, or throws as `parent(of:)` does for an absent id.
+  func sectionEngineQueries<E: ExtendedSectionSnapshotProtocol>(_ type: E.Type) -> AnyProperty {
+    let builder = self
     let universe = Self.sectionUniverse
-    let typeName = implementation.sectionSnapshotTypeName
     return Property(
-      "section.engineQueries",
-      generator: Self.sectionScripts,
+      "section.engineQueries", generator: Self.sectionScripts,
       coverage: [
         .cover(minimumShare: 0.1, "replace(childrenOf:using:)"),
         .cover(minimumShare: 0.1, "empty argument"),
       ],
       labels: { $0.catalogLabels },
       observations: { $0.observations },
-      render: { $0.engineQueriesSwiftTest(candidate: typeName, universe: universe) },
-      check: { $0.engineQueries(E.self, universe: universe) }
-    ).tagged(.contract)
-  }
-
-  /// `diff.storedContents` (contract): old and new rebuilt with
-  /// `reserveCapacity` and `appendItems(_:contents:toSection:)` (the
-  /// contents the case's content maps hold) keep their state and answer
-  /// `content(of:)` with what was stored; the differ's stages over them
-  /// without maps equal its stages over the plain snapshots with the maps,
-  /// pass the round-trip and exact-refresh audits; a side without stored
-  /// contents compares no content; the new layout built with mixed appends
-  /// (a first section without contents, an item deleted and appended again)
-  /// stores exactly the contents it was given, and keeps them through an
-  /// insert, a move and a two-item delete inside a section with contents
-  /// (inserted and moved items have none); and two more pairs from the
-  /// stored old snapshot pass the same audits, diffed without maps: a copy
-  /// of it edited by the script's commands with the changed items
-  /// appended again with a new content (a derived snapshot), and its
-  /// layout rebuilt from the arrays with the new contents. The cases draw
-  /// from up to 90 items in 3 sections (`storedContentsUniverse`), so that
-  /// sections outgrow one chunk of the engine's storage and the derived
-  /// copy shares chunks with the old snapshot.
-  func diffStoredContents<E: ExtendedSnapshotProtocol>(_ type: E.Type) -> any VisitableProperty {
-    let implementation = implementation
-    return Property(
-      "diff.storedContents", generator: DiffCase.generator(universe: Self.storedContentsUniverse),
-      coverage: Self.diffCoverage,
-      labels: { $0.labels },
-      observations: { $0.script.observations },
-      render: { $0.storedContentsSwiftTest(implementation: implementation) },
-      check: { diffCase in
-        // `E` is `Snapshot`, so the cast only recovers the differ's type.
-        guard let differ = implementation.makeDiffer() as? any DifferProtocol<E> else {
-          return .fail(message: "the differ does not diff \(E.self)")
+      render: { builder.sectionTest("section.engineQueries", $0, $1) },
+      check: { script, context in
+        let run = builder.runSection(script, context) { step in
+          guard let tree = step.candidate as? E else { return [] }
+          var problems: [String] = []
+          if tree.count != tree.items.count { problems.append("count is not items.count") }
+          for item in [nil] + (0...universe).map(Optional.some) {
+            let expected = Result { () throws(SnapshotError) in
+              guard let item else { return tree.rootItems }
+              _ = try tree.parent(of: item)
+              return tree.items.filter { (try? tree.parent(of: $0)) == item }
+            }
+            let actual = Result { () throws(SnapshotError) in try tree.children(of: item) }
+            if (try? expected.get()) != (try? actual.get()) {
+              problems.append("children(of: \(item.map(String.init) ?? "nil")) disagrees")
+            }
+          }
+          guard !problems.isEmpty else { return [] }
+          return [
+            Failure(
+              kind: FailureKind(.call(part: "section snapshot", operation: step.command.operation)),
+              step: step.index, observable: "engine queries",
+              message: "after `\(step.command.swiftCall(on: "c"))`: "
+                + problems.joined(separator: "; "))
+          ]
         }
-        return diffCase.storedContentsVerdict(differ)
+        return .from(run.failures)
       }
-    ).tagged(.contract)
+    ).declared(
+      family: .section, part: .sectionSnapshot, needs: .engineAPI, tag: .contract, budget: 400
+    ).eraseToAnyProperty()
   }
-}
 
-extension CatalogBuilder {
   /// The identifiers of `diff.storedContents` cases: sections of more than
   /// 32 items are common (the engine stores a section that long in chunks
   /// once a copy of it is edited).
@@ -120,9 +202,28 @@ extension CatalogBuilder {
     FullScript.Universe(sections: 3, items: 90)
   }
 
-  /// The names of the properties of the engine's extra API (empty for an
-  /// implementation without it).
-  var engineOnlyNames: Set<String> {
-    Set((fullEngineProperties + sectionEngineProperties + diffEngineProperties).map(\.name))
+  /// `diff.storedContents` (contract): snapshots that store contents
+  /// (`appendItems(_:contents:toSection:)`) keep their state and answer
+  /// `content(of:)` with what was stored, and the differ's stages over
+  /// them without maps equal its stages over the plain snapshots with the
+  /// maps and pass the round-trip and exact-refresh audits (see
+  /// `DiffCase.storedContentsVerdict`).
+  func diffStoredContents<E: ExtendedSnapshotProtocol>(_ type: E.Type) -> AnyProperty {
+    let implementation = implementation
+    let builder = self
+    return Property(
+      "diff.storedContents", generator: DiffCase.generator(universe: Self.storedContentsUniverse),
+      coverage: Self.diffCoverage,
+      labels: { $0.labels },
+      observations: { $0.script.observations },
+      render: { diffCase, failure in builder.storedContentsTest(diffCase, failure) },
+      check: { diffCase, _ in
+        guard let differ = implementation.makeDiffer() as? any DifferProtocol<E> else {
+          return .discard("the differ does not diff \(E.self)")
+        }
+        return diffCase.storedContentsVerdict(differ)
+      }
+    ).declared(family: .diff, part: .differ, needs: .engineAPI, tag: .contract, budget: 300)
+      .eraseToAnyProperty()
   }
 }

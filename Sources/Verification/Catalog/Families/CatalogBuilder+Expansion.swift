@@ -2,10 +2,9 @@ import Generators
 import SnapshotCore
 
 extension CatalogBuilder {
-  /// `expansion.`: the B.4 rules on the implementation's section snapshot
-  /// (without the rules of calls it lacks: `insertSnapshot`,
-  /// `replaceChildren`).
-  var expansionProperties: [any VisitableProperty] {
+  /// `expansion.`: the B.4 rules on the implementation's section snapshot,
+  /// then the data-source rules of the family (B.5, D).
+  var expansionProperties: [AnyProperty] {
     [
       expansionProperty(
         .editsElsewhere,
@@ -15,55 +14,70 @@ extension CatalogBuilder {
         .ancestorCollapse,
         coverage: ["collapse over expanded descendant", "expand of collapsed item"]),
       expansionProperty(.snapshotOf, coverage: ["extract with flags"]),
-    ]
-      + (hasCapabilities(for: "expansion.insertSnapshot")
-        ? [expansionProperty(.insertSnapshot, coverage: ["insert snapshot with flags"])] : [])
-      + (hasCapabilities(for: "expansion.replaceChildren")
-        ? [expansionProperty(.replaceChildren, coverage: ["replace children with flags"])] : [])
+      expansionProperty(
+        .insertSnapshot, coverage: ["insert snapshot with flags"], needs: [.insertSnapshot]),
+      expansionProperty(
+        .replaceChildren, coverage: ["replace children with flags"], needs: [.replaceChildren]),
+    ] + dataSourceExpansionProperties
   }
 
-  /// A property checking one rule after every command of a random script
-  /// the implementation accepts.
+  /// A property checking one B.4 rule after every command of a random
+  /// script, on the state the implementation holds (the differential
+  /// runs beside it, so a wrong answer is reported as the call's too).
   func expansionProperty(
-    _ rule: ExpansionAudit<SectionSnapshot>.Rule, coverage labels: [String]
-  ) -> any VisitableProperty {
+    _ rule: ExpansionAudit<SectionSnapshot>.Rule, coverage labels: [String],
+    needs: SectionSnapshotCapabilities = []
+  ) -> AnyProperty {
     let name = "expansion.\(rule.rawValue)"
-    let (typeName, identifiers) = (
-      implementation.sectionSnapshotTypeName, implementation.identifiers
-    )
-    let universe = Self.sectionUniverse
+    let builder = self
+    let literals = literals
+    let ids = IdentifierText(section: literals.section, item: literals.item)
     return Property(
       name, generator: Self.sectionScripts.supported(by: SectionSnapshot.capabilities),
-      coverage: labels.map { .cover(minimumShare: 0.05, $0) }
-        .reachable(CoverageRequirement.unreachable(SectionSnapshot.capabilities)),
+      coverage: Self.sectionCoverage(labels.map { (0.05, $0) }),
       labels: { $0.catalogLabels },
       observations: { $0.observations },
-      render: {
-        $0.stepwiseSwiftTest(
-          named: name, candidate: typeName, universe: universe, identifiers: identifiers,
-          capabilities: SectionSnapshot.capabilities)
-      },
-      check: { script in
-        var tree: SectionSnapshot = script.initial.build()
-        for (index, command) in script.commands.enumerated() {
-          let before = tree
+      render: { builder.sectionTest(name, $0, $1) },
+      check: { script, context in
+        let run = builder.runSection(script, context) { step in
+          // Only calls the reference accepts: a rejected call a lenient
+          // type ignores (or a throwing type refuses) changes nothing, and
+          // its reaction is the differential's to judge.
+          guard case .returned(let returned) = step.actual, case .returned = step.expected else {
+            return []
+          }
           let extracted: SectionSnapshot?
-          do throws(SnapshotError) {
-            extracted = try command.apply(to: &tree)
-          } catch {
-            continue
+          if returned != nil, case .snapshot(let parent, let including) = step.command {
+            extracted = try? step.candidateBefore.snapshot(of: parent, includingParent: including)
+          } else {
+            extracted = nil
           }
           let audit = ExpansionAudit(
-            before: before, command: command, after: tree, extracted: extracted)
-          if let problem = audit.violation(of: rule) {
-            return .fail(
-              message: "step \(index) `\(command.swiftCall(on: "t"))`: \(problem)",
-              expected: StateText.section(before, universe: universe),
-              actual: StateText.section(tree, universe: universe))
-          }
+            before: step.candidateBefore, command: step.command, after: step.candidate,
+            extracted: extracted, literals: literals)
+          guard let violation = audit.violation(of: rule) else { return [] }
+          let call = step.command.swiftCall(on: "c", argument: "arg\(step.index)", ids: ids)
+          let arguments =
+            step.command.forest?.swiftStatements(
+              declaring: "arg\(step.index)", type: builder.implementation.sectionSnapshotTypeName,
+              ids: ids) ?? []
+          return [
+            Failure(
+              kind: FailureKind(
+                .call(
+                  part: ImplementationParts.sectionSnapshot.name,
+                  operation: violation.operation ?? step.command.operation)),
+              step: step.index, observable: "expansion rule \(rule.rawValue)",
+              message: "after `\(call)`: \(violation.message)",
+              test: arguments + [step.command.statementPrefix + call]
+                + violation.expectations,
+              rule: Documentation.expansion)
+          ]
         }
-        return .pass
+        return .from(run.failures)
       }
-    )
+    ).declared(
+      family: .expansion, part: .sectionSnapshot, needs: .sectionSnapshot(needs), budget: 500
+    ).eraseToAnyProperty()
   }
 }

@@ -3,35 +3,120 @@ import SnapshotCore
 
 extension CatalogBuilder {
   /// `full.`: the implementation's full snapshot against the model.
-  var fullProperties: [any VisitableProperty] {
-    [fullDifferential]
-      + (hasCapabilities(for: "full.markOrder") ? [fullMarkOrder] : [])
-      + fullEngineProperties
+  var fullProperties: [AnyProperty] {
+    [fullDifferential, fullSpecDecisions, fullMarkOrder] + fullEngineProperties
+  }
+
+  /// The generator of `full.` scripts (every operation of part A, valid and
+  /// invalid, and bulk scenarios), without calls the snapshot lacks.
+  static var fullScripts: Gen<FullScript> {
+    FullScript.generator(
+      maxCommands: 30, universe: fullUniverse, invalidShare: 0.15, bulkShare: 0.06
+    ).supported(by: Snapshot.capabilities)
+  }
+
+  /// The full-snapshot differential of the implementation's snapshot
+  /// (`decided`: only what the spec does not decide itself is judged).
+  func fullRunner(_ context: CheckContext = .none, decided: Bool = true)
+    -> Differential<ReferenceSnapshot, Snapshot, FullCommand, Nothing, FullState>
+  {
+    .full(
+      universe: Self.fullUniverse, policy: policy, literals: literals, context: context,
+      decided: decided)
+  }
+
+  /// Runs `script` through the differential, with `audit` on every judged
+  /// step.
+  func runFull(
+    _ script: FullScript, _ context: CheckContext = .none, decided: Bool = true,
+    audit: ((Differential<ReferenceSnapshot, Snapshot, FullCommand, Nothing, FullState>.Step)
+      -> [Failure])? = nil
+  ) -> Differential<ReferenceSnapshot, Snapshot, FullCommand, Nothing, FullState>.Run {
+    fullRunner(context, decided: decided).run(
+      script.allCommands, reference: ReferenceSnapshot(), candidate: Snapshot(), audit: audit)
+  }
+
+  /// The rendered test of a full script's failure: the candidate built
+  /// step by step as the check handled it, ending at the failure with
+  /// expectations on what diverged.
+  ///
+  /// Which calls the check handed over is read from a run of the reference
+  /// alone, so rendering never runs the implementation (the supervisor of
+  /// a fuzz run renders a failure whose case traps).
+  func fullTest(_ name: String, _ script: FullScript, _ failure: Failure?, decided: Bool = true)
+    -> String
+  {
+    let body =
+      ["var c = \(implementation.snapshotTypeName)()"]
+      + fullStatements(script.allCommands, endingAt: failure, decided: decided)
+    return packaged(name, body, failure)
+  }
+
+  /// The statements of `commands` on `c`, as the check handles them, ending
+  /// at `failure`, read from a run of the reference alone.
+  func fullStatements(
+    _ commands: [FullCommand], from start: ReferenceSnapshot = ReferenceSnapshot(),
+    endingAt failure: Failure?, decided: Bool = true
+  ) -> [String] {
+    let runner = Differential<ReferenceSnapshot, ReferenceSnapshot, FullCommand, Nothing, FullState>
+      .full(
+        universe: Self.fullUniverse, policy: policy, literals: literals, context: .none,
+        decided: decided)
+    let run = runner.run(commands, reference: start, candidate: start)
+    return runner.statements(commands, run, endingAt: failure)
+  }
+
+  /// A rendered test as the user pastes it: named for the failure's kind,
+  /// with its imports, generic over the user's types, in an exit test when
+  /// the failure is a trap.
+  func packaged(_ name: String, _ body: [String], _ failure: Failure?, expectsTrap: Bool = false)
+    -> String
+  {
+    SwiftCode.packaged(
+      SwiftCode.test(named: name, body: body), roles: roles, terms: implementation.terms,
+      expectsTrap: expectsTrap, crashes: failure?.kind.severity == .trap && !expectsTrap)
+  }
+
+  /// The roles of the implementation's types in rendered tests.
+  var roles: SwiftCode.TypeRoles {
+    SwiftCode.TypeRoles(
+      snapshot: implementation.snapshotTypeName,
+      sectionSnapshot: implementation.sectionSnapshotTypeName,
+      differ: implementation.differTypeName, dataSource: implementation.dataSourceTypeName,
+      dataSourceSnapshot: implementation.dataSourceSnapshotTypeName,
+      dataSourceSectionSnapshot: implementation.dataSourceSectionSnapshotTypeName)
+  }
+
+  /// Records, per case, how many calls Apple rejects the check keeps from
+  /// the implementation (its reaction is declared `.traps` or
+  /// `.unspecified`), counted on a run of the reference alone; nothing for
+  /// an implementation that is handed every call.
+  func skippedCalls(_ commands: [FullCommand]) -> [Observation] {
+    guard !policy.handsOverEverything else { return [] }
+    let runner = Differential<ReferenceSnapshot, ReferenceSnapshot, FullCommand, Nothing, FullState>
+      .full(
+        universe: Self.fullUniverse, policy: policy, literals: literals, context: .none,
+        decided: true)
+    let run = runner.build(commands, reference: ReferenceSnapshot(), candidate: ReferenceSnapshot())
+    return [.value(Statistics.skippedCallsHistogram, run.skippedCalls)]
   }
 
   /// Records, per case of a script over `steps` steps, the checks the
   /// implementation's missing capabilities skip (nothing when it has them
-  /// all, so full implementations' reports are unchanged).
+  /// all).
   static func skipObservations(steps: Int, perStep: Int) -> [Observation] {
     perStep == 0 ? [] : [.value(Statistics.skippedChecksHistogram, steps * perStep)]
   }
 
-  /// The id universe of the `full.` and `diff.` families.
-  static var fullUniverse: FullScript.Universe { FullScript.Universe(sections: 5, items: 30) }
-
   /// `full.differential`: after every command of a random script (every
   /// operation of part A, valid and invalid), the model and the
   /// implementation threw the same error or none, agree on every query
-  /// (layout, counts, marks, per-id lookups and errors), and the
-  /// implementation reports no invariant violation.
-  var fullDifferential: any VisitableProperty {
-    let universe = Self.fullUniverse
-    let (typeName, identifiers) = (implementation.snapshotTypeName, implementation.identifiers)
+  /// (layout, counts, marks, per-id lookups and errors, items at paths,
+  /// `==`), and the implementation reports no invariant violation.
+  var fullDifferential: AnyProperty {
+    let builder = self
     return Property(
-      "full.differential",
-      generator: FullScript.generator(
-        maxCommands: 30, universe: universe, invalidShare: 0.15, bulkShare: 0.06
-      ).supported(by: Snapshot.capabilities),
+      "full.differential", generator: Self.fullScripts,
       coverage: [
         .cover(minimumShare: 0.3, "invalid command"),
         .cover(minimumShare: 0.15, "cross-section move"),
@@ -49,132 +134,91 @@ extension CatalogBuilder {
         .cover(minimumShare: 0.01, "bulk section"),
         .cover(minimumShare: 0.005, "bulk repeated id after deletes"),
         .cover(minimumShare: 0.005, "bulk move across groups"),
-      ],
+      ].reachable(CoverageRequirement.unreachable(Snapshot.capabilities)),
       labels: { $0.catalogLabels },
       observations: {
         $0.observations
           + Self.skipObservations(
             steps: $0.allCommands.count, perStep: CapabilitySkips.perStep(Snapshot.capabilities))
+          + builder.skippedCalls($0.allCommands)
       },
-      render: {
-        $0.stepwiseSwiftTest(
-          named: "full.differential", candidate: typeName, universe: universe,
-          identifiers: identifiers, capabilities: Snapshot.capabilities)
-      },
-      check: { $0.fullDifferential(Snapshot.self, universe: universe) }
-    )
+      render: { builder.fullTest("full.differential", $0, $1) },
+      check: { script, context in .from(builder.runFull(script, context).failures) }
+    ).declared(family: .full, part: .snapshot, budget: 600).eraseToAnyProperty()
   }
-}
 
-extension CatalogBuilder {
-  /// `full.markOrder` (contract): the mark getters list marks in first-mark
-  /// order, as the model does. Apple's order is unconfirmed (SPEC), so
-  /// `full.differential` compares marks as sets; only implementations whose
-  /// getters are arrays (`.orderedMarks`) run this.
-  var fullMarkOrder: any VisitableProperty {
-    let universe = Self.fullUniverse
-    let typeName = implementation.snapshotTypeName
+  /// `full.specDecisions` (contract): `full.differential` with what the
+  /// spec decides where Apple's behaviour is unconfirmed judged too:
+  /// `reconfigureItems` rejects a repeated id, marks of deleted ids are
+  /// dropped, an item marked both ways keeps both marks, `==` compares the
+  /// layout and ignores marks.
+  var fullSpecDecisions: AnyProperty {
+    let builder = self
+    return Property(
+      "full.specDecisions", generator: Self.fullScripts,
+      coverage: [
+        .cover(minimumShare: 0.05, "reconfigureItems(_:)"),
+        .cover(minimumShare: 0.05, "deleteAllItems"),
+      ].reachable(CoverageRequirement.unreachable(Snapshot.capabilities)),
+      labels: { $0.catalogLabels },
+      observations: { $0.observations },
+      render: { builder.fullTest("full.specDecisions", $0, $1, decided: false) },
+      check: { script, context in
+        .from(builder.runFull(script, context, decided: false).failures)
+      }
+    ).declared(family: .full, part: .snapshot, tag: .contract, budget: 600)
+      .eraseToAnyProperty()
+  }
+
+  /// `full.markOrder` (contract): the mark getters list marks in
+  /// first-mark order, as the model does. Apple's order is unconfirmed, so
+  /// `full.differential` compares marks as sets; only implementations
+  /// whose getters are arrays (`.orderedMarks`) run this.
+  var fullMarkOrder: AnyProperty {
+    let builder = self
+    let literals = literals
     return Property(
       "full.markOrder",
-      generator: FullScript.generator(maxCommands: 30, universe: universe, invalidShare: 0.15)
-        .supported(by: Snapshot.capabilities),
+      generator: FullScript.generator(
+        maxCommands: 30, universe: Self.fullUniverse, invalidShare: 0.15
+      ).supported(by: Snapshot.capabilities),
       labels: { $0.catalogLabels },
-      render: { $0.swiftTest(named: "full.markOrder", candidate: typeName) },
-      check: { $0.markOrder(Snapshot.self) }
-    ).tagged(.contract)
-  }
-}
-
-extension FullScript {
-  /// Runs the script on the model and on `Candidate`; after every command
-  /// whose marks agree as sets, checks that they agree in order too (a
-  /// disagreement as sets is `full.differential`'s to report).
-  func markOrder<Candidate: SnapshotProtocol<Int, Int>>(_ candidate: Candidate.Type)
-    -> PropertyResult
-  {
-    var model = ModelReference.Snapshot()
-    var other = Candidate()
-    for (index, command) in allCommands.enumerated() {
-      try? command.apply(to: &model)
-      try? command.apply(to: &other)
-      let expected = [model.reloadedItems, model.reconfiguredItems, model.reloadedSections]
-      let actual = [other.reloadedItems, other.reconfiguredItems, other.reloadedSections]
-      guard zip(expected, actual).allSatisfy({ $0.sorted() == $1.sorted() }) else { return .pass }
-      if expected != actual {
-        let text = { (marks: [[Int]]) in
-          zip(["reloadedItems", "reconfiguredItems", "reloadedSections"], marks)
-            .map { "\($0): \(StateText.list($1))" }.joined(separator: "\n")
+      render: { builder.fullTest("full.markOrder", $0, $1) },
+      check: { script, context in
+        let run = builder.runFull(script, context) { step in
+          let expected = [
+            step.reference.reloadedItems, step.reference.reconfiguredItems,
+            step.reference.reloadedSections,
+          ]
+          let actual = [
+            step.candidate.reloadedItems, step.candidate.reconfiguredItems,
+            step.candidate.reloadedSections,
+          ]
+          guard expected != actual else { return [] }
+          let names = ["reloadedItemIdentifiers", "reconfiguredItemIdentifiers", "reloadedSectionIdentifiers"]
+          let text = { (marks: [[Int]]) in
+            zip(names, marks).map { "\($0): \(literals.items($1))" }.joined(separator: "\n")
+          }
+          let call = step.command.swiftCall(
+            on: "c", ids: IdentifierText(section: literals.section, item: literals.item))
+          return [
+            Failure(
+              kind: FailureKind(
+                .call(part: ImplementationParts.snapshot.name, operation: step.command.operation),
+                severity: .cosmetic),
+              step: step.index, observable: "mark order",
+              message: "after `\(call)` the marks are not in first-mark order",
+              expected: text(expected), actual: text(actual),
+              test: [step.command.statementPrefix + call]
+                + zip(names, expected).map { "#expect(c.\($0) == \(literals.items($1)))" },
+              rule: Documentation.markOrder)
+          ]
         }
-        return .fail(
-          message: "step \(index) `\(command.swiftCall(on: "s"))`: marks not in first-mark order",
-          expected: text(expected), actual: text(actual))
+        return .from(run.failures)
       }
-    }
-    return .pass
-  }
-
-  /// Runs the script on the model and on `Candidate` side by side, comparing
-  /// outcomes and every query after each command.
-  func fullDifferential<Candidate: SnapshotProtocol<Int, Int>>(
-    _ candidate: Candidate.Type, universe: FullScript.Universe
-  ) -> PropertyResult {
-    fullDifferential(candidate, reference: ModelReference.Snapshot.self, universe: universe)
-  }
-
-  /// The same against `Reference`, whose own invariants are checked after
-  /// every command too: a violation there fails as "reference model
-  /// broken" (the catalog always passes the model; tests plant others).
-  func fullDifferential<
-    Reference: SnapshotProtocol<Int, Int>, Candidate: SnapshotProtocol<Int, Int>
-  >(
-    _ candidate: Candidate.Type, reference: Reference.Type, universe: FullScript.Universe
-  ) -> PropertyResult {
-    var model = Reference()
-    var other = Candidate()
-    // The model is described with the candidate's capabilities: what the
-    // candidate lacks is compared on neither side.
-    let capabilities = Candidate.capabilities
-    let equality = capabilities.contains(.equality)
-    if let ours = OurLayerCheck.verdict(Candidate.self) { return ours }
-    for (index, command) in allCommands.enumerated() {
-      // Every other step keeps the state before it and compares `==` with
-      // it; the kept copy makes the step mutate shared storage, so the
-      // other steps still mutate unique storage in place.
-      let before = equality && index.isMultiple(of: 2) ? (model, other) : nil
-      let expected = Result { () throws(SnapshotError) in try command.apply(to: &model) }
-      let actual = Result { () throws(SnapshotError) in try command.apply(to: &other) }
-      let left =
-        StateText.outcome(expected) + "\n"
-        + StateText.full(model, universe: universe, capabilities: capabilities)
-        + (before.map { "\n== before: \(model == $0.0)" } ?? "")
-      let right =
-        StateText.outcome(actual) + "\n"
-        + StateText.full(other, universe: universe, capabilities: capabilities)
-        + (before.map { "\n== before: \(other == $0.1)" } ?? "")
-      let call = "step \(index) `\(command.swiftCall(on: "s"))`"
-      let broken = model.invariantViolations()
-      if !broken.isEmpty {
-        return .fail(
-          message: "\(call): reference model broken: " + broken.joined(separator: "; "),
-          expected: left, actual: right, kind: FailureKind("reference model broken"))
-      }
-      if let ours = OurLayerCheck.guardVerdict(
-        other, expected: expected, actual: actual, call: call, left: left, right: right)
-      {
-        return ours
-      }
-      if left != right {
-        return .fail(
-          message: "\(call): model and \(Candidate.self) differ", expected: left, actual: right,
-          kind: StateText.mismatchKind(expected: left, actual: right))
-      }
-      let problems = other.invariantViolations()
-      if !problems.isEmpty {
-        return .fail(
-          message: "\(call): invariant violated: " + problems.joined(separator: "; "),
-          expected: left, actual: right, kind: FailureKind("invariant violated"))
-      }
-    }
-    return .pass
+    ).declared(
+      family: .full, part: .snapshot, needs: .snapshot([.readableMarks, .orderedMarks]),
+      tag: .contract, budget: 1_000
+    ).eraseToAnyProperty()
   }
 }

@@ -4,152 +4,164 @@ import SnapshotModel
 
 extension CatalogBuilder {
   /// `meta.`: metamorphic relations of the differ, and value semantics.
-  var metaProperties: [any VisitableProperty] {
+  var metaProperties: [AnyProperty] {
     [metaReverse, metaCompose, metaValueSemanticsFull, metaValueSemanticsSection]
   }
 
-  /// `meta.reverse`: `diff(b, a)` round-trips back to `a`.
-  var metaReverse: any VisitableProperty {
-    let implementation = implementation
+  /// `meta.reverse`: `diff(b, a)` round-trips back to `a`; the snapshots
+  /// are checked first.
+  var metaReverse: AnyProperty {
+    let builder = self
     return Property(
-      "meta.reverse", generator: DiffCase.generator().supported(by: Snapshot.capabilities),
-      coverage: Self.diffCoverage.reachable(CoverageRequirement.unreachable(Snapshot.capabilities)),
+      "meta.reverse", generator: Self.diffCases, coverage: Self.diffCoverage,
       labels: { $0.labels },
-      render: { $0.swiftTest(named: "meta.reverse", implementation: implementation) },
-      check: { diffCase in
-        let old: Snapshot = diffCase.old()
-        var new: Snapshot = diffCase.new()
+      render: { diffCase, failure in
+        builder.diffTest("meta.reverse", diffCase, failure, unmarked: true, options: false)
+      },
+      check: { diffCase, context in
+        let built = builder.build(diffCase, context)
+        guard built.failures.isEmpty else { return .from(built.failures) }
+        var new = built.new
         new.removeAllMarks()
-        let audit = DiffAudit(
-          implementation.makeDiffer(), old: new, new: old, options: DiffOptions())
-        return audit.verdict(
-          audit.roundTripProblems, "diff(b, a) does not round-trip", kind: audit.roundTripKind)
+        let audit = builder.differAudit(old: new, new: built.old, options: DiffOptions())
+        let verdict = audit.roundTrip("diff(b, a) does not round-trip")
+        guard var failure = verdict.failure else { return verdict.result }
+        failure.test =
+          builder.replayLines(from: "new", to: "old", options: false, for: failure.test)
+          + failure.test
+        return .from([failure])
       }
-    )
+    ).declared(family: .meta, part: .differ).eraseToAnyProperty()
   }
 
   /// `meta.compose`: performing `diff(a, b)` over `a`, then `diff(b, c)`
-  /// over the result, ends at `c`.
-  var metaCompose: any VisitableProperty {
-    let implementation = implementation
+  /// over the result, ends at `c`; the three snapshots are checked first.
+  var metaCompose: AnyProperty {
+    let builder = self
     return Property(
-      "meta.compose", generator: DiffCase.generator().supported(by: Snapshot.capabilities),
-      coverage: Self.diffCoverage.reachable(CoverageRequirement.unreachable(Snapshot.capabilities)),
+      "meta.compose", generator: Self.diffCases, coverage: Self.diffCoverage,
       labels: { $0.labels },
-      render: { $0.swiftTest(named: "meta.compose", implementation: implementation) },
-      check: { diffCase in
-        let a: Snapshot = diffCase.old()
-        var b: Snapshot = diffCase.new()
-        b.removeAllMarks()
-        let c: Snapshot = diffCase.third()
-        let differ = implementation.makeDiffer()
-        let firstAudit = DiffAudit(
-          old: a, new: b, options: DiffOptions(), staged: differ.stagedChangeset(from: a, to: b))
-        let first = firstAudit.update
-        var reached = ModelReference.Snapshot()
-        try? reached.appendSections(first.resultSections)
-        for (section, items) in zip(first.resultSections, first.resultItems) where !items.isEmpty {
-          try? reached.appendItems(items, toSection: section)
+      render: { diffCase, failure in
+        // `third` only when the failing diff is b→c (a→b does not read it).
+        let third = failure.map { $0.test.contains { $0.contains("third") } } ?? true
+        return builder.diffTest(
+          "meta.compose", diffCase, failure, third: third, unmarked: true, options: false)
+      },
+      check: { diffCase, context in
+        let built = builder.build(diffCase, context, third: true)
+        guard built.failures.isEmpty, let third = built.third else {
+          return .from(built.failures)
         }
-        let second = DiffAudit(
-          old: reached, new: diffCase.third(as: ModelReference.Snapshot.self),
-          options: DiffOptions(), staged: differ.stagedChangeset(from: b, to: c))
-        // The reference interpreter's sentences, in the user's ids.
-        let problems =
-          firstAudit.roundTripProblems.map { "a→b: \($0)" }
-          + second.roundTripProblems.map { "b→c: \($0)" }
-        guard problems.isEmpty else {
-          return .fail(
-            message: "composing a→b and b→c does not end at c: "
-              + problems.joined(separator: "; "),
-            expected: "c: \(DiffAudit<Snapshot>.layoutText(c))",
-            actual: "reached: \(second.shownUpdate.resultDescription)")
+        var new = built.new
+        new.removeAllMarks()
+        let differ = builder.implementation.makeDiffer()
+        let first = builder.differAudit(differ, old: built.old, new: new, options: DiffOptions())
+        let second = builder.differAudit(differ, old: new, new: third, options: DiffOptions())
+        var limits: [DifferLimit] = []
+        for (audit, from, to, label) in [
+          (first, "old", "new", "a→b"), (second, "new", "third", "b→c"),
+        ] {
+          let verdict = audit.roundTrip("composing a→b and b→c: \(label)")
+          guard var failure = verdict.failure else {
+            limits += verdict.limits
+            continue
+          }
+          failure.test =
+            builder.replayLines(from: from, to: to, options: false, for: failure.test)
+            + failure.test
+          return .from([failure])
         }
-        return .pass
+        return .from([], limits: limits)
       }
-    )
+    ).declared(family: .meta, part: .differ).eraseToAnyProperty()
   }
 
-  /// `meta.valueSemantics.full`: a copy taken before any command, and the
-  /// original when a copy is mutated, never change.
-  var metaValueSemanticsFull: any VisitableProperty {
+  /// `meta.valueSemantics.full`: a copy taken before a command does not
+  /// change when the original is mutated by it.
+  var metaValueSemanticsFull: AnyProperty {
+    let builder = self
     let universe = Self.fullUniverse
-    let (typeName, identifiers) = (implementation.snapshotTypeName, implementation.identifiers)
+    let capabilities = Snapshot.capabilities
+    let literals = literals
+    let ids = IdentifierText(section: literals.section, item: literals.item)
     return Property(
       "meta.valueSemantics.full",
       generator: FullScript.generator(maxCommands: 30, universe: universe, invalidShare: 0.1)
         .supported(by: Snapshot.capabilities),
       labels: { $0.catalogLabels },
-      render: {
-        $0.stepwiseSwiftTest(
-          named: "meta.valueSemantics.full", candidate: typeName, universe: universe,
-          identifiers: identifiers,
-          copies: true, capabilities: Snapshot.capabilities)
-      },
-      check: { script in
-        var snapshot = Snapshot()
-        var hidden: [(copy: Snapshot, text: String, step: Int)] = []
-        for (index, command) in script.allCommands.enumerated() {
-          let text = StateText.full(snapshot, universe: universe)
-          hidden.append((snapshot, text, index))
-          var copy = snapshot
-          try? command.apply(to: &copy)
-          if StateText.full(snapshot, universe: universe) != text {
-            return .fail(
-              message:
-                "step \(index) `\(command.swiftCall(on: "s"))` on a copy changed the original",
-              expected: text, actual: StateText.full(snapshot, universe: universe))
-          }
-          snapshot = copy
+      render: { builder.fullTest("meta.valueSemantics.full", $0, $1) },
+      check: { script, context in
+        func read<S: SnapshotProtocol<Int, Int>>(_ snapshot: S) -> FullState {
+          FullState(snapshot, universe: universe, capabilities: capabilities, asksMissing: false)
         }
-        for entry in hidden where StateText.full(entry.copy, universe: universe) != entry.text {
-          return .fail(
-            message: "the copy taken before step \(entry.step) changed",
-            expected: entry.text, actual: StateText.full(entry.copy, universe: universe))
+        let run = builder.runFull(script, context) { step in
+          let found = read(step.referenceBefore).divergences(
+            from: read(step.candidateBefore), literals, variable: "copy")
+          guard !found.isEmpty else { return [] }
+          let call = step.command.swiftCall(on: "c", ids: ids)
+          return [
+            Failure(
+              kind: FailureKind(
+                .call(part: ImplementationParts.snapshot.name, operation: step.command.operation)),
+              step: step.index, observable: "value semantics",
+              message: "`\(call)` on the original changed a copy taken before it, in "
+                + found.map(\.observable).joined(separator: ", "),
+              expected: found.map { "\($0.observable): \($0.expected)" }.joined(separator: "\n"),
+              actual: found.map { "\($0.observable): \($0.actual)" }.joined(separator: "\n"),
+              test: ["let copy = c", step.command.statementPrefix + call]
+                + found.prefix(3).flatMap(\.expectations),
+              rule: Documentation.valueSemantics)
+          ]
         }
-        return .pass
+        return .from(run.failures)
       }
-    )
+    ).declared(family: .meta, part: .snapshot, budget: 600).eraseToAnyProperty()
   }
 
   /// `meta.valueSemantics.section`: the same for the section snapshot.
-  var metaValueSemanticsSection: any VisitableProperty {
-    let universe = Self.sectionUniverse
-    let (typeName, identifiers) = (
-      implementation.sectionSnapshotTypeName, implementation.identifiers
-    )
+  var metaValueSemanticsSection: AnyProperty {
+    let builder = self
+    let capabilities = SectionSnapshot.capabilities
+    let literals = literals
+    let ids = IdentifierText(section: literals.section, item: literals.item)
+    let type = implementation.sectionSnapshotTypeName
     return Property(
       "meta.valueSemantics.section",
       generator: Self.sectionScripts.supported(by: SectionSnapshot.capabilities),
       labels: { $0.catalogLabels },
-      render: {
-        $0.stepwiseSwiftTest(
-          named: "meta.valueSemantics.section", candidate: typeName, universe: universe,
-          identifiers: identifiers, copies: true, capabilities: SectionSnapshot.capabilities)
-      },
-      check: { script in
-        var tree: SectionSnapshot = script.initial.build()
-        var hidden: [(copy: SectionSnapshot, text: String, step: Int)] = []
-        for (index, command) in script.commands.enumerated() {
-          let text = StateText.section(tree, universe: universe)
-          hidden.append((tree, text, index))
-          var copy = tree
-          _ = try? command.apply(to: &copy)
-          if StateText.section(tree, universe: universe) != text {
-            return .fail(
-              message:
-                "step \(index) `\(command.swiftCall(on: "t"))` on a copy changed the original",
-              expected: text, actual: StateText.section(tree, universe: universe))
-          }
-          tree = copy
+      render: { builder.sectionTest("meta.valueSemantics.section", $0, $1) },
+      check: { script, context in
+        let run = builder.runSection(script, context) { step in
+          let asked = SectionState.ids(
+            step.referenceBefore.items, step.candidateBefore.items, absent: Self.sectionUniverse)
+          let expected = SectionState(
+            step.referenceBefore, ids: asked, capabilities: capabilities, asksMissing: false,
+            describe: literals.itemDescription)
+          let copy = SectionState(
+            step.candidateBefore, ids: asked, capabilities: capabilities, asksMissing: false,
+            describe: nil)
+          let found = expected.divergences(from: copy, literals, variable: "copy")
+          guard !found.isEmpty else { return [] }
+          let call = step.command.swiftCall(on: "c", argument: "arg\(step.index)", ids: ids)
+          let arguments =
+            step.command.forest?.swiftStatements(declaring: "arg\(step.index)", type: type, ids: ids)
+            ?? []
+          return [
+            Failure(
+              kind: FailureKind(
+                .call(
+                  part: ImplementationParts.sectionSnapshot.name,
+                  operation: step.command.operation)),
+              step: step.index, observable: "value semantics",
+              message: "`\(call)` on the original changed a copy taken before it, in "
+                + found.map(\.observable).joined(separator: ", "),
+              test: arguments + ["let copy = c", step.command.statementPrefix + call]
+                + found.prefix(3).flatMap(\.expectations),
+              rule: Documentation.valueSemantics)
+          ]
         }
-        for entry in hidden where StateText.section(entry.copy, universe: universe) != entry.text {
-          return .fail(
-            message: "the copy taken before step \(entry.step) changed",
-            expected: entry.text, actual: StateText.section(entry.copy, universe: universe))
-        }
-        return .pass
+        return .from(run.failures)
       }
-    )
+    ).declared(family: .meta, part: .sectionSnapshot, budget: 300).eraseToAnyProperty()
   }
 }

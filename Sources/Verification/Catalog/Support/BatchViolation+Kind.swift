@@ -41,19 +41,40 @@ extension BatchViolation {
   /// data source that cannot report a repeated id): every batch rule and
   /// repeated stage data; not a stage whose data the batch does not reach
   /// or a last stage off the target (wrong cells, no exception), nor the
-  /// project's shape contract.
+  /// project's shape rules.
   var raises: Bool {
     switch self {
-    case .stageDataNotReached, .lastStageIsNotTarget, .reloadInStructuralBatch, .unsortedBatch:
+    case .stageDataNotReached, .lastStageIsNotTarget, .reloadInStructuralBatch, .unsortedBatch,
+      .reloadAndReconfigureSame:
       return false
     default:
       return true
     }
   }
 
-  /// The failure kind of a changeset that breaks this rule.
+  /// Whether the rule is about a reload or a reconfigure (an index out of
+  /// range, a repeat, a refresh of a moved or deleted index): what a user
+  /// fixes is then the differ's refreshes, the same culprit as a wrong
+  /// set of refreshes (`diff.refresh`), so the two are one cause.
+  var concernsRefreshes: Bool {
+    switch self {
+    case .indexOutOfRange(_, let operation, _):
+      return operation == .reload || operation == .reconfigure
+    case .sectionIndexOutOfRange(_, let operation, _): return operation == .reload
+    case .reloadedTwice, .reconfiguredTwice, .sectionReloadedTwice, .reloadOfMovedOrDeletedItem,
+      .sectionReloadOfMovedOrDeleted, .reloadAndReconfigureSame:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The failure kind of a changeset that breaks this rule: a rule about
+  /// refreshes is blamed on the differ's refreshes, any other on the rule.
   var failureKind: FailureKind {
-    FailureKind("batch violation: \(ruleName)", severity: raises ? .raises : .wrong)
+    FailureKind(
+      .differ(rule: concernsRefreshes ? "refresh" : "batch rule \(ruleName)"),
+      severity: raises ? .raises : .wrong)
   }
 }
 
@@ -65,8 +86,10 @@ extension InterpretedUpdate {
     if let violation = violations.first(where: \.raises) ?? violations.first {
       return violation.failureKind
     }
-    if !roundTrips { return FailureKind("result is not the target") }
-    if !identityViolations.isEmpty { return FailureKind("identity loss") }
+    if !roundTrips { return FailureKind(.differ(rule: "result is not the target")) }
+    if !identityViolations.isEmpty {
+      return FailureKind(.differ(rule: "identity"), severity: .identity)
+    }
     return nil
   }
 }

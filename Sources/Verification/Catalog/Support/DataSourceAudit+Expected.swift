@@ -13,24 +13,30 @@ extension DataSourceAudit {
   /// tree may be a section filled by a full apply, where `.ignored` is
   /// right too.
   var toggleOutcomeProblem: String? {
-    guard case .userToggle(let item, let section) = command, let toggle else { return nil }
+    guard case .userToggle(let item, let section) = command, let toggle,
+      let expected = expectedToggle
+    else { return nil }
+    return name(toggle) == expected
+      ? nil
+      : "tapping \(literals.item(item)) in section \(literals.section(section)) gave \(name(toggle)), expected \(expected)"
+  }
+
+  /// The toggle outcome part D fixes for the tap: `ignored` for anything
+  /// but a visible row of the section's tree; on a row of a tree that is
+  /// evidently stored, a collapse when the row is expanded and an expand
+  /// otherwise, `vetoed` when the session's `should…` handler says no;
+  /// `nil` where `ignored` is right too (a flat-looking tree may be a
+  /// section filled by a full apply).
+  var expectedToggle: String? {
+    guard case .userToggle(let item, let section) = command else { return nil }
     let tree = before.snapshot(for: section)
     let known = before.snapshot().indexOfSection(section) != nil
-    let ids = StateText.identifiers
-    guard known, tree.contains(item), (try? tree.isVisible(item)) == true else {
-      return toggle == .ignored
-        ? nil
-        : "a tap on \(ids.item(item)), not a visible row of section \(ids.section(section))'s "
-          + "tree, gave \(name(toggle)), expected ignored"
-    }
+    guard known, tree.contains(item), (try? tree.isVisible(item)) == true else { return "ignored" }
     let collapsing = (try? tree.isExpanded(item)) == true
     let vetoed = collapsing ? script.vetoesCollapsing(item) : script.vetoesExpanding(item)
     let stored = tree.items.count != tree.rootItems.count || !tree.expandedItemsRead.isEmpty
     if toggle == .ignored && !stored { return nil }
-    let expected = vetoed ? "vetoed" : collapsing ? "collapsed" : "expanded"
-    return name(toggle) == expected
-      ? nil
-      : "tapping \(ids.item(item)) in section \(ids.section(section)) gave \(name(toggle)), expected \(expected)"
+    return vetoed ? "vetoed" : collapsing ? "collapsed" : "expanded"
   }
 
   func name(_ outcome: ToggleOutcome) -> String {
@@ -65,10 +71,11 @@ extension DataSourceAudit {
       let expected = old.rebased(to: rows) ?? PlainForest(flat: rows)
       let actual = PlainForest(after.snapshot(for: section))
       if actual != expected {
-        let ids = StateText.identifiers
+        let ids = literals
         return
-          "section \(ids.section(section)) now shows \(ids.items(rows)); its tree is\n\(actual)\n"
-          + "but the B.5 rebase of its tree before\n\(old)\nis\n\(expected)"
+          "section \(ids.section(section)) now shows \(ids.items(rows)); its tree is "
+          + "\(actual.text(ids)), but the B.5 rebase of its tree before (\(old.text(ids))) is "
+          + expected.text(ids)
       }
     }
     return nil

@@ -17,7 +17,6 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
   var transaction: Transaction<D.Snapshot, D.SectionSnapshot>?
   var refused = false
   var threw = false
-  var transactionText = ""
   var labels: [String] = []
   /// The session's settings (style, handlers).
   var script = DataSourceScript(commands: [])
@@ -26,7 +25,14 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
   /// forgotten).
   var contents: ContentMap<Int> = [:]
 
-  init(before: D, after: D, command: DataSourceCommand, log: HandlerLog, sections: Int) {
+  /// The user's identifiers, for every text.
+  let literals: Literals
+
+  init(
+    before: D, after: D, command: DataSourceCommand, log: HandlerLog, sections: Int,
+    literals: Literals
+  ) {
+    self.literals = literals
     self.before = before
     self.after = after
     self.command = command
@@ -34,43 +40,34 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
     self.sections = sections
   }
 
-  /// The outcome as comparable text; keeps the raw values for the checks.
-  /// Re-runs a drag on a copy of `before` to get its transaction.
-  mutating func outcome(_ result: Result<DataSourceOutcome, SnapshotError>) -> String {
+  /// Records what the command returned (the raw values the checks read)
+  /// and the case's classes; re-runs a drag on a copy of `before` to get
+  /// its transaction.
+  mutating func record(_ result: Result<DataSourceOutcome, SnapshotError>) {
     labels.append(command.operation)
     labels += actionLabels
     switch result {
-    case .failure(let error):
+    case .failure:
       threw = true
       if case .userReorder = command { labels.append("drag from a path that is not a row") }
-      return "throws \(StateText.caseName(error))"
     case .success(.changeset(let value)):
       changeset = value
       labels += refreshLabels + rebaseLabels
-      return "applied"
     case .success(.toggle(let value)):
       toggle = value
       labels.append(toggleLabel(value))
       labels += handlerLabels + toggleDetailLabels
-      switch value {
-      case .expanded: return "expanded"
-      case .collapsed: return "collapsed"
-      case .vetoed: return "vetoed"
-      case .ignored: return "ignored"
-      }
     case .success(.reorder(let difference)):
       guard difference != nil, case .userReorder(let from, let to) = command else {
         refused = true
         labels.append("refused drag")
         if !script.installs(.canReorderItem) { labels.append("drag without canReorderItem") }
-        return "refused"
+        return
       }
       labels += handlerLabels
       var copy = before
       transaction = (try? copy.userReorder(from: from, to: to)) ?? nil
-      transactionText = transaction.map(describe) ?? "no transaction on replay"
       labels += dragLabels(from: from, to: to)
-      return "reordered"
     }
   }
 
@@ -81,7 +78,7 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
       let below = (try? before.snapshot(for: section).snapshot(of: item))?.expandedItemsRead ?? []
       return below.isEmpty ? "collapse toggle" : "collapse over expanded descendant"
     case .expanded:
-      return log.entries.contains { $0.hasPrefix("snapshotForExpandingParent(\(item), [])") }
+      return log.calls.contains(.snapshotForExpandingParent(item, children: []))
         ? "lazy children loaded" : "expand toggle"
     case .vetoed: return "vetoed toggle"
     case .ignored: return "ignored toggle"
@@ -112,34 +109,6 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
     return sections.indices.contains(path.section) ? sections[path.section] : nil
   }
 
-  func describe(_ transaction: Transaction<D.Snapshot, D.SectionSnapshot>) -> String {
-    let ids = StateText.identifiers
-    var lines = [
-      "initial: \(ids.items(transaction.initialSnapshot.itemIdentifiers))",
-      "final: \(ids.items(transaction.finalSnapshot.itemIdentifiers))",
-      "difference: \(transaction.difference.map(DataSourceAudit.change))",
-    ]
-    for entry in transaction.sectionTransactions {
-      lines.append(
-        "section \(ids.section(entry.sectionIdentifier)): \(ids.items(entry.initialSnapshot.items)) → "
-          + "\(ids.items(entry.finalSnapshot.items)), visible \(ids.items(entry.initialSnapshot.visibleItems)) → "
-          + "\(ids.items(entry.finalSnapshot.visibleItems)), difference "
-          + "\(entry.difference.map(DataSourceAudit.change))")
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  static func change(_ change: CollectionDifference<Int>.Change) -> String {
-    switch change {
-    case .insert(let offset, let element, let associated):
-      return "+\(StateText.identifiers.item(element))@\(offset)"
-        + (associated.map { "<-\($0)" } ?? "")
-    case .remove(let offset, let element, let associated):
-      return "-\(StateText.identifiers.item(element))@\(offset)"
-        + (associated.map { "->\($0)" } ?? "")
-    }
-  }
-
   // MARK: Rules
 
   /// The problem of each of `rules` on this command, if any.
@@ -154,16 +123,14 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
   func problem(_ rule: Rule) -> String? {
     switch rule {
     case .changesetCorrect:
-      return diffAudit.flatMap {
-        joined("changeset \($0.changeset) is incorrect", $0.roundTripProblems)
-      }
+      return diffAudit?.roundTripFailure("the changeset it returned is incorrect")?.message
     case .refreshExact:
       guard let audit = diffAudit, audit.update.violations.isEmpty else { return nil }
-      return joined(
-        "changeset \(audit.changeset) refreshes wrongly", audit.refreshProblems(exact: false))
+      return audit.refreshFailure(exact: false, "the changeset it returned refreshes wrongly")?
+        .message
     case .minimalMoves:
       guard let audit = diffAudit, audit.update.isCorrect else { return nil }
-      return joined("changeset \(audit.changeset) is not move-minimal", audit.minimalityProblems)
+      return audit.minimalityFailure?.message
     case .visibleRows: return visibleRowsProblem
     case .vetoesChangeNothing:
       if let problem = toggleOutcomeProblem { return problem }
@@ -172,8 +139,11 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
     case .storedTreesRebased: return rebaseProblem
     case .refusedChangesNothing:
       guard refused else { return nil }
-      if log.entries.contains(where: { $0.hasPrefix("willReorder") || $0.hasPrefix("didReorder") })
-      {
+      if log.calls.contains(where: {
+        if case .willReorder = $0 { return true }
+        if case .didReorder = $0 { return true }
+        return false
+      }) {
         return "a refused drag ran willReorder/didReorder"
       }
       return unchanged("a refused drag")
@@ -187,9 +157,32 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
   }
 
   func unchanged(_ what: String) -> String? {
-    let old = DataSourceSession.state(before, sections: sections)
-    let new = DataSourceSession.state(after, sections: sections)
-    return old == new ? nil : "\(what) changed the state:\n\(old)\n→\n\(new)"
+    let old = observed(before)
+    let new = observed(after)
+    guard old != new else { return nil }
+    return "\(what) changed what the data source shows: \(layoutText(before)) → \(layoutText(after))"
+  }
+
+  /// What a data source shows, as a value: its layout, and the tree of
+  /// every section of the universe.
+  struct Shown: Equatable {
+    var sections: [Int]
+    var items: [[Int]]
+    var trees: [PlainForest]
+  }
+
+  /// What `d` shows.
+  func observed(_ d: D) -> Shown {
+    let layout = d.snapshot().layout
+    return Shown(
+      sections: layout.map(\.section), items: layout.map(\.items),
+      trees: (0...sections).map { PlainForest(d.snapshot(for: $0)) })
+  }
+
+  /// `d`'s layout in the user's literals.
+  func layoutText(_ d: D) -> String {
+    d.snapshot().layout.map { "\(literals.section($0.section)): \(literals.items($0.items))" }
+      .joined(separator: " | ")
   }
 
   func joined(_ what: String, _ problems: [String]) -> String? {
@@ -214,8 +207,10 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
     let (new, newContents) = command.fullArgument(as: D.Snapshot.self) ?? (after.snapshot(), [:])
     let options = DiffOptions(
       oldContent: contents, newContent: newContents, contentUpdate: script.contentUpdateStyle)
-    var audit = DiffAudit(old: before.snapshot(), new: new, options: options, changeset: applied)
-    if let reference = command.fullArgument(as: ModelReference.Snapshot.self)?.snapshot {
+    var audit = DiffAudit(
+      old: before.snapshot(), new: new, options: options,
+      staged: StagedChangeset(applied, target: new), literals: literals)
+    if let reference = command.fullArgument(as: ReferenceSnapshot.self)?.snapshot {
       audit.expectMarks(of: reference)
     }
     return audit
@@ -230,7 +225,7 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
 
   var visibleRowsProblem: String? {
     let snapshot = after.snapshot()
-    let ids = StateText.identifiers
+    let ids = literals
     for (section, items) in snapshot.layout {
       let visible = after.snapshot(for: section).visibleItems
       if items != visible {
@@ -250,7 +245,7 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
       let loaded = log.lazyChildren[item]
     else { return nil }
     let children = (try? after.snapshot(for: section).snapshot(of: item))?.items ?? []
-    let ids = StateText.identifiers
+    let ids = literals
     return children == loaded
       ? nil
       : "after expanding \(ids.item(item)) its descendants are \(ids.items(children)), "
@@ -261,59 +256,61 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
     guard case .applyTo(let forest, let section) = command else { return nil }
     let applied = forest.build(as: D.SectionSnapshot.self)
     let stored = after.snapshot(for: section)
-    let expected = StateText.section(applied, universe: 0, ids: [])
-    let actual = StateText.section(stored, universe: 0, ids: [])
+    let expected = PlainForest(applied)
+    let actual = PlainForest(stored)
     return expected == actual
       ? nil
-      : "snapshot(for: \(StateText.identifiers.section(section))) is not what was applied:\n\(expected)\n≠\n\(actual)"
+      : "snapshot(for: \(literals.section(section))) is not what was applied: it holds "
+        + "\(actual.text(literals)), applied \(expected.text(literals))"
   }
 
   var userCollapseExpandProblem: String? {
     guard case .collapsed? = toggle, case .userToggle(let item, let section) = command,
-      (try? before.snapshot(for: section).snapshot(of: item))?.items.isEmpty == false
+      (try? before.snapshot(for: section).snapshot(of: item))?.items.isEmpty == false,
+      let previous = expectedReexpandedRows
     else { return nil }
-    // An item without children would get lazy children on re-expanding.
-    let ids = StateText.identifiers
     var copy = after
     let outcome = try? copy.userToggle(item, in: section)
     if script.vetoesExpanding(item) {
-      // The collapse went through (no shouldCollapseItem installed) but
-      // shouldExpandItem vetoes the way back: the collapse stands.
       guard case .vetoed? = outcome else {
-        return "re-expanding \(ids.item(item)), which shouldExpandItem vetoes, was not vetoed"
+        return "re-expanding \(literals.item(item)), which shouldExpandItem vetoes, was not vetoed"
       }
-      let rows = copy.snapshot().itemIdentifiers
-      let collapsed = after.snapshot().itemIdentifiers
-      return rows == collapsed
-        ? nil
-        : "a vetoed re-expanding of \(ids.item(item)) shows \(ids.items(rows)), "
-          + "the collapse showed \(ids.items(collapsed))"
-    }
-    var previous = before.snapshot().itemIdentifiers
-    if script.replacesChildren && script.installs(.snapshotForExpandingParent)
-      && item < DataSourceScript.lazyBase
-    {
-      // Re-expanding loads the one lazy child in place of the children.
-      let lazy = DataSourceScript.lazyBase + item
-      let descendants = (try? before.snapshot(for: section).snapshot(of: item))?.items ?? []
-      let shown = (try? before.snapshot().itemIdentifiers(inSection: section)) ?? []
-      guard descendants.contains(lazy) || before.snapshot(for: section).contains(lazy) == false,
-        before.snapshot().indexOfItem(lazy) == nil || descendants.contains(lazy)
-      else { return nil }
-      // Only the rows of this section go; descendants hidden here but
-      // shown in another section stay there.
-      previous.removeAll { descendants.contains($0) && shown.contains($0) }
-      guard let at = previous.firstIndex(of: item) else { return nil }
-      previous.insert(lazy, at: at + 1)
-    }
-    guard case .expanded? = outcome else {
-      return "re-expanding \(ids.item(item)) after collapsing it did not expand"
+    } else {
+      guard case .expanded? = outcome else {
+        return "re-expanding \(literals.item(item)) after collapsing it did not expand"
+      }
     }
     let rows = copy.snapshot().itemIdentifiers
     return rows == previous
       ? nil
-      : "collapse then expand of \(ids.item(item)) shows \(ids.items(rows)), "
-        + "previously \(ids.items(previous))"
+      : "collapse then expand of \(literals.item(item)) shows \(literals.items(rows)), "
+        + "expected \(literals.items(previous))"
+  }
+
+  /// The rows a re-expanding of the item a collapse closed shows: the rows
+  /// before the collapse; the collapse's own when `shouldExpandItem`
+  /// vetoes the way back; with the one lazy child in place of the children
+  /// when the handler replaces them (`nil` where the lazy child is held
+  /// elsewhere, so the re-expanding is rejected).
+  var expectedReexpandedRows: [Int]? {
+    guard case .userToggle(let item, let section) = command else { return nil }
+    if script.vetoesExpanding(item) { return after.snapshot().itemIdentifiers }
+    var previous = before.snapshot().itemIdentifiers
+    guard script.replacesChildren && script.installs(.snapshotForExpandingParent)
+      && item < DataSourceScript.lazyBase
+    else { return previous }
+    let lazy = DataSourceScript.lazyBase + item
+    let descendants = (try? before.snapshot(for: section).snapshot(of: item))?.items ?? []
+    let shown = (try? before.snapshot().itemIdentifiers(inSection: section)) ?? []
+    guard descendants.contains(lazy) || before.snapshot(for: section).contains(lazy) == false,
+      before.snapshot().indexOfItem(lazy) == nil || descendants.contains(lazy)
+    else { return nil }
+    // Only the rows of this section go; descendants hidden here but
+    // shown in another section stay there.
+    previous.removeAll { descendants.contains($0) && shown.contains($0) }
+    guard let at = previous.firstIndex(of: item) else { return nil }
+    previous.insert(lazy, at: at + 1)
+    return previous
   }
 
   var toggleChangesetProblem: String? {
@@ -334,7 +331,7 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
         || (!expanding && !batch.itemMoves.isEmpty)
       {
         return
-          "toggling \(StateText.identifiers.item(item)) gave \(applied), not only \(expanding ? "inserts" : "deletes")"
+          "toggling \(literals.item(item)) gave \(applied), not only \(expanding ? "inserts" : "deletes")"
       }
     }
     let tree = (expanding ? after : before).snapshot(for: section)
@@ -349,7 +346,7 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
         descendants.contains(rows[path.section].items[path.item])
       else {
         return
-          "toggling \(StateText.identifiers.item(item)) changed \(path), not a descendant's row"
+          "toggling \(literals.item(item)) changed \(path), not a descendant's row"
       }
     }
     return nil
@@ -366,16 +363,14 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
       return "the transaction's snapshots are not the data source's before and after"
     }
     var order: [Int] = []
-    let ids = StateText.identifiers
+    let ids = literals
     for entry in transaction.sectionTransactions {
       let from = entry.initialSnapshot.visibleItems
       let to = entry.finalSnapshot.visibleItems
       if from.applying(entry.difference) != to {
         return "section \(ids.section(entry.sectionIdentifier)): its difference does not apply"
       }
-      if StateText.section(entry.initialSnapshot, universe: 0, ids: [])
-        == StateText.section(entry.finalSnapshot, universe: 0, ids: [])
-      {
+      if PlainForest(entry.initialSnapshot) == PlainForest(entry.finalSnapshot) {
         return "section \(ids.section(entry.sectionIdentifier)) is listed but did not change"
       }
       order.append(transaction.finalSnapshot.indexOfSection(entry.sectionIdentifier) ?? -1)
@@ -403,14 +398,15 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
       ? after.snapshot().sectionIdentifiers[to.section] : source
     guard let landed = try? after.snapshot(for: target).snapshot(of: item, includingParent: true)
     else {
-      let ids = StateText.identifiers
+      let ids = literals
       return
         "the dragged parent \(ids.item(item)) is not in section \(ids.section(target))'s snapshot"
     }
-    let expected = StateText.section(moved, universe: 0, ids: [])
-    let actual = StateText.section(landed, universe: 0, ids: [])
+    let expected = PlainForest(moved)
+    let actual = PlainForest(landed)
     return expected == actual
       ? nil
-      : "the dragged parent \(StateText.identifiers.item(item)) did not carry its subtree:\n\(expected)\n≠\n\(actual)"
+      : "the dragged parent \(literals.item(item)) did not carry its subtree: it holds "
+        + "\(actual.text(literals)), carried \(expected.text(literals))"
   }
 }

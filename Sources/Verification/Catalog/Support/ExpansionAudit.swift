@@ -3,7 +3,9 @@ import SnapshotCore
 
 /// The expansion rules of semantics B.4, checked on one implementation's
 /// section snapshot around one command: the state before, the command, the
-/// state after (and the extracted snapshot of `snapshot(of:)`).
+/// state after (and the extracted snapshot of `snapshot(of:)`). Each
+/// violation comes with the expectations a rendered test makes on the
+/// candidate `c` after the call, in the user's literals.
 struct ExpansionAudit<T: SectionSnapshotProtocol<Int>> {
   /// One rule of the audit: the last component of its property's name.
   enum Rule: String, CaseIterable, Sendable {
@@ -26,10 +28,21 @@ struct ExpansionAudit<T: SectionSnapshotProtocol<Int>> {
     case replaceChildren
   }
 
+  /// A broken rule: what is wrong, and the expectations that show it.
+  struct Violation {
+    var message: String
+    var expectations: [String]
+    /// The call to blame when it is not the command's own: the audit's
+    /// second call of a round trip, made on a state the differential
+    /// found equal to the reference's, is the one that misbehaves.
+    var operation: String? = nil
+  }
+
   let before: T
   let command: SectionCommand
   let after: T
   let extracted: T?
+  let literals: Literals
 
   func flag(_ t: T, _ item: Int) -> Bool { (try? t.isExpanded(item)) ?? false }
 
@@ -40,7 +53,7 @@ struct ExpansionAudit<T: SectionSnapshotProtocol<Int>> {
     (try? t.snapshot(of: item, includingParent: true))?.items ?? []
   }
 
-  /// The ids the command names or creates, whose flags it may change.
+  /// The items the command names, directly or as the subtree it removes.
   var touched: Set<Int> {
     switch command {
     case .append(let ids, _), .insert(let ids, _), .expand(let ids), .collapse(let ids):
@@ -54,8 +67,8 @@ struct ExpansionAudit<T: SectionSnapshotProtocol<Int>> {
     }
   }
 
-  /// The first violation of `rule`, if any.
-  func violation(of rule: Rule) -> String? {
+  /// The violation of `rule`, if any.
+  func violation(of rule: Rule) -> Violation? {
     switch rule {
     case .editsElsewhere: return editsElsewhere
     case .droppedOnDelete: return droppedOnDelete
@@ -66,111 +79,142 @@ struct ExpansionAudit<T: SectionSnapshotProtocol<Int>> {
     }
   }
 
-  /// An id as the running check writes it (`StateText.identifiers`).
-  func idText(_ item: Int) -> String { StateText.identifiers.item(item) }
+  func id(_ item: Int) -> String { literals.item(item) }
 
-  /// Ids as the running check writes them.
-  func idsText(_ items: [Int]) -> String { StateText.identifiers.items(items) }
+  func ids(_ items: [Int]) -> String { literals.items(items) }
 
-  var editsElsewhere: String? {
+  func flagExpectation(_ item: Int, _ expanded: Bool) -> String {
+    "#expect(try c.isExpanded(\(id(item))) == \(expanded))"
+  }
+
+  var editsElsewhere: Violation? {
     let touched = touched
     for item in before.items where !touched.contains(item) && after.contains(item) {
       if flag(before, item) != flag(after, item) {
-        return "\(command.operation) changed the flag of \(idText(item)), which it does not name"
+        return Violation(
+          message: "\(command.operation) changed the flag of \(id(item)), which it does not name",
+          expectations: [flagExpectation(item, flag(before, item))])
       }
     }
     return nil
   }
 
-  var droppedOnDelete: String? {
+  var droppedOnDelete: Violation? {
     switch command {
-    case .append(let ids, _), .insert(let ids, _):
-      for item in ids where !before.contains(item) && flag(after, item) {
-        return "\(idText(item)) was added expanded; a fresh item starts collapsed"
+    case .append(let items, _), .insert(let items, _):
+      for item in items where !before.contains(item) && flag(after, item) {
+        return Violation(
+          message: "\(id(item)) was added expanded; a fresh item starts collapsed",
+          expectations: [flagExpectation(item, false)])
       }
     case .delete, .deleteAll:
       for item in expanded(after) where !after.contains(item) {
-        return "deleted item \(idText(item)) is still in expandedItems"
+        return Violation(
+          message: "deleted item \(id(item)) is still in expandedItems",
+          expectations: ["#expect(!c.expandedItems.contains(\(id(item))))"])
       }
     default: break
     }
     return nil
   }
 
-  var ancestorCollapse: String? {
+  var ancestorCollapse: Violation? {
     switch command {
-    case .collapse(let ids):
-      let reopened = ids.filter { before.contains($0) && flag(before, $0) }
+    case .collapse(let items):
+      let reopened = items.filter { before.contains($0) && flag(before, $0) }
       guard !reopened.isEmpty else { return nil }
       var copy = after
       copy.expand(reopened)
-      if copy.visibleItems != before.visibleItems {
-        return
-          "collapsing then expanding \(idsText(reopened)) shows \(idsText(copy.visibleItems)), "
-          + "not the previous rows \(idsText(before.visibleItems))"
-      }
-    case .expand(let ids):
-      let opened = ids.filter { before.contains($0) && !flag(before, $0) }
+      guard copy.visibleItems != before.visibleItems else { return nil }
+      return Violation(
+        message: "collapsing then expanding \(ids(reopened)) shows \(ids(copy.visibleItems)), "
+          + "not the previous rows \(ids(before.visibleItems))",
+        expectations: [
+          "var reopened = c", "reopened.expand(\(ids(reopened)))",
+          "#expect(reopened.visibleItems == \(ids(before.visibleItems)))",
+        ], operation: SectionCommand.expand(reopened).operation)
+    case .expand(let items):
+      let opened = items.filter { before.contains($0) && !flag(before, $0) }
       guard !opened.isEmpty else { return nil }
       var copy = after
       copy.collapse(opened)
-      if copy.visibleItems != before.visibleItems || expanded(copy) != expanded(before) {
-        return "expanding then collapsing collapsed \(idsText(opened)) is not the identity"
+      guard copy.visibleItems != before.visibleItems || expanded(copy) != expanded(before) else {
+        return nil
       }
-    default: break
+      return Violation(
+        message: "expanding then collapsing collapsed \(ids(opened)) is not the identity",
+        expectations: [
+          "var closed = c", "closed.collapse(\(ids(opened)))",
+          "#expect(closed.visibleItems == \(ids(before.visibleItems)))",
+        ], operation: SectionCommand.collapse(opened).operation)
+    default:
+      return nil
     }
-    return nil
   }
 
-  var snapshotOf: String? {
+  var snapshotOf: Violation? {
     guard case .snapshot(let parent, let includingParent) = command, let extracted else {
       return nil
     }
-    let expectedItems = subtree(before, of: parent).dropFirst(includingParent ? 0 : 1)
-    if extracted.items != Array(expectedItems) {
-      return
-        "snapshot(of: \(idText(parent))) holds \(idsText(extracted.items)), expected \(idsText(Array(expectedItems)))"
+    let call = "c.snapshot(of: \(id(parent)), includingParent: \(includingParent))"
+    let expectedItems = Array(subtree(before, of: parent).dropFirst(includingParent ? 0 : 1))
+    if extracted.items != expectedItems {
+      return Violation(
+        message: "snapshot(of: \(id(parent))) holds \(ids(extracted.items)), expected \(ids(expectedItems))",
+        expectations: ["#expect(try \(call).items == \(ids(expectedItems)))"])
     }
     for item in extracted.items where flag(extracted, item) != flag(before, item) {
-      return "snapshot(of: \(idText(parent))) did not carry the flag of \(idText(item))"
+      return Violation(
+        message: "snapshot(of: \(id(parent))) did not carry the flag of \(id(item))",
+        expectations: ["#expect(try \(call).isExpanded(\(id(item))) == \(flag(before, item)))"])
     }
     return nil
   }
 
-  var insertSnapshot: String? {
+  var insertSnapshot: Violation? {
     guard case .insertSnapshot(let forest, _) = command else { return nil }
     return adopted(forest.build(as: T.self), under: nil)
   }
 
-  var replaceChildren: String? {
+  var replaceChildren: Violation? {
     guard case .replace(let parent, let forest) = command else { return nil }
     let argument = forest.build(as: T.self)
     if flag(before, parent) != flag(after, parent) {
-      return "replace(childrenOf: \(idText(parent))) changed the parent's own flag"
+      return Violation(
+        message: "replace(childrenOf: \(id(parent))) changed the parent's own flag",
+        expectations: [flagExpectation(parent, flag(before, parent))])
     }
     let children = (try? after.snapshot(of: parent))?.rootItems ?? []
     if children != argument.rootItems {
-      return
-        "children of \(idText(parent)) are \(idsText(children)), expected \(idsText(argument.rootItems))"
+      return Violation(
+        message: "children of \(id(parent)) are \(ids(children)), expected \(ids(argument.rootItems))",
+        expectations: ["#expect(try c.snapshot(of: \(id(parent))).rootItems == \(ids(argument.rootItems)))"])
     }
     return adopted(argument, under: parent)
   }
 
   /// Whether every item of the grafted `argument` sits in `after` under its
   /// parent in `argument` (roots under `root`, when given) with its flag.
-  func adopted(_ argument: T, under root: Int?) -> String? {
+  func adopted(_ argument: T, under root: Int?) -> Violation? {
     for item in argument.items {
       guard after.contains(item) else {
-        return "\(idText(item)) of the grafted snapshot is missing"
+        return Violation(
+          message: "\(id(item)) of the grafted snapshot is missing",
+          expectations: ["#expect(c.contains(\(id(item))))"])
       }
       if flag(after, item) != flag(argument, item) {
-        return "\(idText(item)) lost its flag from the grafted snapshot (expected "
-          + "\(flag(argument, item) ? "expanded" : "collapsed"))"
+        return Violation(
+          message: "\(id(item)) lost its flag from the grafted snapshot (expected "
+            + "\(flag(argument, item) ? "expanded" : "collapsed"))",
+          expectations: [flagExpectation(item, flag(argument, item))])
       }
       let expectedParent = (try? argument.parent(of: item)) ?? nil
       let checkParent = expectedParent != nil || root != nil
       if checkParent, (try? after.parent(of: item)) != (expectedParent ?? root) {
-        return "\(idText(item)) is not under \((expectedParent ?? root).map(idText) ?? "the roots")"
+        let parent = (expectedParent ?? root).map(id)
+        return Violation(
+          message: "\(id(item)) is not under \(parent ?? "the roots")",
+          expectations: ["#expect(try c.parent(of: \(id(item))) == \(parent ?? "nil"))"])
       }
     }
     return nil

@@ -4,7 +4,7 @@ import SnapshotCore
 /// children), with the few edits the data-source audits need: the rule
 /// audits compute their expected trees on it, sharing no code with any
 /// data source or section snapshot type.
-struct PlainForest: Equatable, CustomStringConvertible {
+struct PlainForest: Equatable {
   /// One item with its flag and children.
   struct Node: Equatable {
     var item: Int
@@ -50,17 +50,16 @@ struct PlainForest: Equatable, CustomStringConvertible {
     return all(roots)
   }
 
-  var description: String {
-    func text(_ nodes: [Node], _ depth: Int) -> [String] {
+  /// The tree in the user's literals, one line per item, indented by
+  /// level: `a (expanded)`, `  b`.
+  func text(_ literals: Literals) -> String {
+    func lines(_ nodes: [Node], _ depth: Int) -> [String] {
       nodes.flatMap { node in
-        [
-          String(repeating: "  ", count: depth) + StateText.identifiers.item(node.item)
-            + (node.expanded ? " (expanded)" : "")
-        ]
-          + text(node.children, depth + 1)
+        [String(repeating: "  ", count: depth) + literals.item(node.item) + (node.expanded ? " (expanded)" : "")]
+          + lines(node.children, depth + 1)
       }
     }
-    return text(roots, 0).joined(separator: "\n")
+    return lines(roots, 0).joined(separator: "\n")
   }
 
   /// The B.5 rebase of this tree onto a section now showing `items`,

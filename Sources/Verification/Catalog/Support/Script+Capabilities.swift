@@ -40,7 +40,8 @@ extension DiffCase {
   /// The case without the calls a snapshot with `capabilities` lacks.
   func keeping(_ capabilities: SnapshotCapabilities) -> DiffCase {
     DiffCase(
-      script: script.keeping(capabilities), changed: changed, style: style,
+      script: script.keeping(capabilities), changed: changed,
+      style: capabilities.contains(.reconfigure) ? style : .reload,
       further: further.filter { $0.isSupported(by: capabilities) })
   }
 }
@@ -80,17 +81,40 @@ extension Gen where Value == SectionScript {
 }
 
 extension Gen where Value == DataSourceScript {
-  /// Sessions whose full applies make no mark call a data source's
-  /// snapshot with `capabilities` lacks (the generator itself when it has
-  /// them all).
-  func supported(by capabilities: SnapshotCapabilities) -> Gen<DataSourceScript> {
-    guard !capabilities.contains(.reconfigure) else { return self }
+  /// Sessions without what the data source's types lack: no
+  /// `reconfigureItems` marks in an apply's snapshot without
+  /// `.reconfigure`, no lazy-children handler for a section snapshot
+  /// without `.replaceChildren` (which loading children needs), no drag
+  /// after an `apply(_:to:)` for a section snapshot without
+  /// `.insertSnapshot` (a drag into an outline needs it).
+  func supported(by capabilities: SnapshotCapabilities, sections: SectionSnapshotCapabilities)
+    -> Gen<DataSourceScript>
+  {
+    let marks = capabilities.contains(.reconfigure)
+    let lazy = sections.contains(.replaceChildren)
+    let drags = sections.contains(.insertSnapshot)
+    guard !marks || !lazy || !drags else { return self }
     return map { script in
       var kept = script
-      kept.commands = script.commands.map { command in
-        guard case .apply(let layout, let changed, let marks) = command else { return command }
-        return .apply(
-          layout, changed: changed, marks: marks.filter { $0.isSupported(by: capabilities) })
+      if !drags, let first = script.commands.firstIndex(where: { $0.isApplyTo }) {
+        // A drag into an outline section inserts a section snapshot; which
+        // sections are outlines depends on the state, so no drag follows
+        // the first `apply(_:to:)`.
+        kept.commands = script.commands.enumerated().filter { index, command in
+          index < first || !command.isUserReorder
+        }.map(\.element)
+      }
+      if !marks {
+        kept.contentUpdateStyle = .reload
+        kept.commands = script.commands.map { command in
+          guard case .apply(let layout, let changed, let marks) = command else { return command }
+          return .apply(
+            layout, changed: changed, marks: marks.filter { $0.isSupported(by: capabilities) })
+        }
+      }
+      if !lazy, !kept.absentHandlers.contains(.snapshotForExpandingParent) {
+        kept.absentHandlers.append(.snapshotForExpandingParent)
+        kept.replacesChildren = false
       }
       return kept
     }
@@ -130,5 +154,19 @@ extension Array where Element == CoverageRequirement {
   /// The requirements without those whose label is in `unreachable`.
   func reachable(_ unreachable: Set<String>) -> [CoverageRequirement] {
     unreachable.isEmpty ? self : filter { !unreachable.contains($0.label) }
+  }
+}
+
+extension DataSourceCommand {
+  /// Whether the command is an `apply(_:to:)`.
+  var isApplyTo: Bool {
+    if case .applyTo = self { return true }
+    return false
+  }
+
+  /// Whether the command is a user's drag.
+  var isUserReorder: Bool {
+    if case .userReorder = self { return true }
+    return false
   }
 }

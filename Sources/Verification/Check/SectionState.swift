@@ -1,0 +1,139 @@
+import Generators
+import SnapshotCore
+
+/// Everything part B lets a caller read of a section snapshot, as one
+/// `Equatable` value: the derived views, and per id (every id either side
+/// holds, plus one never used) whether it is held, its index, level,
+/// parent and flags; `visualDescription()` with its ids as the user's type
+/// describes them. Only what `capabilities` has is read.
+struct SectionState: Equatable {
+  /// The answers about one id.
+  struct Node: Equatable {
+    var id: Int
+    var contains: Bool
+    var index: Int??
+    var level: Answer<Int>
+    var parent: Answer<Int?>
+    var expanded: Answer<Bool>
+    var visible: Answer<Bool>
+  }
+
+  var items: [Int]
+  var rootItems: [Int]
+  var visibleItems: [Int]
+  var expandedItems: [Int]?
+  var nodes: [Node]
+  var picture: [String]?
+
+  /// Reads `tree` about `ids`; `describe` writes an id as the tree's own
+  /// `visualDescription()` does (for the reference, the user's
+  /// description of the catalog's id; `nil`: the tree's lines as printed).
+  /// With `asksMissing` false, the throwing queries are not asked about an
+  /// id `contains` says is missing.
+  ///
+  /// - Complexity: O(*k* · *q*), *k* the ids and *q* the cost of a query.
+  init<T: SectionSnapshotProtocol<Int>>(
+    _ tree: T, ids: [Int], capabilities: SectionSnapshotCapabilities, asksMissing: Bool,
+    describe: ((Int) -> String)?
+  ) {
+    items = tree.items
+    rootItems = tree.rootItems
+    visibleItems = tree.visibleItems
+    if capabilities.contains(.expandedItems) { expandedItems = tree.expandedItems }
+    nodes = ids.map { id in
+      let contains = tree.contains(id)
+      let ask = asksMissing || contains
+      return Node(
+        id: id, contains: contains,
+        index: capabilities.contains(.indexOf) ? .some(tree.index(of: id)) : .none,
+        level: Answer(asking: ask) { () throws(SnapshotError) in try tree.level(of: id) },
+        parent: Answer(asking: ask) { () throws(SnapshotError) in try tree.parent(of: id) },
+        expanded: Answer(asking: ask) { () throws(SnapshotError) in try tree.isExpanded(id) },
+        visible: Answer(asking: ask) { () throws(SnapshotError) in try tree.isVisible(id) })
+    }
+    if capabilities.contains(.visualDescription) {
+      let lines = tree.visualDescription().split(separator: "\n").dropFirst()
+      picture = lines.map { line in describe.map { SectionState.relabel(line, $0) } ?? String(line) }
+    }
+  }
+
+  /// A `visualDescription()` line (an indent, two marks, a space, an id)
+  /// with its id written by `describe`; a line of another shape as it is.
+  static func relabel(_ line: Substring, _ describe: (Int) -> String) -> String {
+    let indent = line.prefix { $0 == " " }
+    let rest = line.dropFirst(indent.count)
+    guard rest.count > 3, rest.dropFirst(2).first == " ", let id = Int(rest.dropFirst(3)) else {
+      return String(line)
+    }
+    return indent + rest.prefix(3) + describe(id)
+  }
+
+  /// The ids a comparison of two trees asks about: every id either holds
+  /// (in the order first seen) and `absent`, an id neither ever holds.
+  static func ids(_ left: [Int], _ right: [Int], absent: Int) -> [Int] {
+    var seen = Set<Int>()
+    return (left + right + [absent]).filter { seen.insert($0).inserted }
+  }
+}
+
+extension SectionState {
+  /// The observables on which `actual` differs from `self` (the
+  /// reference's), the derived views first; the expectations name the
+  /// candidate `variable`.
+  func divergences(from actual: SectionState, _ literals: Literals, variable: String = "c")
+    -> [Divergence]
+  {
+    guard self != actual else { return [] }
+    var found: [Divergence] = []
+    let c = variable
+    func view(_ name: String, _ mine: [Int], _ theirs: [Int]) {
+      guard mine != theirs else { return }
+      found.append(
+        Divergence(
+          observable: name, expected: literals.items(mine), actual: literals.items(theirs),
+          expectations: ["#expect(\(c).\(name) == \(literals.items(mine)))"]))
+    }
+    view("items", items, actual.items)
+    view("rootItems", rootItems, actual.rootItems)
+    view("visibleItems", visibleItems, actual.visibleItems)
+    if let mine = expandedItems, let theirs = actual.expandedItems {
+      view("expandedItems", mine, theirs)
+    }
+    for (mine, theirs) in zip(nodes, actual.nodes) where mine != theirs {
+      let id = literals.item(mine.id)
+      func text(_ n: Node) -> String {
+        var parts = ["contains \(n.contains)"]
+        if let index = n.index { parts.append("index \(index.map(String.init) ?? "nil")") }
+        parts.append("level " + n.level.shown(String.init))
+        parts.append("parent " + n.parent.shown { $0.map(literals.item) ?? "nil (a root)" })
+        parts.append("expanded " + n.expanded.shown(String.init))
+        parts.append("visible " + n.visible.shown(String.init))
+        return parts.joined(separator: ", ")
+      }
+      var expectations = ["#expect(\(c).contains(\(id)) == \(mine.contains))"]
+      if let index = mine.index {
+        expectations.append("#expect(\(c).index(of: \(id)) == \(index.map(String.init) ?? "nil"))")
+      }
+      expectations += [
+        mine.level.expectation("\(c).level(of: \(id))", String.init),
+        mine.parent.expectation("\(c).parent(of: \(id))") { literals.item($0) },
+        mine.expanded.expectation("\(c).isExpanded(\(id))", String.init),
+        mine.visible.expectation("\(c).isVisible(\(id))", String.init),
+      ].compactMap { $0 }
+      found.append(
+        Divergence(
+          observable: "item \(id)", expected: text(mine), actual: text(theirs),
+          expectations: expectations))
+    }
+    if let mine = picture, let theirs = actual.picture, mine != theirs {
+      found.append(
+        Divergence(
+          observable: "visualDescription()", expected: mine.joined(separator: "\n"),
+          actual: theirs.joined(separator: "\n"),
+          expectations: [
+            "#expect(\(c).visualDescription().split(separator: \"\\n\").dropFirst().map(String.init) == \(SwiftCode.strings(mine)))"
+          ], severity: .cosmetic))
+    }
+    return found
+  }
+}

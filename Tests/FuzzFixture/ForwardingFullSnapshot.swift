@@ -1,1 +1,0 @@
-../VerificationTests/Planted/ForwardingFullSnapshot.swift

@@ -1,1 +1,0 @@
-../VerificationTests/Fixtures/StagedFixtureDiffer.swift

@@ -1,0 +1,3 @@
+import SnapshotModel
+
+public typealias ModelSnapshotInt = ModelSnapshot<Int, Int>

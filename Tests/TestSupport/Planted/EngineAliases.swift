@@ -1,0 +1,3 @@
+import SnapshotEngine
+
+public typealias EngineSectionSnapshotInt = EngineSectionSnapshot<Int>

@@ -1,3 +1,0 @@
-import SnapshotEngine
-
-typealias EngineSectionSnapshotInt = EngineSectionSnapshot<Int>

@@ -1,3 +1,0 @@
-import SnapshotModel
-
-typealias ModelSnapshotInt = ModelSnapshot<Int, Int>
