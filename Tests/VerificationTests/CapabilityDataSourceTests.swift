@@ -2,6 +2,7 @@ import Generators
 import SnapshotCore
 import SnapshotEngine
 import SnapshotModel
+import TestSupport
 import Testing
 
 @testable import Verification
@@ -29,10 +30,10 @@ import Testing
   }
 
   @Test func scriptsMakeNoReconfigureMarkItLacks() throws {
-    let property = try #require(
-      Catalog.typedProperties(
-        for: Self.implementation(NoReimplementationBug.self), families: [.datasource]
-      ).first as? Property<DataSourceScript>)
+    let filtered = CatalogBuilder<
+      EngineSnapshot<Int, Int>, EngineSectionSnapshot<Int>, EngineDiffer<Int, Int>,
+      LackingDataSource<NoReimplementationBug>
+    >.dataSourceScripts
     let unfiltered = CatalogBuilder<
       EngineSnapshot<Int, Int>, EngineSectionSnapshot<Int>, EngineDiffer<Int, Int>,
       EngineDataSource<Int, Int>
@@ -49,15 +50,16 @@ import Testing
       }
     }
     #expect(reconfigures(unfiltered) > 0, "the generator makes reconfigure marks")
-    #expect(reconfigures(property.generator) == 0)
+    #expect(reconfigures(filtered) == 0)
   }
 
   @Test func itsRenderedTestReadsNothingTheSectionSnapshotLacks() throws {
     let property = try #require(
-      Catalog.typedProperties(
+      Catalog.properties(
         for: Self.implementation(NoReimplementationBug.self), families: [.datasource]
-      ).first as? Property<DataSourceScript>)
-    let script = try property.generator.generate(ChoiceSource(seed: 7, size: 50, caseIndex: 3))
+      ).first)
+    let source = ChoiceSource(seed: 7, size: 50, caseIndex: 3)
+    let script = try #require(property.generated(DataSourceScript.self, source))
     let code = property.render(script)
     #expect(!code.contains("visualDescription"), "\(code)")
     #expect(!code.contains("expandedItems"), "\(code)")

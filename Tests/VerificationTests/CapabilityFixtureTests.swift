@@ -2,6 +2,7 @@ import Generators
 import SnapshotCore
 import SnapshotEngine
 import SnapshotModel
+import TestSupport
 import Testing
 
 @testable import Verification
@@ -85,13 +86,12 @@ import Testing
   @Test func scriptsNeverCallWhatTheSectionSnapshotLacks() throws {
     let implementation = Self.reimplementation(NoReimplementationBug.self)
     let property = try #require(
-      Catalog.typedProperties(for: implementation).first { $0.name == "section.differential" }
-        as? Property<SectionScript>)
+      Catalog.property(named: "section.differential", for: implementation))
     var made = 0
     for index in 0..<200 {
       guard
-        let script = try? property.generator.generate(
-          ChoiceSource(seed: Self.seed, size: 50, caseIndex: index))
+        let script = property.generated(
+          SectionScript.self, ChoiceSource(seed: Self.seed, size: 50, caseIndex: index))
       else { continue }
       made += script.commands.count
       #expect(
@@ -172,7 +172,7 @@ import Testing
     let property = try #require(properties.first)
     for seed: UInt64 in 1...8 {
       let run = property.run(seed: seed, size: 10, caseIndex: 0)
-      guard case .fail(let message, _, _, _) = run.verdict else {
+      guard let message = run.verdict.failureMessage else {
         Issue.record("seed \(seed) did not fail")
         continue
       }
@@ -183,78 +183,19 @@ import Testing
   @Test func aBackportIgnoringADuplicateDeleteItDeclaresTrappingIsCaught() throws {
     let implementation = Self.backport(NoBackportBug.self).misuse(.traps, for: .deletions)
     let property = try #require(
-      Catalog.typedProperties(for: implementation, families: [.misuse]).first
-        as? Property<FullScript>)
+      Catalog.properties(for: implementation, families: [.misuse]).first)
     // A script with no rejected call ends on the deletions family's fallback,
     // `deleteItems([0, 0])`, which this backport returns from.
     let script = FullScript(
       initial: [FullScript.Layout(section: 0, items: [0, 1])], commands: [.deleteItems([1])])
     let verdict = property.check(script)
     #expect(verdict.isFailure)
-    if case .fail(let message, _, _, _) = verdict {
+    if let message = verdict.failureMessage {
       #expect(message.contains("deleteItems([0, 0])"), "\(message)")
     }
   }
 
   // MARK: Our own layer
-
-  @Test func theGuardStopsAtTheFirstDivergence() {
-    // The backport keeps its sections on deleteAllItems; the mirror does
-    // not, so `appendSections([0])` is valid for the mirror only and would
-    // trap the backport. The guard stops handing calls at the divergence.
-    var guarded = GuardedSnapshot<Backport<BackportKeepsSections>>()
-    try? guarded.appendSections([0])
-    guarded.deleteAllItems()
-    try? guarded.appendSections([0])
-    try? guarded.appendItems([1], toSection: 0)
-    let problems = guarded.invariantViolations()
-    #expect(problems.count == 1)
-    #expect(problems.first?.contains("after `deleteAllItems()`") == true, "\(problems)")
-    #expect(guarded.base.sectionIdentifiers == [0] && guarded.base.itemIdentifiers.isEmpty)
-  }
-
-  @Test func theGuardHandsOverEveryCallTheReferenceAccepts() throws {
-    // Counting calls on a recording base: each command the reference
-    // accepts (no-op calls included) reaches the base exactly once.
-    for index in 0..<60 {
-      guard
-        let script = try? FullScript.generator(
-          maxCommands: 20,
-          universe: CatalogBuilder<
-            ModelSnapshot<Int, Int>, ModelSectionSnapshot<Int>, ModelDiffer<Int, Int>,
-            ModelDataSource<Int, Int>
-          >.fullUniverse,
-          invalidShare: 0.3
-        ).generate(ChoiceSource(seed: Self.seed, size: 50, caseIndex: index))
-      else { continue }
-      var guarded = GuardedSnapshot<RecordingSnapshot>()
-      var model = ModelSnapshot<Int, Int>()
-      var accepted = 0
-      for command in script.allCommands {
-        if (try? command.apply(to: &model)) != nil { accepted += 1 }
-        try? command.apply(to: &guarded)
-      }
-      #expect(guarded.base.log.calls == accepted, "case \(index)")
-    }
-  }
-
-  @Test func aGuardRejectingNoOpCallsIsReportedAsOurs() {
-    let script = FullScript(
-      initial: [FullScript.Layout(section: 0, items: [0])], commands: [.deleteItems([])])
-    let verdict = script.fullDifferential(
-      NoOpRejectingGuard.self, universe: FullScript.Universe(sections: 2, items: 3))
-    guard case .fail(let message, _, _, _) = verdict else {
-      Issue.record("a guard rejecting deleteItems([]) passed")
-      return
-    }
-    #expect(message.contains("our guard, not the implementation"), "\(message)")
-    // The sound guard passes the same script.
-    #expect(
-      !script.fullDifferential(
-        GuardedSnapshot<EngineSnapshot<Int, Int>>.self,
-        universe: FullScript.Universe(sections: 2, items: 3)
-      ).isFailure)
-  }
 
   @Test func aMappingThatIsNotOneToOneIsReportedAsOurs() throws {
     let mapped = Implementation.mapped(
@@ -272,26 +213,4 @@ import Testing
 enum CollidingIdentifiers: IdentifierMapping {
   static func section(_ id: Int) -> String { "s\(id)" }
   static func item(_ id: Int) -> String { id == 7 ? "6" : String(id) }
-}
-
-/// Counts the calls it is handed (copies share the log).
-struct RecordingSnapshot: ForwardingFullSnapshot {
-  final class Log: @unchecked Sendable { var calls = 0 }
-  var base = EngineSnapshot<Int, Int>()
-  var log = Log()
-
-  mutating func willForwardMutation() { log.calls += 1 }
-}
-
-/// A planted fault of the guard layer: it rejects `deleteItems([])`, a
-/// no-op the reference accepts, without calling the implementation.
-struct NoOpRejectingGuard: ForwardingFullSnapshot, GuardReporting {
-  var base = EngineSnapshot<Int, Int>()
-  var rejectedLastCall = false
-
-  mutating func deleteItems(_ ids: [Int]) throws(SnapshotError) {
-    rejectedLastCall = ids.isEmpty
-    if ids.isEmpty { throw .noSections }
-    try base.deleteItems(ids)
-  }
 }

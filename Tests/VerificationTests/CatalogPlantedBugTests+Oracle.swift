@@ -1,6 +1,7 @@
 import Generators
 import SnapshotCore
 import SnapshotEngine
+import TestSupport
 import Testing
 import Verification
 

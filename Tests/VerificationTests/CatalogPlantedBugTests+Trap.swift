@@ -2,6 +2,7 @@ import Generators
 import SnapshotCore
 import SnapshotEngine
 import SnapshotModel
+import TestSupport
 import Testing
 import Verification
 

@@ -2,6 +2,7 @@ import Generators
 import SnapshotCore
 import SnapshotEngine
 import SnapshotModel
+import TestSupport
 import Testing
 
 @testable import Verification
@@ -25,8 +26,12 @@ import Testing
 
   static func problems<D: DataSourceProtocol>(_ type: D.Type) -> [String]
   where D.Section == Int, D.Item == Int {
-    DataSourceSession(script, as: type, sections: 2, rules: [.userCollapseExpand])
-      .steps.compactMap { $0.problems[.userCollapseExpand] }
+    let implementation = CatalogPlantedBugTests.dataSource("data source", type)
+    guard
+      let property = Catalog.property(
+        named: "expansion.userCollapseExpand", for: implementation)
+    else { return ["no expansion.userCollapseExpand"] }
+    return property.check(script).failures.map(\.message)
   }
 
   @Test func theEngineAndTheModelPass() {

@@ -1,6 +1,7 @@
 import Foundation
 import Generators
 import SnapshotCore
+import TestSupport
 import Testing
 import Verification
 

@@ -1,6 +1,7 @@
 import Foundation
 import Generators
 import SnapshotCore
+import TestSupport
 import Testing
 import Verification
 
@@ -74,25 +75,5 @@ import Verification
     #expect(result.problems.first?.contains("Swift test:") == true)
     let clean = Conformance.check(.engine, families: [.diff], cases: 20, environment: [:])
     #expect(clean.summary == "engine: conforms (\(clean.reports.count) properties)")
-  }
-
-  /// Failures of several properties on one shrunk case (one choice
-  /// sequence) are one cause; different sequences stay apart.
-  @Test func propertiesFailingOnOneShrunkCaseAreOneCause() {
-    struct Item {
-      var name: String
-      var choices: [UInt64]?
-    }
-    let items = [
-      Item(name: "a", choices: [1, 2]), Item(name: "b", choices: [3]),
-      Item(name: "c", choices: [1, 2]), Item(name: "d", choices: nil),
-      Item(name: "e", choices: nil),
-    ]
-    let groups = SharedCause.groups(items) { $0.choices }.map { $0.map(\.name) }
-    #expect(groups == [["a", "c"], ["b"], ["d"], ["e"]])
-    #expect(SharedCause.note(["a"]) == nil)
-    #expect(SharedCause.note(["a", "c"])?.hasSuffix("a, c — one likely cause") == true)
-    #expect(SharedCause.choices(ofToken: "x@v1:AQID") == [1, 2, 3])
-    #expect(SharedCause.choices(ofToken: "nonsense") == nil)
   }
 }

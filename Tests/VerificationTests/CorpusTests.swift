@@ -1,6 +1,8 @@
 import Foundation
 import Generators
+import SnapshotEngine
 import SnapshotModel
+import TestSupport
 import Testing
 import Verification
 
@@ -22,10 +24,7 @@ import Verification
   @Test func fixedBugEntriesReplayAsPassing() throws {
     let directory = ReplayTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let fixed = Property(
-      "planted.sectionSnapshot.insertAfterSubtree", generator: SectionScript.generator(),
-      check: { $0.differential(against: ModelSectionSnapshot<Int>.self) }
-    ).eraseToAnyProperty()
+    let fixed = Differentials.section(EngineSectionSnapshot<Int>.self).prefixed("planted.")
     let failure = try #require(
       Runner(
         configuration: RunConfiguration(seed: 1, cases: 2_000, corpusDirectory: directory.path)

@@ -3,6 +3,7 @@ import Generators
 import SnapshotCore
 import SnapshotEngine
 import SnapshotModel
+import TestSupport
 import Testing
 
 @testable import Verification
@@ -86,8 +87,7 @@ import Testing
     let trapping = Self.strings(
       "trapping strings", TrappingDataSource<String, String>.self, misuse: .traps)
     let code =
-      Catalog.typedProperties(for: trapping, families: [.datasource])
-      .compactMap { $0.accept(DataSourceRenderProbe(script: script)) }.first ?? ""
+      Catalog.properties(for: trapping, families: [.datasource]).first?.render(script) ?? ""
     #expect(
       code.contains("// skipped: Apple rejects this call: d.userReorder(from: ItemPath(section: 3"),
       "\(code)")
@@ -135,13 +135,5 @@ import Testing
       ])
     #expect(results["stringsOnBug"] == false, "\(output)\n\(tests[0])")
     #expect(results["stringsOnClean"] == true, "\(output)\n\(tests[1])")
-  }
-}
-
-/// Renders a given data-source script with a data-source property.
-struct DataSourceRenderProbe: PropertyVisitor {
-  let script: DataSourceScript
-  func visit<Case>(_ property: Property<Case>) -> String? {
-    (script as? Case).map(property.render)
   }
 }

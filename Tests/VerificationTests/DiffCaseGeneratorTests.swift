@@ -1,6 +1,7 @@
 import Generators
 import SnapshotCore
 import SnapshotModel
+import TestSupport
 import Testing
 import Verification
 

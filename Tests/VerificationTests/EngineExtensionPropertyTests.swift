@@ -1,6 +1,7 @@
 import Generators
 import SnapshotCore
 import SnapshotEngine
+import TestSupport
 import Testing
 
 @testable import SnapshotModel
@@ -124,28 +125,6 @@ import Testing
     ) { LayoutDiffer<EngineFull>() }
     let ignored = try #require(Self.failure(ignoring, "diff.storedContents"))
     #expect(ignored.contains("other stages than the equivalent content maps"))
-  }
-
-  @Test func referenceInvariantsAreChecked() {
-    let script = FullScript(
-      initial: [FullScript.Layout(section: 0, items: [1, 2])], commands: [.reloadItems([1])])
-    let universe = FullScript.Universe(sections: 2, items: 4)
-    guard
-      case .fail(let message, _, _, _) = script.fullDifferential(
-        EngineFull.self, reference: PlantedExtended.BrokenReferenceFull.self, universe: universe)
-    else { return #expect(Bool(false), "a broken reference full snapshot was not reported") }
-    #expect(message.contains("reference model broken: planted"))
-    #expect(script.fullDifferential(EngineFull.self, universe: universe) == .pass)
-
-    let tree = SectionScript(
-      initial: Forest(roots: [Forest.Node(1, children: [Forest.Node(2)])]), commands: [.expand([1])]
-    )
-    guard
-      case .fail(let treeMessage, _, _, _) = tree.sectionDifferential(
-        EngineSection.self, reference: PlantedExtended.BrokenReferenceSection.self, universe: 4)
-    else { return #expect(Bool(false), "a broken reference section snapshot was not reported") }
-    #expect(treeMessage.contains("reference model broken: planted"))
-    #expect(tree.sectionDifferential(EngineSection.self, universe: 4) == .pass)
   }
 
   /// The reference's entry points, on a correct changeset: they agree;

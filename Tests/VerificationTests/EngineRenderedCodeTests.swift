@@ -2,6 +2,7 @@ import Generators
 import SnapshotCore
 import SnapshotEngine
 import SnapshotModel
+import TestSupport
 import Testing
 
 @testable import Verification
@@ -127,22 +128,21 @@ import Testing
     }
     """#
 
+  /// The engine catalog's property `name` rendering `value`.
+  static func rendered<Case: Encodable>(_ name: String, _ value: Case) -> String {
+    Catalog.property(named: name, for: .engine)?.render(value) ?? "no \(name)"
+  }
+
   @Test func engineQueriesRender() {
-    #expect(
-      Self.script.engineQueriesSwiftTest(
-        candidate: "EngineSnapshot<Int, Int>", universe: FullScript.Universe(sections: 1, items: 3))
-        == Self.fullEngineQueries)
-    #expect(
-      Self.tree.engineQueriesSwiftTest(candidate: "EngineSectionSnapshot<Int>", universe: 3)
-        == Self.sectionEngineQueries)
+    #expect(Self.rendered("full.engineQueries", Self.script) == Self.fullEngineQueries)
+    #expect(Self.rendered("section.engineQueries", Self.tree) == Self.sectionEngineQueries)
   }
 
   @Test func diffRenders() {
     #expect(
-      Self.diffCase.storedContentsSwiftTest(implementation: .engine) == Self.diffStoredContents)
-    #expect(
-      Self.diffCase.swiftTest(named: "diff.entryPoints", implementation: .engine)
-        == Self.diffEntryPoints)
+      Self.diffCase.storedContentsSwiftTest(implementation: .engine).joined(separator: "\n")
+        == Self.diffStoredContents)
+    #expect(Self.rendered("diff.entryPoints", Self.diffCase) == Self.diffEntryPoints)
   }
 }
 

@@ -1,6 +1,7 @@
 import Generators
 import SnapshotCore
 import SnapshotEngine
+import TestSupport
 import Testing
 
 @testable import Verification
@@ -62,9 +63,8 @@ import Testing
       let implementation = Self.implementation(NoIgnoredDragBug.self)
         .misuse(behavior, for: .dataSourceActions)
       let property = try #require(
-        Catalog.typedProperties(for: implementation, families: [.datasource]).first {
-          $0.name == "datasource.differential"
-        } as? Property<DataSourceScript>)
+        Catalog.property(
+          named: "datasource.differential", for: implementation, families: [.datasource]))
       #expect(!property.check(script).isFailure, "\(behavior)")
       #expect(DragCounter.count == handed, "\(behavior)")
     }

@@ -3,6 +3,7 @@ import Generators
 import SnapshotCore
 import SnapshotEngine
 import SnapshotModel
+import TestSupport
 import Testing
 import Verification
 
@@ -200,7 +201,7 @@ import Verification
   }
 
   @Test func trapPropertiesExistOnlyForTrappingImplementationsAndRunOnlyInChildren() throws {
-    let traps = Catalog.typedProperties(for: Self.trappingStrings).filter(\.expectsTrap)
+    let traps = Catalog.properties(for: Self.trappingStrings, includeContracts: true).filter(\.expectsTrap)
     #expect(traps.map(\.name) == ["misuse.traps.full", "misuse.traps.section"])
     let ownDataSource = Implementation(
       name: "own data source", snapshot: EngineSnapshot<Int, Int>.self,
@@ -208,11 +209,11 @@ import Verification
       dataSource: TrappingDataSource<Int, Int>.self, misuse: .traps
     ) { EngineDiffer<Int, Int>() }
     #expect(
-      Catalog.typedProperties(for: ownDataSource).filter(\.expectsTrap).map(\.name) == [
+      Catalog.properties(for: ownDataSource, includeContracts: true).filter(\.expectsTrap).map(\.name) == [
         "misuse.traps.full", "misuse.traps.section", "misuse.traps.datasource",
       ])
-    #expect(Catalog.typedProperties(for: Self.lenient(Lenient.self)).allSatisfy { !$0.expectsTrap })
-    #expect(Catalog.typedProperties(for: .engine).allSatisfy { !$0.expectsTrap })
+    #expect(Catalog.properties(for: Self.lenient(Lenient.self), includeContracts: true).allSatisfy { !$0.expectsTrap })
+    #expect(Catalog.properties(for: .engine, includeContracts: true).allSatisfy { !$0.expectsTrap })
     let property = try #require(
       Catalog.properties(for: Self.trappingStrings, families: [.misuse]).first)
     let report = Runner(configuration: RunConfiguration(seed: Self.seed, cases: 10)).run(property)
@@ -252,7 +253,7 @@ import Verification
     for seed: UInt64 in 1...5 {
       let run = property.run(seed: seed, size: 10, caseIndex: 0)
       #expect(run.verdict.isFailure, "seed \(seed)")
-      guard case .fail(let message, _, _, _) = run.verdict else { continue }
+      guard let message = run.verdict.failureMessage else { continue }
       #expect(message.contains("d.user") || message.contains("d.apply"), "\(message)")
     }
   }

@@ -1,4 +1,5 @@
 import SnapshotCore
+import TestSupport
 import Testing
 import Verification
 

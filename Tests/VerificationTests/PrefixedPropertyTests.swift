@@ -1,5 +1,6 @@
 import Generators
 import SnapshotCore
+import TestSupport
 import Testing
 import Verification
 
@@ -7,13 +8,13 @@ import Verification
 /// executable: names change everywhere (reports, tokens), nothing else.
 @Suite struct PrefixedPropertyTests {
   @Test func theNameChangesAndTheCheckStays() throws {
-    let plain = Catalog.typedProperties(for: .engine, families: [.diff, .misuse])
+    let plain = Catalog.properties(for: .engine, families: [.diff, .misuse], includeContracts: true)
     let prefixed = plain.map { $0.prefixed("mine.") }
     #expect(prefixed.map(\.name) == plain.map { "mine." + $0.name })
     #expect(prefixed.map(\.tag) == plain.map(\.tag))
     #expect(prefixed.map(\.expectsTrap) == plain.map(\.expectsTrap))
     let runner = Runner(configuration: RunConfiguration(seed: 4, cases: 20))
-    let report = runner.run(try #require(prefixed.first).eraseToAnyProperty())
+    let report = runner.run(try #require(prefixed.first))
     #expect(report.property == "mine." + plain[0].name)
     #expect(report.passed, "\(report.summary)")
   }
@@ -26,20 +27,14 @@ import Verification
       sectionSnapshot: EngineSectionSnapshotInt.self
     ) { LayoutDiffer<PlantedFull.SectionLocalIndex>() }
     let property = try #require(
-      Catalog.typedProperties(for: broken, families: [.full]).first {
-        $0.name == "full.differential"
-      }
-    )
+      Catalog.property(named: "full.differential", for: broken, families: [.full]))
     .prefixed("local.")
     let failure = try #require(
-      Runner(configuration: RunConfiguration(seed: 1, cases: 200)).run(
-        property.eraseToAnyProperty()
-      )
-      .counterexample)
+      Runner(configuration: RunConfiguration(seed: 1, cases: 200)).run(property).counterexample)
     #expect(failure.token.hasPrefix("local.full.differential@v1:"))
     let replayed = Runner(
       configuration: RunConfiguration(replay: try ReplayToken.parse(failure.token))
-    ).run(property.eraseToAnyProperty())
+    ).run(property)
     #expect(replayed.counterexample?.token == failure.token)
   }
 }

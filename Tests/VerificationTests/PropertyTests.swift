@@ -1,17 +1,10 @@
 import Generators
+import TestSupport
 import Testing
 import Verification
 
 /// `Property`/`AnyProperty` behaviour around verdicts.
 @Suite struct PropertyTests {
-  @Test func allStepsReportsTheFirstFailingStep() {
-    let result = PropertyResult.allSteps([1, 2, 3, 4]) { _, value in
-      value == 3 ? .fail(message: "three", expected: "a", actual: "b") : .pass
-    }
-    #expect(result == .fail(message: "step 2: three", expected: "a", actual: "b"))
-    #expect(PropertyResult.allSteps([1, 2]) { _, _ in .pass } == .pass)
-  }
-
   @Test func generationErrorsAreDiscardsNotFailures() {
     let property = Property(
       "selftest.impossible",

@@ -1,4 +1,5 @@
 import Generators
+import TestSupport
 import Testing
 import Verification
 
@@ -117,14 +118,6 @@ import Verification
 
   @Test func diffPairRendersThePastedCode() {
     #expect(RenderedCodeSamples.diffPair.swiftTest(named: "renderedDiffPair") == Self.diffPair)
-  }
-
-  @Test func fullScriptRendersThePastedCode() {
-    #expect(RenderedCodeSamples.full.swiftTest(named: "renderedFullScript") == Self.full)
-  }
-
-  @Test func sectionScriptRendersThePastedCode() {
-    #expect(RenderedCodeSamples.section.swiftTest(named: "renderedSectionScript") == Self.section)
   }
 
   @Test func lineDiffMarksRemovedAndAddedLines() {

@@ -9,6 +9,7 @@
 // text, so the shapes the engine prints are known to compile and run.
 import SnapshotCore
 import SnapshotModel
+import TestSupport
 import Testing
 
 @Test func renderedFullScript() throws {

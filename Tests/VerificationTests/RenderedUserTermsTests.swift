@@ -3,6 +3,7 @@ import Generators
 import SnapshotCore
 import SnapshotEngine
 import SnapshotModel
+import TestSupport
 import Testing
 
 @testable import Verification
@@ -93,23 +94,11 @@ import Testing
 
   /// Renders `value` with the property `name` of `implementation` and
   /// checks it.
-  static func probe<Case, S, T, D, DS>(
+  static func probe<Case: Encodable, S, T, D, DS>(
     _ value: Case, _ name: String, on implementation: Implementation<S, T, D, DS>
   ) throws -> (code: String, result: PropertyResult) {
-    try #require(
-      Catalog.typedProperties(for: implementation).compactMap {
-        $0.accept(Probe(value: value, name: name))
-      }
-      .first)
-  }
-
-  struct Probe<Value>: PropertyVisitor {
-    let value: Value
-    let name: String
-    func visit<Case>(_ property: Property<Case>) -> (code: String, result: PropertyResult)? {
-      guard property.name == name, let value = value as? Case else { return nil }
-      return (property.render(value), property.check(value))
-    }
+    let property = try #require(Catalog.property(named: name, for: implementation))
+    return (property.render(value), property.check(value))
   }
 
   // MARK: Messages
@@ -151,19 +140,6 @@ import Testing
     #expect(user == .duplicateInArgument(.item, ["i0", "i3"]))
     #expect(StringIdentifiers.catalogError(user) == error)
     #expect(StringIdentifiers.userError(.sectionNotFound("2")) == .sectionNotFound("s2"))
-  }
-
-  @Test func wrappersUnwrapToTheUsersTypes() {
-    typealias Rewriter = UserTermsRewriter<StringIdentifiers>
-    let message =
-      "step 1 `s.moveItem(3, afterItem: 4)`: model and GuardedSnapshot<MappedSnapshot<UserFull<String, String>, StringIdentifiers>> differ"
-    #expect(
-      Rewriter.message(message)
-        == #"step 1 `s.moveItem("i3", afterItem: "i4")`: model and UserFull<String, String> differ"#
-    )
-    #expect(
-      UserTermsRewriter<IntIdentifiers>.message("`s.deleteItems([1])` MappedDiffer<D<A, B>, M>")
-        == "`s.deleteItems([1])` D<A, B>")
   }
 
   @Test func importsNameTheModulesTheCodeNeeds() {

@@ -1,12 +1,13 @@
 import Foundation
 import Generators
+import TestSupport
 import Testing
 import Verification
 
 /// Replay tokens and corpus entries re-run exactly the failing case, and bad
 /// input is rejected with a clear error.
 @Suite struct ReplayTests {
-  static let property = PlantedBugTests.subtreeInsert.eraseToAnyProperty()
+  static let property = PlantedBugTests.subtreeInsert
 
   static func temporaryDirectory() -> URL {
     FileManager.default.temporaryDirectory
@@ -85,7 +86,7 @@ import Verification
   }
 
   @Test func tokenForAnotherPropertyIsRejected() {
-    let token = ReplayToken(property: "some.other", choices: [1, 2]).description
+    let token = ReplayToken(property: "some.other", catalog: Self.property.catalog, choices: [1, 2]).description
     #expect(throws: ReplayTokenError.unknownProperty("some.other")) {
       _ = try Self.property.replay(token: token)
     }
@@ -93,7 +94,7 @@ import Verification
 
   @Test func largeChoicesSurviveTheTokenEncoding() throws {
     let choices: [UInt64] = [0, 1, 127, 128, 300, .max, .max - 1, 1 << 63]
-    let token = ReplayToken(property: "a.b", choices: choices)
+    let token = ReplayToken(property: "a.b", catalog: CatalogID(name: "mine"), choices: choices)
     #expect(try ReplayToken.parse(token.description) == token)
   }
 

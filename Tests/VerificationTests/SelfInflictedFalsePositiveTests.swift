@@ -2,6 +2,7 @@ import Generators
 import SnapshotCore
 import SnapshotEngine
 import SnapshotModel
+import TestSupport
 import Testing
 
 @testable import Verification
@@ -22,21 +23,20 @@ import Testing
     // the refresh for it.
     let path = ItemPath(section: 0, item: 0)
     let changeset = Changeset(batches: [.init(itemDeletes: [path], itemInserts: [path])])
-    let audit = DiffAudit(old: old, new: new, options: DiffOptions(), changeset: changeset)
-    #expect(!audit.refreshProblems(exact: false).isEmpty)
-    guard
-      case .fail(let message, _, _, _) = audit.refreshVerdict(
-        exact: false, "wrong reloads or reconfigures")
+    let audit = DiffAudit(
+      old: old, new: new, options: DiffOptions(),
+      staged: StagedChangeset(changeset, target: new), literals: .numbers)
+    guard let message = audit.refreshFailure(exact: false, "wrong reloads or reconfigures")?.message
     else {
       Issue.record("the refresh passed")
       return
     }
     #expect(message.hasPrefix("identity lost"), "\(message)")
     // A plain missing reload (identity kept) is still a refresh failure.
-    let kept = DiffAudit(old: old, new: new, options: DiffOptions(), changeset: Changeset())
-    guard
-      case .fail(let plain, _, _, _) = kept.refreshVerdict(
-        exact: false, "wrong reloads or reconfigures")
+    let kept = DiffAudit(
+      old: old, new: new, options: DiffOptions(),
+      staged: StagedChangeset(Changeset(), target: new), literals: .numbers)
+    guard let plain = kept.refreshFailure(exact: false, "wrong reloads or reconfigures")?.message
     else {
       Issue.record("a missing reload passed")
       return

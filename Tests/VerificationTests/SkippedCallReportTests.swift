@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotEngine
+import TestSupport
 import Testing
 
 @testable import Verification

@@ -1,4 +1,5 @@
 import Generators
+import TestSupport
 import Testing
 import Verification
 

@@ -3,6 +3,7 @@ import Generators
 import SnapshotCore
 import SnapshotEngine
 import SnapshotModel
+import TestSupport
 import Testing
 
 @testable import Verification
@@ -29,7 +30,8 @@ import Testing
       Trapping.self, differ: StagedTwiceDiffer<AppleStyleSnapshot<String, String, Trapping>>(),
       dataSource: TrappingDataSource<String, String>.self)
     let failure = try Failures.failure(twice, "diff.roundTrip", cases: 400)
-    #expect(failure.kind?.name == "batch violation: repeatedItemInData", "\(failure.message)")
+    #expect(
+      failure.kind?.culprit == .differ(rule: "batch rule repeatedItemInData"), "\(failure.message)")
     #expect(failure.message.contains(#"holds item "i"#), "\(failure.message)")
     #expect(!Self.leaks(failure.message, after: "item"), "\(failure.message)")
     // The `-`/`+` states: layouts and every stage's data in the user's ids.
@@ -65,40 +67,6 @@ import Testing
     #expect(!failure.message.contains(try Regex(#"(?m)^[+-][* ] [0-9]+$"#)), "\(failure.message)")
   }
 
-  /// A tree line that differs is one kind, `differs in tree`, whichever
-  /// line and marks it is.
-  @Test func aDifferingTreeLineIsTheTree() {
-    let expected = "ok\nsection 0: [1]\n+* \"i0\"\n  -* \"i1\"\nitems: [\"i0\", \"i1\"]"
-    let actual = "ok\nsection 0: [1]\n-* \"i0\"\n  -  \"i1\"\nitems: [\"i0\", \"i1\"]"
-    #expect(StateText.mismatchKind(expected: expected, actual: actual).name == "differs in tree")
-    let other = "ok\nsection 0: [1]\n+* \"i0\"\n  -* \"i1\"\nitems: [\"i1\", \"i0\"]"
-    #expect(StateText.mismatchKind(expected: expected, actual: other).name == "differs in items")
-  }
-
-  @Test func auditProseReadsTheCheckRunningNow() {
-    let forest = PlainForest(flat: [3, 4])
-    #expect(forest.description == "3\n4")
-    StateText.$identifiers.withValue(.mapping(Strings.self)) {
-      #expect(forest.description == "\"i3\"\n\"i4\"")
-    }
-  }
-
-  // MARK: visualDescription lines
-
-  @Test func visualDescriptionLinesNameTheUsersItems() throws {
-    var tree = ModelSectionSnapshot<Int>()
-    try tree.append([0, 1], to: nil)
-    try tree.append([2], to: 0)
-    tree.expand([0])
-    let numbers = StateText.section(tree, universe: 2)
-    #expect(numbers.contains("\n+* 0\n  -* 2\n-* 1"), "\(numbers)")
-    let users = StateText.$identifiers.withValue(.mapping(Strings.self)) {
-      StateText.section(tree, universe: 2)
-    }
-    #expect(users.contains("\n+* \"i0\"\n  -* \"i2\"\n-* \"i1\""), "\(users)")
-    #expect(!users.contains(try Regex(#"(?m)^ *[+-][* ] [0-9]+$"#)), "\(users)")
-  }
-
   // MARK: A rejected call's error
 
   @Test func aMisuseTestAndMessageQuoteTheUsersIds() throws {
@@ -110,7 +78,7 @@ import Testing
       "\(misuse.code)")
     // The fallback: deleting a missing id is fine, a repeated one is not.
     #expect(comment.contains("Duplicate identifiers: [i0]"), "\(misuse.code)")
-    guard case .fail(let message, _, _, _) = misuse.result else {
+    guard let message = misuse.result.failureMessage else {
       Issue.record("passed: \(misuse.result)")
       return
     }
@@ -265,9 +233,9 @@ extension UserTermsMessageTests {
       sectionSnapshot: EngineSectionSnapshot<Int>.self
     ) { StaleStageDiffer<EngineSnapshot<Int, Int>>() }
     let result = Conformance.check(stale, families: [.diff], seed: 3, cases: 300)
-    let kinds = result.counterexamples.compactMap(\.kind?.name)
-    #expect(kinds.contains("batch violation: lastStageIsNotTarget"), "\(result.summary)")
-    #expect(!kinds.contains("reference interpreter broken"), "\(result.summary)")
+    let culprits = result.counterexamples.compactMap(\.kind?.culprit)
+    #expect(culprits.contains(.differ(rule: "batch rule lastStageIsNotTarget")), "\(result.summary)")
+    #expect(!culprits.contains(.suite("reference interpreter")), "\(result.summary)")
   }
 }
 

@@ -21,6 +21,8 @@ public struct AppleStyleDiffer<
 >:
   DifferProtocol, Sendable
 {
+  public init() {}
+
   public func changeset(
     from old: AppleStyleSnapshot<Section, Item, Flavor>,
     to new: AppleStyleSnapshot<Section, Item, Flavor>,

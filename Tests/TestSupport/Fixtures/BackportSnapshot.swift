@@ -159,6 +159,8 @@ extension BackportSnapshot: SnapshotProtocol {
 public struct BackportDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable, Bug: BackportBug>:
   DifferProtocol, Sendable
 {
+  public init() {}
+
   public func changeset(
     from old: BackportSnapshot<Section, Item, Bug>, to new: BackportSnapshot<Section, Item, Bug>,
     options: DiffOptions<Item>

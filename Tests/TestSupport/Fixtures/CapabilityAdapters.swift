@@ -6,6 +6,8 @@ import SnapshotModel
 
 /// `LayoutOnlyDiffer` over the reference snapshots.
 public struct LayoutDifferGlue<Bug: DifferOnlyBug>: DifferProtocol, Sendable {
+  public init() {}
+
   public func changeset(
     from old: ModelSnapshot<Int, Int>, to new: ModelSnapshot<Int, Int>, options: DiffOptions<Int>
   ) -> Changeset {

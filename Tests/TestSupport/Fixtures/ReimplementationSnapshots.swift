@@ -154,6 +154,8 @@ public enum ExpandDropsLast: ReimplementationBug {
 
 /// The reimplementation's differ: the engine's, on the snapshot's storage.
 public struct SetMarksDiffer<Bug: ReimplementationBug>: DifferProtocol, Sendable {
+  public init() {}
+
   public func changeset(
     from old: SetMarksSnapshot<Bug>, to new: SetMarksSnapshot<Bug>, options: DiffOptions<Int>
   ) -> Changeset {

@@ -5,6 +5,8 @@ import SnapshotEngine
 /// in the same apply is reloaded too, as UIKit may do: Apple-required
 /// semantics still hold, this engine's exact-refresh contract does not.
 public struct UIKitReloadDiffer: DifferProtocol, Sendable {
+  public init() {}
+
   public func changeset(
     from old: EngineSnapshot<Int, Int>, to new: EngineSnapshot<Int, Int>, options: DiffOptions<Int>
   ) -> Changeset {

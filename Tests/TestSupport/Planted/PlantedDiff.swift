@@ -56,6 +56,8 @@ public enum PlantedDiff {
 /// A differ that is not move-minimal: the model's naive diff (every item
 /// whose index changed is moved).
 public struct NaiveDiffer<Snapshot: SnapshotProtocol<Int, Int>>: DifferProtocol {
+  public init() {}
+
   public func changeset(from old: Snapshot, to new: Snapshot, options: DiffOptions<Int>) -> Changeset {
     ModelDifferBridge.changeset(from: old, to: new, options: options)
   }

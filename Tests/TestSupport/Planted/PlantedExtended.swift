@@ -31,6 +31,8 @@ extension ForwardingExtendedSectionSnapshot {
 /// The engine's differ over a forwarding snapshot's base, stored contents
 /// included.
 public struct ForwardingEngineDiffer<Snapshot: ForwardingExtendedSnapshot>: DifferProtocol {
+  public init() {}
+
   public func changeset(from old: Snapshot, to new: Snapshot, options: DiffOptions<Int>) -> Changeset {
     EngineDiffer<Int, Int>().changeset(from: old.base, to: new.base, options: options)
   }
