@@ -116,6 +116,16 @@ public enum Culprit: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// `snapshot: moveItem(_:afterItem:)`, `differ: batch rule countMismatch`,
   /// `trap in snapshot: appendSections(_:)`, `the suite: reference model`.
+  /// The part of an implementation at fault, when the culprit is a call
+  /// of one or a trap in one.
+  public var part: String? {
+    switch self {
+    case .call(let part, _): return part
+    case .trap(let part, _): return part
+    case .differ, .timeout, .suite, .check: return nil
+    }
+  }
+
   public var description: String {
     switch self {
     case .call(let part, let operation): return "\(part): \(operation)"

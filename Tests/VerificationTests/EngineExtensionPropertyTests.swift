@@ -28,11 +28,7 @@ import Testing
   static func failure<S, T, D, DS>(
     _ implementation: Implementation<S, T, D, DS>, _ name: String, cases: Int = 300
   ) -> String? {
-    let family = Catalog.Family(rawValue: String(name.prefix { $0 != "." })) ?? .full
-    guard
-      let property = Catalog.properties(for: implementation, families: [family])
-        .first(where: { $0.name == name })
-    else {
+    guard let property = Catalog.property(named: name, for: implementation) else {
       Issue.record("no property \(name) for \(implementation.name)")
       return nil
     }

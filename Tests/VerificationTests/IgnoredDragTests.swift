@@ -105,10 +105,16 @@ enum ReportsRejectedDrag: IgnoredDragBug {
   static var reports: Bool { true }
 }
 
-/// The engine's data source, except that a drag it rejects is ignored
-/// (answered with no transaction), as a lenient backport does.
+/// The engine's data source, except that a user action it rejects is
+/// ignored, as a lenient backport does and as `.ignores` for the whole
+/// `.dataSourceActions` family declares: a rejected drag is answered with
+/// no transaction, a rejected toggle as `.ignored`.
 struct IgnoringDragDataSource<Bug: IgnoredDragBug>: ForwardingDataSource {
   var base = EngineDataSource<Int, Int>()
+
+  mutating func userToggle(_ item: Int, in section: Int) throws(SnapshotError) -> ToggleOutcome {
+    (try? base.userToggle(item, in: section)) ?? .ignored
+  }
 
   mutating func userReorder(from source: ItemPath, to destination: ItemPath)
     throws(SnapshotError) -> Transaction<EngineSnapshot<Int, Int>, EngineSectionSnapshot<Int>>?

@@ -31,7 +31,7 @@ import Verification
     .prefixed("local.")
     let failure = try #require(
       Runner(configuration: RunConfiguration(seed: 1, cases: 200)).run(property).counterexample)
-    #expect(failure.token.hasPrefix("local.full.differential@v1:"))
+    #expect(failure.token.hasPrefix("local.full.differential@v2."), "\(failure.token)")
     let replayed = Runner(
       configuration: RunConfiguration(replay: try ReplayToken.parse(failure.token))
     ).run(property)

@@ -38,9 +38,7 @@ import Verification
     // A short shrink: the rendered test need not be minimal to reproduce.
     let budget = ShrinkBudget(maxCalls: 200, maxSeconds: 5)
     let failure = try #require(Planted.failure(bug, property, cases: cases, shrink: budget))
-    let family = try #require(Catalog.Family(rawValue: String(property.prefix { $0 != "." })))
-    let engine = try #require(
-      Catalog.properties(for: .engine, families: [family]).first { $0.name == property })
+    let engine = try #require(Catalog.property(named: property, for: .engine))
     let run = engine.run(choices: failure.choices)
     #expect(!run.verdict.isFailure, "the engine fails \(property) on the bug's case")
     let name = SwiftCode.identifier(property + "." + bug.name)

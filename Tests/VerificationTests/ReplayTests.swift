@@ -69,11 +69,11 @@ import Verification
   }
 
   @Test(arguments: [
-    ("", "expected 'name@v1:payload'"),
-    ("noSeparator", "expected 'name@v1:payload'"),
+    ("", "expected 'name@v2.catalog:payload'"),
+    ("noSeparator", "expected 'name@v2.catalog:payload'"),
     ("@v1:AA", "property name before '@' is empty"),
-    ("p@1:AA", "expected 'v<version>:'"),
-    ("p@v2:AA", "version v2 is not supported"),
+    ("p@1:AA", "expected 'v<version>.<catalog>:' after '@'"),
+    ("p@v2:AA", "no catalog after 'v2.'"),
     ("p@v1:A*", "not base64url"),
     ("p@v1:gA", "truncated or overlong varint"),
   ])

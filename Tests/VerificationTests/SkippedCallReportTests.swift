@@ -83,7 +83,7 @@ import Testing
       skipped.contains {
         $0.name == "datasource.differential" && $0.missing == "its own data source (differ only)"
       })
-    let model = Catalog.skipped(for: .model, families: [.diff])
+    let model = Catalog.skipped(for: .model, families: [.diff], includeContracts: true)
     #expect(
       model.first?.missing == "its own differ (a contract never judges the reference model's)")
     #expect(Catalog.skipped(for: .engine).isEmpty)

@@ -232,13 +232,22 @@ extension FullState {
       func text(_ p: [[Int]?]) -> String {
         p.map { $0.map(literals.items) ?? "nil" }.joined(separator: " ")
       }
-      let first = positions.indices.first { positions[$0] != actual.positions[$0] } ?? 0
-      let paths = FullState.paths(counts: sectionItems.map(\.count))[first]
-      let list = "[" + paths.map { "ItemPath(section: \($0.section), item: \($0.item))" }
-        .joined(separator: ", ") + "]"
-      note(
-        "itemIdentifiers(at:)", text(positions), text(actual.positions),
-        ["#expect(\(c).itemIdentifiers(at: \(list)) == \(positions[first].map(literals.items) ?? "nil"))"])
+      // Each side reads the paths of its own counts, so the lists can
+      // differ in length: the expectation asks the reference's first
+      // list that differs (or the first one past the shorter side).
+      let common = min(positions.count, actual.positions.count)
+      let first =
+        (0..<common).first { positions[$0] != actual.positions[$0] }
+        ?? min(common, positions.count - 1)
+      let allPaths = FullState.paths(counts: sectionItems.map(\.count))
+      var expectations: [String] = []
+      if positions.indices.contains(first), allPaths.indices.contains(first) {
+        let list = "[" + allPaths[first].map { "ItemPath(section: \($0.section), item: \($0.item))" }
+          .joined(separator: ", ") + "]"
+        expectations.append(
+          "#expect(\(c).itemIdentifiers(at: \(list)) == \(positions[first].map(literals.items) ?? "nil"))")
+      }
+      note("itemIdentifiers(at:)", text(positions), text(actual.positions), expectations)
     }
     return found
   }

@@ -176,11 +176,10 @@ extension CatalogBuilder {
     _ name: String, _ diffCase: DiffCase, _ failure: Failure?, third: Bool = false,
     unmarked: Bool = false, options: Bool = true
   ) -> String {
-    if let failure, case .call = failure.kind.culprit {
-      return buildTest(name, diffCase, failure)
-    }
-    if let failure, case .trap(let part, _) = failure.kind.culprit,
-      part == ImplementationParts.snapshot.name
+    // A snapshot's own call at fault (a wrong value or a trap while
+    // building): the test builds it call by call; a differ's is judged on
+    // the pair.
+    if let failure, let part = failure.kind.culprit.part, part == ImplementationParts.snapshot.name
     {
       return buildTest(name, diffCase, failure)
     }
