@@ -177,11 +177,12 @@ let keptSections = Implementation(
 let keptSectionsThenTrap = Catalog.properties(for: keptSections, families: [.full])
   .filter { $0.name == "full.differential" }.map { $0.prefixed("keptSections.") }
 
-/// A differ-only user's `full.` family: both properties are skipped (no
-/// snapshot of its own), and every report of a run lists them.
+/// A differ-only user's `full.` family, contracts included: every property
+/// is skipped (no snapshot of its own), and every report of a run lists
+/// them.
 let skipped = Catalog.skipped(
   for: Implementation.differOnly(name: "fixture differ") { EngineDiffer<Int, Int>() },
-  families: [.full])
+  families: [.full], includeContracts: true)
 
 /// The stack's properties.
 let own = [roundTrip, drain, count, popPastEnd, popToEmpty, twoKinds].map {

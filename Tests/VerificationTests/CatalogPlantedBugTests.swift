@@ -266,7 +266,8 @@ import Verification
     let bug = Self.implementation(
       "shared storage", EngineFull.self, PlantedSection.SharedStorage.self)
     let failure = try #require(Self.failure(bug, "meta.valueSemantics.section", cases: 300))
-    try Self.expectStart(failure, sections: 0, items: 0)
+    // One node: the copy's own edit needs an item to act on.
+    try Self.expectStart(failure, sections: 1, items: 1)
     #expect(try Self.sectionCommands(failure) <= 1)
     #expect(try Self.sectionStart(failure) <= 3)
   }

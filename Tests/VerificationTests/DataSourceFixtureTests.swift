@@ -89,10 +89,10 @@ import Testing
     let code =
       Catalog.properties(for: trapping, families: [.datasource]).first?.render(script) ?? ""
     #expect(
-      code.contains("// skipped: Apple rejects this call: d.userReorder(from: ItemPath(section: 3"),
+      code.contains("// skipped: `d.userReorder(from: ItemPath(section: 3"),
       "\(code)")
     #expect(!code.contains("{ try d."), "\(code)")
-    #expect(code.contains(#"dArg0.appendSections(["s0"])"#), "\(code)")
+    #expect(code.contains(#"arg0.appendSections(["s0"])"#), "\(code)")
   }
 
   @Test func aDataSourceForgettingItsSectionSnapshotIsCaughtInTheUsersTypes() throws {

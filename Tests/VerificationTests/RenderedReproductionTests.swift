@@ -68,7 +68,6 @@ import Verification
     }
     let (results, output) = try compileAndRun(
       pasted, aliases: [],
-      sources: ["Tests/VerificationTests/Fixtures", "Tests/VerificationTests/Planted"],
       suppressWarnings: false)
     let warnings = output.split(separator: "\n").filter {
       $0.contains("Rendered.swift") && $0.contains("warning:")
@@ -86,7 +85,7 @@ import Verification
   /// running them: each test's name and whether it passed, and the run's
   /// output.
   static func compileAndRun(
-    _ tests: [String], aliases: [String], sources: [String] = ["Tests/VerificationTests/Planted"],
+    _ tests: [String], aliases: [String], sources: [String] = [],
     suppressWarnings: Bool = true
   ) throws -> (results: [String: Bool], output: String) {
     let directory = FileManager.default.temporaryDirectory
@@ -95,7 +94,7 @@ import Verification
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let header =
-      "import SnapshotCore\nimport SnapshotEngine\nimport SnapshotModel\nimport Testing\n\n"
+      "import SnapshotCore\nimport SnapshotEngine\nimport SnapshotModel\n@testable import TestSupport\nimport Testing\n\n"
     let source =
       header + aliases.joined(separator: "\n") + "\n\n" + tests.joined(separator: "\n\n") + "\n"
     try source.write(

@@ -74,8 +74,9 @@ import Verification
     ("@v1:AA", "property name before '@' is empty"),
     ("p@1:AA", "expected 'v<version>.<catalog>:' after '@'"),
     ("p@v2:AA", "no catalog after 'v2.'"),
-    ("p@v1:A*", "not base64url"),
-    ("p@v1:gA", "truncated or overlong varint"),
+    ("p@v1.0000abcd:AA", "version v1 is not supported"),
+    ("p@v2.0000abcd:A*", "not base64url"),
+    ("p@v2.0000abcd:gA", "truncated or overlong varint"),
   ])
   func malformedTokensAreRejected(text: String, fragment: String) {
     #expect {

@@ -62,8 +62,8 @@ import Testing
     let failure = try Failures.failure(forgets, "expansion.applyThenSnapshotFor")
     #expect(failure.message.contains(#"snapshot(for: "s"#), "\(failure.message)")
     #expect(!failure.message.contains(try Regex("for: [0-9]")), "\(failure.message)")
-    // The trees it quotes: ids and visualDescription lines the user's.
-    #expect(failure.message.contains(#"items: ["i"#), "\(failure.message)")
+    // The trees it quotes: the user's ids.
+    #expect(failure.message.contains(#"item "i"#), "\(failure.message)")
     #expect(!failure.message.contains(try Regex(#"(?m)^[+-][* ] [0-9]+$"#)), "\(failure.message)")
   }
 

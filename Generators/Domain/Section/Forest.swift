@@ -84,13 +84,24 @@ public struct Forest: Hashable, Sendable, Codable {
     return result
   }
 
-  /// A section snapshot holding the forest (ids are unique by
-  /// construction; a repeated id would be skipped by the snapshot's
-  /// `append` check).
+  /// A section snapshot holding the forest. A generated forest's ids are
+  /// unique, but a decoded or shrunk one may repeat an id: a step that
+  /// would repeat one (or hang under a parent not built) is left out
+  /// before the type sees it, as a throwing type would reject it, so a type
+  /// that traps on such a call is never handed one.
   @inlinable
   public func build<T: SectionSnapshotProtocol<Int>>(as type: T.Type = T.self) -> T {
     var snapshot = T()
-    for step in steps { try? snapshot.append(step.items, to: step.parent) }
+    // Decided from the forest alone, never from the type's own answers.
+    var built = Set<Int>()
+    for step in steps {
+      let fresh = Set(step.items)
+      guard fresh.count == step.items.count, built.isDisjoint(with: fresh),
+        step.parent.map(built.contains) ?? true
+      else { continue }
+      built.formUnion(fresh)
+      try? snapshot.append(step.items, to: step.parent)
+    }
     snapshot.expand(expandedItems)
     return snapshot
   }

@@ -145,6 +145,15 @@ where
             "#expect(log == \(SwiftCode.strings(returned.log.map { $0.text(literals) })))")
         }
         return lines
+      },
+      // An ignored drag is refused (no transaction), an ignored tap
+      // ignored; an apply Apple rejects has nothing to return.
+      ignoredReturns: { command, returned in
+        switch command {
+        case .userReorder: return returned.kind == .refused
+        case .userToggle: return returned.kind == .ignored
+        case .apply, .applyTo: return true
+        }
       })
     return Differential(
       layer: layer, policy: policy, literals: literals, context: context, decidedOnly: decided)

@@ -85,6 +85,10 @@ struct Differential<Reference, Candidate, Command, Returned: Equatable, State: E
     /// call of step `index` (the reference's is given); `nil`: the call
     /// alone.
     var returnedTest: ((Command, Int, Returned) -> [String])? = nil
+    /// Whether `Returned` is what a call Apple rejects may return when its
+    /// reaction is declared `.ignores` (a refused drag, an ignored tap);
+    /// `nil`: anything it returns.
+    var ignoredReturns: ((Command, Returned) -> Bool)? = nil
   }
 
   /// One step as an audit sees it.
@@ -330,6 +334,11 @@ struct Differential<Reference, Candidate, Command, Returned: Equatable, State: E
       return Divergence(
         observable: "reaction to misuse", expected: "returns (declared .ignores)",
         actual: "throws \(literals.userError(thrown))", expectations: [])
+    case (.ignores, .returned(let value)):
+      guard let accepts = layer.ignoredReturns, !accepts(step.command, value) else { return nil }
+      return Divergence(
+        observable: "reaction to misuse", expected: "returns nothing done (declared .ignores)",
+        actual: "returns " + layer.returnedText(value), expectations: [])
     case (.ignores, _):
       return nil
     case (_, .threw(let thrown)) where thrown == error:

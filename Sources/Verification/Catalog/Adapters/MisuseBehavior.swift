@@ -15,7 +15,7 @@ import SnapshotCore
 ///   leave the value exactly as it was;
 /// - `.traps` and `.unspecified`: never hands it the call (the model's
 ///   error is thrown in its place; rendered tests show such a call as a
-///   `// skipped: Apple rejects this call` comment). For `.traps`,
+///   `// skipped: … Apple rejects it` comment). For `.traps`,
 ///   `misuse.traps.*` properties check in child processes (the fuzz
 ///   command) that the rejected calls really trap.
 public enum MisuseBehavior: String, Hashable, Sendable, Codable, CaseIterable {

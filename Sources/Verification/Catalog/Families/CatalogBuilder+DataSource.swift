@@ -129,7 +129,7 @@ extension CatalogBuilder {
       coverage: coverage.map { .cover(minimumShare: 0.01, $0) }
         .reachable(CoverageRequirement.unreachable(DataSource.Snapshot.capabilities)),
       labels: { DataSourceSession.labels($0, sections: sections) },
-      observations: { $0.observations },
+      observations: { $0.observations + builder.skippedCalls($0) },
       render: { script, failure in
         builder.dataSourceTest(
           name, script, failure, comparing: comparing, rules: rules, decided: decided)
@@ -141,6 +141,28 @@ extension CatalogBuilder {
           ).failures)
       }
     ).declared(family: family, part: .dataSource, tag: tag, budget: 250).eraseToAnyProperty()
+  }
+
+  /// Records, per case, how many calls Apple rejects the check keeps from
+  /// the data source (their reaction is declared `.traps` or
+  /// `.unspecified`), counted on a run of the reference alone; nothing for
+  /// a data source that is handed every call.
+  func skippedCalls(_ script: DataSourceScript) -> [Observation] {
+    guard !policy.handsOverEverything else { return [] }
+    let logs = (HandlerLog(), HandlerLog())
+    var reference = DataSourceReference()
+    logs.0.configure(&reference.model, script)
+    var candidate = ModelDataSource<Int, Int>()
+    logs.1.configure(&candidate, script)
+    let runner = Differential<
+      DataSourceReference, ModelDataSource<Int, Int>, DataSourceCommand, DataSourceReturn,
+      DataSourceState
+    >.dataSource(
+      universe: Self.dataSourceUniverse, comparing: DataSourceComparison(), logs: logs,
+      script: script, types: dataSourceTestTypes, policy: policy, literals: literals,
+      context: .none, decided: true)
+    let run = runner.build(script.commands, reference: reference, candidate: candidate)
+    return [.value(Statistics.skippedCallsHistogram, run.skippedCalls)]
   }
 
   /// The data-source differential of the implementation's data source.

@@ -340,20 +340,28 @@ extension CatalogBuilder {
             + ["// case: \((try? JSONValue.encoding(diffCase).text) ?? "")"])
       },
       check: { diffCase, _ in
-        let old: ReferenceSnapshot = diffCase.old()
-        let new: ReferenceSnapshot = diffCase.new()
-        let options = diffCase.options(old: old, new: new)
-        let audit = DiffAudit(
-          ModelDiffer<Int, Int>(), old: old, new: new, options: options, literals: literals)
-        guard
-          let failure = audit.roundTripFailure("the model's changeset is incorrect")
-            ?? audit.refreshFailure(exact: true, "the model's refreshes are not exact")
-        else { return .pass }
-        var broken = failure
-        broken.kind = FailureKind(.suite("reference differ"))
-        return .from([broken])
+        Self.referenceDifferVerdict(ModelDiffer<Int, Int>(), diffCase, literals: literals)
       }
     ).declared(family: .diff, part: []).eraseToAnyProperty()
+  }
+
+  /// `diff.model`'s verdict on `differ` standing in for the reference's:
+  /// its changeset must round-trip and refresh exactly; a failure is the
+  /// suite's (`reference differ`).
+  static func referenceDifferVerdict<R: DifferProtocol<ReferenceSnapshot>>(
+    _ differ: R, _ diffCase: DiffCase, literals: Literals
+  ) -> PropertyResult {
+    let old: ReferenceSnapshot = diffCase.old()
+    let new: ReferenceSnapshot = diffCase.new()
+    let options = diffCase.options(old: old, new: new)
+    let audit = DiffAudit(differ, old: old, new: new, options: options, literals: literals)
+    guard
+      let failure = audit.roundTripFailure("the model's changeset is incorrect")
+        ?? audit.refreshFailure(exact: true, "the model's refreshes are not exact")
+    else { return .pass }
+    var broken = failure
+    broken.kind = FailureKind(.suite("reference differ"))
+    return .from([broken])
   }
 
   /// `diff.entryPoints`: the reference interpreter's entry points agree on
