@@ -7,7 +7,8 @@ import Foundation
 
 let folders = Array(CommandLine.arguments.dropFirst())
 guard !folders.isEmpty else {
-  FileHandle.standardError.write(Data("usage: undocumented-symbols.swift SYMBOL_GRAPH_DIR...\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: undocumented-symbols.swift SYMBOL_GRAPH_DIR...\n".utf8))
   exit(64)
 }
 let paths = folders.flatMap { folder in
@@ -35,5 +36,7 @@ for path in paths {
   }
 }
 for line in found.sorted() { print(line) }
-print("undocumented-symbols: \(found.count) of \(total) public symbols declared in source have no doc comment")
+print(
+  "undocumented-symbols: \(found.count) of \(total) public symbols declared in source have no doc comment"
+)
 exit(found.isEmpty && total > 0 ? 0 : 1)

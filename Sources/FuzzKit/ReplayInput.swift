@@ -20,7 +20,8 @@ public enum ReplayInput {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {
       if input.contains("@") { return try target.decode(token: input) }
-      throw .malformed("'\(input)' is neither a replay token (name@v2.catalog:…) nor an existing file")
+      throw .malformed(
+        "'\(input)' is neither a replay token (name@v2.catalog:…) nor an existing file")
     }
     guard !isFolder.boolValue else { throw .malformed("\(input): is a folder, not a file") }
     guard let data = FileManager.default.contents(atPath: input) else {

@@ -57,7 +57,8 @@ public struct ContainedResult: Hashable, Sendable, CustomStringConvertible {
     let failures = causes.reduce(0) { $0 + $1.failures.count }
     var lines = [
       "\(program): FAILED: "
-        + Cause<FailureRecord>.count(causes: causes.count + others.count, failures: failures + others.count)
+        + Cause<FailureRecord>.count(
+          causes: causes.count + others.count, failures: failures + others.count)
         + " in \(failed.count) of \(verdicts.count)"
     ]
     for cause in causes {

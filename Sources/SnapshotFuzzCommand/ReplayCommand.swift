@@ -101,9 +101,11 @@ struct ReplayCommand {
     } else if let outcome, outcome.status == .fail {
       Console.output(
         "Result: \(crash == nil ? "FAIL" : "CRASH"): "
-          + Cause<FailureKind>.count(causes: outcome.failures.count, failures: outcome.failures.count))
+          + Cause<FailureKind>.count(
+            causes: outcome.failures.count, failures: outcome.failures.count))
       for failure in outcome.failures {
-        Console.output("- \(failure.rule.culprit) [\(failure.rule.severity.label)]: \(failure.message)")
+        Console.output(
+          "- \(failure.rule.culprit) [\(failure.rule.severity.label)]: \(failure.message)")
         if let link = failure.link { Console.output("  rule: \(link)") }
         if !failure.diff.isEmpty {
           Console.output("  State (- expected, + actual):\n\(failure.diff)")

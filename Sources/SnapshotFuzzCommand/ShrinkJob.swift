@@ -205,7 +205,8 @@ final class ShrinkJob {
     // Rendering runs the code under test only on the steps before the
     // failure's, which did not trap.
     let swiftCode =
-      (try? context.target.decode(token: best))?.swiftCode(for: failure ?? CaseOutcome.Failure(rule: rule, message: message)) ?? ""
+      (try? context.target.decode(token: best))?.swiftCode(
+        for: failure ?? CaseOutcome.Failure(rule: rule, message: message)) ?? ""
     result = FailureRecord(
       property: property, kind: kind, token: best, originalToken: originalToken,
       seed: context.seed, caseIndex: index, message: message, swiftCode: swiftCode,

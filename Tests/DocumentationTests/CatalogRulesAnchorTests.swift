@@ -27,7 +27,8 @@ import Testing
       Documentation.expansion, Documentation.batchRules, Documentation.identity,
       Documentation.refresh, Documentation.minimalMoves, Documentation.batchShape,
       Documentation.emptyDiff, Documentation.valueSemantics, Documentation.dataSource,
-      Documentation.misuse, Documentation.differLimits, Documentation.composedDiffer, Documentation.stateless,
+      Documentation.misuse, Documentation.differLimits, Documentation.composedDiffer,
+      Documentation.stateless,
     ]
     let anchors = try Self.anchors()
     for link in links {

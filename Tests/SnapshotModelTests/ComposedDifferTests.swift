@@ -38,7 +38,8 @@ import Testing
     for new in layouts where failures.count < 5 {
       let changeset = differ.changeset(from: old, to: new)
       let update = BatchInterpreter.replay(changeset, from: old, to: new)
-      var problems = update.violations.map(\.description) + update.shapeViolations.map(\.description)
+      var problems =
+        update.violations.map(\.description) + update.shapeViolations.map(\.description)
       if !update.roundTrips { problems.append("does not round-trip") }
       if identity { problems += update.identityViolations }
       problems += differ.inputProblems(from: old, to: new).map(\.description)
@@ -82,7 +83,8 @@ import Testing
     #expect(
       changeset.batches == [
         Changeset.Batch(
-          itemMoves: [.init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 0))])
+          itemMoves: [.init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 0))]
+        )
       ])
   }
 
@@ -121,8 +123,9 @@ import Testing
     #expect(problems.first?.message.contains("the items of section 0 → 0") == true, "\(problems)")
     let update = BatchInterpreter.replay(differ.changeset(from: old, to: new), from: old, to: new)
     #expect(!update.isCorrect)
-    #expect(ComposedDiffer(StandardArrayDiffer(), snapshot: Snapshot.self)
-      .inputProblems(from: old, to: new).isEmpty)
+    #expect(
+      ComposedDiffer(StandardArrayDiffer(), snapshot: Snapshot.self)
+        .inputProblems(from: old, to: new).isEmpty)
   }
 }
 

@@ -18,7 +18,8 @@ import Testing
     init(base: EngineSectionSnapshot<Int>) { self.base = base }
     mutating func expand(_ items: [Int]) {
       base.expand(items)
-      base.expand(items.compactMap { (try? base.snapshot(of: $0, includingParent: false))?.rootItems.first })
+      base.expand(
+        items.compactMap { (try? base.snapshot(of: $0, includingParent: false))?.rootItems.first })
     }
   }
 

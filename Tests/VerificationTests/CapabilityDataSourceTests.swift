@@ -75,6 +75,7 @@ import Testing
         seed: 0xDA7A, cases: 300, shrinkBudget: ShrinkBudget(maxCalls: 2_000, maxSeconds: 10))
     ).run(property)
     let failure = try #require(report.counterexample)
-    #expect(failure.message.contains("the data source differs from the reference"), "\(failure.report)")
+    #expect(
+      failure.message.contains("the data source differs from the reference"), "\(failure.report)")
   }
 }

@@ -59,7 +59,8 @@ import Verification
     #expect(bad.problems == [bad.summary])
     let full = try #require(Catalog.property(named: "full.differential"))
     let elsewhere = Conformance.check(
-      .engine, families: [.diff], environment: ["DIFFABLE_REPLAY": full.token(for: full.run(seed: 1))])
+      .engine, families: [.diff],
+      environment: ["DIFFABLE_REPLAY": full.token(for: full.run(seed: 1))])
     #expect(elsewhere.reports.isEmpty)
     #expect(elsewhere.configurationProblem?.contains("names full.differential") == true)
   }

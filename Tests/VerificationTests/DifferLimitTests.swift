@@ -132,7 +132,9 @@ import Testing
   }
 
   @Test func anInvalidBatchFailsWhateverIsDeclared() {
-    let result = Self.check("dropping", DifferLimit.allCases) { Dropping(base: NoCrossSectionMoves()) }
+    let result = Self.check("dropping", DifferLimit.allCases) {
+      Dropping(base: NoCrossSectionMoves())
+    }
     #expect(result.causes.first?.severity == .raises, "\(result)")
   }
 
@@ -146,7 +148,8 @@ import Testing
       "\(result)")
     let test = result.counterexamples.first?.swiftCode ?? ""
     #expect(
-      test.contains("ComposedDiffer(OffByOne(), snapshot: ModelSnapshot<Int, Int>.self)"), "\(test)")
+      test.contains("ComposedDiffer(OffByOne(), snapshot: ModelSnapshot<Int, Int>.self)"), "\(test)"
+    )
     #expect(test.contains(".inputProblems(from: old, to: new)"), "\(test)")
   }
 

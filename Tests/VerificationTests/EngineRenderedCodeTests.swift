@@ -112,6 +112,7 @@ import Testing
       let options = DiffOptions<Int>(oldContent: [1: 0, 2: 0], newContent: [2: 0, 1: 1], contentUpdate: .reconfigure)
       let changeset = EngineDiffer<Int, Int>().stagedChangeset(from: old, to: new, options: options)
       let update = BatchInterpreter.replay(changeset, from: old, to: new)
+      #expect(update.isCorrect, "\(update.problems)")
     }
     """#
 

@@ -157,7 +157,9 @@ import Verification
     #expect(failure.swiftCode.contains("\"s"), "\(failure.swiftCode)")
     #expect(!failure.swiftCode.contains("{ try c."), "\(failure.swiftCode)")
     // It asserts the whole state after each call, in the user's literals.
-    #expect(failure.swiftCode.contains(#"#expect(c.indexOfSection("s0") == nil)"#), "\(failure.swiftCode)")
+    #expect(
+      failure.swiftCode.contains(#"#expect(c.indexOfSection("s0") == nil)"#), "\(failure.swiftCode)"
+    )
     #expect(
       failure.swiftCode.contains(
         "try Check.run(AppleStyleSnapshot<String, String, TrappingKeepsSections>.self)"))
@@ -188,7 +190,8 @@ import Verification
       Issue.record("blamed on \(String(describing: failure.kind)): \(failure.report)")
       return
     }
-    #expect(failure.message.contains("the snapshot differs from the reference"), "\(failure.report)")
+    #expect(
+      failure.message.contains("the snapshot differs from the reference"), "\(failure.report)")
   }
 
   @Test func everyFailingPropertyIsReportedUnlessStoppingAtTheFirst() {
@@ -205,7 +208,8 @@ import Verification
   }
 
   @Test func trapPropertiesExistOnlyForTrappingImplementationsAndRunOnlyInChildren() throws {
-    let traps = Catalog.properties(for: Self.trappingStrings, includeContracts: true).filter(\.expectsTrap)
+    let traps = Catalog.properties(for: Self.trappingStrings, includeContracts: true).filter(
+      \.expectsTrap)
     #expect(traps.map(\.name) == ["misuse.traps.full", "misuse.traps.section"])
     let ownDataSource = Implementation(
       name: "own data source", snapshot: EngineSnapshot<Int, Int>.self,
@@ -213,10 +217,14 @@ import Verification
       dataSource: TrappingDataSource<Int, Int>.self, misuse: .traps
     ) { EngineDiffer<Int, Int>() }
     #expect(
-      Catalog.properties(for: ownDataSource, includeContracts: true).filter(\.expectsTrap).map(\.name) == [
-        "misuse.traps.full", "misuse.traps.section", "misuse.traps.datasource",
-      ])
-    #expect(Catalog.properties(for: Self.lenient(Lenient.self), includeContracts: true).allSatisfy { !$0.expectsTrap })
+      Catalog.properties(for: ownDataSource, includeContracts: true).filter(\.expectsTrap).map(
+        \.name) == [
+          "misuse.traps.full", "misuse.traps.section", "misuse.traps.datasource",
+        ])
+    #expect(
+      Catalog.properties(for: Self.lenient(Lenient.self), includeContracts: true).allSatisfy {
+        !$0.expectsTrap
+      })
     #expect(Catalog.properties(for: .engine, includeContracts: true).allSatisfy { !$0.expectsTrap })
     let property = try #require(
       Catalog.properties(for: Self.trappingStrings, families: [.misuse]).first)

@@ -8,7 +8,8 @@ import Verification
 /// executable: names change everywhere (reports, tokens), nothing else.
 @Suite struct PrefixedPropertyTests {
   @Test func theNameChangesAndTheCheckStays() throws {
-    let plain = Catalog.properties(for: .engine, families: [.diff, .misuse], includeContracts: true)
+    let plain = Catalog.properties(
+      for: .engine, families: [.diff, .misuse], includeContracts: true)
     let prefixed = plain.map { $0.prefixed("mine.") }
     #expect(prefixed.map(\.name) == plain.map { "mine." + $0.name })
     #expect(prefixed.map(\.tag) == plain.map(\.tag))
@@ -27,7 +28,8 @@ import Verification
       sectionSnapshot: EngineSectionSnapshotInt.self
     ) { LayoutDiffer<PlantedFull.SectionLocalIndex>() }
     let property = try #require(
-      Catalog.property(named: "full.differential", for: broken, families: [.full]))
+      Catalog.property(named: "full.differential", for: broken, families: [.full])
+    )
     .prefixed("local.")
     let failure = try #require(
       Runner(configuration: RunConfiguration(seed: 1, cases: 200)).run(property).counterexample)

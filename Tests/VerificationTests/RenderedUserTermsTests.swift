@@ -69,7 +69,7 @@ import Testing
     _ bug: Implementation<S, T, D, DS>, _ property: String, cases: Int = 300
   ) throws -> Counterexample {
     let found = try #require(
-      Catalog.properties(for: bug).first { $0.name == property }, "no property \(property)")
+      Catalog.property(named: property, for: bug), "no property \(property)")
     let configuration = RunConfiguration(
       seed: seed, cases: cases, shrinkBudget: ShrinkBudget(maxCalls: 300, maxSeconds: 5))
     return try #require(

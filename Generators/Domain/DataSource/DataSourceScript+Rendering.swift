@@ -86,7 +86,9 @@ extension DataSourceScript {
     let pairs = lazyChildPairs
     let table =
       pairs.isEmpty
-      ? "[:]" : "[" + pairs.map { "\(ids.item($0.item)): \(ids.item($0.child))" }.joined(separator: ", ") + "]"
+      ? "[:]"
+      : "[" + pairs.map { "\(ids.item($0.item)): \(ids.item($0.child))" }.joined(separator: ", ")
+        + "]"
     let entry =
       log.map { ["  \($0).append(\"snapshotForExpandingParent(\\(item), \\(children.items))\")"] }
       ?? []
@@ -94,14 +96,15 @@ extension DataSourceScript {
       replacesChildren
       ? "  guard let child = lazy[item] else { return children }"
       : "  guard children.items.isEmpty, let child = lazy[item] else { return children }"
-    return (["\(section).snapshotForExpandingParent = { item, children in"] + entry + [
-      "  let lazy: [\(itemType): \(itemType)] = \(table)",
-      guardLine,
-      "  var loaded = type(of: children).init()",
-      "  try? loaded.append([child], to: nil)",
-      "  return loaded",
-      "}",
-    ]).joined(separator: "\n")
+    return
+      (["\(section).snapshotForExpandingParent = { item, children in"] + entry + [
+        "  let lazy: [\(itemType): \(itemType)] = \(table)",
+        guardLine,
+        "  var loaded = type(of: children).init()",
+        "  try? loaded.append([child], to: nil)",
+        "  return loaded",
+        "}",
+      ]).joined(separator: "\n")
   }
 }
 

@@ -88,7 +88,8 @@ public enum FullCommand: Hashable, Sendable {
   public func swiftCall(on name: String, ids: IdentifierText = .numbers) -> String {
     switch self {
     case .appendItems(let items, let section):
-      return "\(name).appendItems(\(ids.items(items)), toSection: \(section.map(ids.section) ?? "nil"))"
+      return
+        "\(name).appendItems(\(ids.items(items)), toSection: \(section.map(ids.section) ?? "nil"))"
     case .insertItems(let items, let anchor):
       return "\(name).insertItems(\(ids.items(items)), \(anchor.label): \(ids.item(anchor.item)))"
     case .deleteItems(let items): return "\(name).deleteItems(\(ids.items(items)))"
@@ -99,10 +100,12 @@ public enum FullCommand: Hashable, Sendable {
     case .reconfigureItems(let items): return "\(name).reconfigureItems(\(ids.items(items)))"
     case .appendSections(let sections): return "\(name).appendSections(\(ids.sections(sections)))"
     case .insertSections(let sections, let anchor):
-      return "\(name).insertSections(\(ids.sections(sections)), \(anchor.label): \(ids.section(anchor.section)))"
+      return
+        "\(name).insertSections(\(ids.sections(sections)), \(anchor.label): \(ids.section(anchor.section)))"
     case .deleteSections(let sections): return "\(name).deleteSections(\(ids.sections(sections)))"
     case .moveSection(let section, let anchor):
-      return "\(name).moveSection(\(ids.section(section)), \(anchor.label): \(ids.section(anchor.section)))"
+      return
+        "\(name).moveSection(\(ids.section(section)), \(anchor.label): \(ids.section(anchor.section)))"
     case .reloadSections(let sections): return "\(name).reloadSections(\(ids.sections(sections)))"
     }
   }

@@ -41,7 +41,8 @@ public struct Refreshes<SectionIdentifier: Hashable, ItemIdentifier: Hashable>: 
   ///   and *l* the cost of the snapshots' `indexOfItem(_:)`.
   public init<Snapshot: SnapshotProtocol>(
     from old: Snapshot, to new: Snapshot, options: DiffOptions<ItemIdentifier> = DiffOptions()
-  ) where Snapshot.SectionIdentifier == SectionIdentifier, Snapshot.ItemIdentifier == ItemIdentifier {
+  )
+  where Snapshot.SectionIdentifier == SectionIdentifier, Snapshot.ItemIdentifier == ItemIdentifier {
     let reloadMarks = Set(new.reloadedItems)
     let reconfigureMarks = Set(new.reconfiguredItems)
     var candidates = reloadMarks.union(reconfigureMarks)

@@ -53,7 +53,8 @@ struct CatalogBuilder<
     {
       return .notApplicable
     }
-    if !needs.trapping.isEmpty && !needs.trapping.contains(where: implementation.misusePolicy.traps) {
+    if !needs.trapping.isEmpty && !needs.trapping.contains(where: implementation.misusePolicy.traps)
+    {
       return .notApplicable
     }
     guard implementation.parts.isSuperset(of: property.part) else {

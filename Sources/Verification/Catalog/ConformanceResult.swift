@@ -136,7 +136,8 @@ public struct ConformanceResult: Hashable, Sendable, CustomStringConvertible {
     }
     let skippedLines =
       skipped.isEmpty ? [] : ["skipped: " + skipped.map(\.description).joined(separator: "; ")]
-    return (["\(implementation): \(passed ? "conforms" : "does NOT conform")"] + lines + skippedLines)
+    return
+      (["\(implementation): \(passed ? "conforms" : "does NOT conform")"] + lines + skippedLines)
       .joined(separator: "\n")
   }
 

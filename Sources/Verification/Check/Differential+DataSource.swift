@@ -38,7 +38,9 @@ where
     let asksMissing = policy.handsOverEverything
     let ids = IdentifierText(section: literals.section, item: literals.item)
     let (referenceLog, candidateLog) = logs
-    func perform<D: DataSourceProtocol>(_ command: DataSourceCommand, _ dataSource: inout D, _ log: HandlerLog)
+    func perform<D: DataSourceProtocol>(
+      _ command: DataSourceCommand, _ dataSource: inout D, _ log: HandlerLog
+    )
       throws(SnapshotError) -> DataSourceReturn where D.Section == Int, D.Item == Int
     {
       log.calls = []
@@ -91,7 +93,8 @@ where
             sections: layout.map(\.section), items: layout.map(\.items), trees: trees)
         }
         return (
-          state(reference.model, describe: literals.itemDescription), state(candidate, describe: nil)
+          state(reference.model, describe: literals.itemDescription),
+          state(candidate, describe: nil)
         )
       },
       divergences: { $0.divergences(from: $1, literals) },
@@ -136,6 +139,17 @@ where
             "let transaction = try \(call)",
             "#expect((transaction == nil) == \(returned.kind == .refused))",
           ]
+          if let transaction = returned.transaction {
+            let after = transaction.sections.map { literals.items($0.after) }
+            lines += [
+              "#expect(transaction?.initialSnapshot.itemIdentifiers == \(literals.items(transaction.initial)))",
+              "#expect(transaction?.finalSnapshot.itemIdentifiers == \(literals.items(transaction.final)))",
+              "#expect(transaction?.sectionTransactions.map(\\.sectionIdentifier) == "
+                + "\(literals.sections(transaction.sections.map(\.id))))",
+              "#expect(transaction?.sectionTransactions.map(\\.finalSnapshot.visibleItems) == "
+                + "[\(after.joined(separator: ", "))])",
+            ]
+          }
         case .apply, .applyTo:
           lines = [command.statementPrefix + call]
         }
@@ -232,7 +246,8 @@ enum DataSourceValidity {
         let tree = dataSource.snapshot(for: from)
         let expanded = (try? tree.isExpanded(item)) ?? false
         let below =
-          expanded ? ((try? tree.snapshot(of: item, includingParent: false))?.visibleItems.count ?? 0) : 0
+          expanded
+          ? ((try? tree.snapshot(of: item, includingParent: false))?.visibleItems.count ?? 0) : 0
         rows -= 1 + below
       }
       return (0...max(rows, 0)).contains(destination.item)

@@ -222,7 +222,8 @@ struct Differential<Reference, Candidate, Command, Returned: Equatable, State: E
       if !judging {
         handOver = !expected.threw && layer.acceptsOnCandidate(command, run.candidate)
       } else if case .threw(let error) = expected {
-        handOver = policy.behavior(for: layer.family(command), rejectedWith: error)
+        handOver =
+          policy.behavior(for: layer.family(command), rejectedWith: error)
           .handsOverRejectedCalls
       } else {
         handOver = true
@@ -289,7 +290,7 @@ struct Differential<Reference, Candidate, Command, Returned: Equatable, State: E
       divergences.append(outcomeDivergence(step))
     }
     divergences += layer.divergences(expected, actual)
-    if let (same, sameReference) = layer.equality, step.index.isMultiple(of: 2) {
+    if let (same, sameReference) = layer.equality {
       let mine = sameReference(step.reference, step.referenceBefore)
       let theirs = same(step.candidate, step.candidateBefore)
       if mine != theirs {
@@ -312,7 +313,8 @@ struct Differential<Reference, Candidate, Command, Returned: Equatable, State: E
     let severity = divergences.map(\.severity).min() ?? .wrong
     let shown = divergences.prefix(4)
     return Failure(
-      kind: FailureKind(.call(part: layer.part, operation: layer.operation(command)), severity: severity),
+      kind: FailureKind(
+        .call(part: layer.part, operation: layer.operation(command)), severity: severity),
       step: step.index, observable: first.observable,
       message: "after `\(call)` the \(layer.part) differs from the reference in "
         + shown.map(\.observable).joined(separator: ", ")
@@ -373,7 +375,8 @@ struct Differential<Reference, Candidate, Command, Returned: Equatable, State: E
       switch policy.behavior(for: layer.family(step.command), rejectedWith: error) {
       case .ignores:
         lines.append(
-          layer.prefix(step.command) + "\(call)  // Apple rejects it; declared .ignores: must not throw")
+          layer.prefix(step.command)
+            + "\(call)  // Apple rejects it; declared .ignores: must not throw")
       default:
         lines.append("#expect(throws: \(literals.errorLiteral(error))) { try \(call) }")
       }

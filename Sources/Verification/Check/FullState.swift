@@ -92,7 +92,8 @@ struct FullState: Equatable {
     }
     items = (0...universe.items).map { id in
       ItemAnswers(
-        id: id, index: snapshot.indexOfItem(id), section: snapshot.sectionIdentifier(containingItem: id))
+        id: id, index: snapshot.indexOfItem(id),
+        section: snapshot.sectionIdentifier(containingItem: id))
     }
     positions = FullState.paths(counts: sectionItems.map(\.count)).map {
       snapshot.itemIdentifiers(at: $0)
@@ -173,7 +174,9 @@ extension FullState {
       let pairs = zip(sectionIdentifiers, sectionItems)
       note(
         "itemIdentifiers(inSection:)", layoutText(literals), actual.layoutText(literals),
-        pairs.map { "#expect(try \(c).itemIdentifiers(inSection: \(literals.section($0))) == \(literals.items($1)))" })
+        pairs.map {
+          "#expect(try \(c).itemIdentifiers(inSection: \(literals.section($0))) == \(literals.items($1)))"
+        })
     }
     if itemIdentifiers != actual.itemIdentifiers {
       note(
@@ -242,10 +245,13 @@ extension FullState {
       let allPaths = FullState.paths(counts: sectionItems.map(\.count))
       var expectations: [String] = []
       if positions.indices.contains(first), allPaths.indices.contains(first) {
-        let list = "[" + allPaths[first].map { "ItemPath(section: \($0.section), item: \($0.item))" }
+        let list =
+          "["
+          + allPaths[first].map { "ItemPath(section: \($0.section), item: \($0.item))" }
           .joined(separator: ", ") + "]"
         expectations.append(
-          "#expect(\(c).itemIdentifiers(at: \(list)) == \(positions[first].map(literals.items) ?? "nil"))")
+          "#expect(\(c).itemIdentifiers(at: \(list)) == \(positions[first].map(literals.items) ?? "nil"))"
+        )
       }
       note("itemIdentifiers(at:)", text(positions), text(actual.positions), expectations)
     }

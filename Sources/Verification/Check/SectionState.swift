@@ -53,7 +53,8 @@ struct SectionState: Equatable {
     }
     if capabilities.contains(.visualDescription) {
       let lines = tree.visualDescription().split(separator: "\n").dropFirst()
-      picture = lines.map { line in describe.map { SectionState.relabel(line, $0) } ?? String(line) }
+      picture = lines.map { line in describe.map { SectionState.relabel(line, $0) } ?? String(line)
+      }
     }
   }
 

@@ -33,9 +33,10 @@ public enum PropertyResult: Hashable, Sendable {
     guard !failures.isEmpty else {
       return limits.isEmpty ? .pass : .limited(Array(Set(limits)).sorted())
     }
-    return .failed(failures.enumerated().sorted {
-      ($0.element.kind.severity, $0.offset) < ($1.element.kind.severity, $1.offset)
-    }.map(\.element))
+    return .failed(
+      failures.enumerated().sorted {
+        ($0.element.kind.severity, $0.offset) < ($1.element.kind.severity, $1.offset)
+      }.map(\.element))
   }
 
   /// Whether the verdict is a failure.

@@ -45,9 +45,13 @@ public struct Literals: Sendable {
   /// An optional item id as a Swift literal (`nil` for none).
   public func item(_ id: Int?) -> String { id.map(itemLiteral) ?? "nil" }
   /// Section ids as a Swift array literal.
-  public func sections(_ ids: [Int]) -> String { "[" + ids.map(sectionLiteral).joined(separator: ", ") + "]" }
+  public func sections(_ ids: [Int]) -> String {
+    "[" + ids.map(sectionLiteral).joined(separator: ", ") + "]"
+  }
   /// Item ids as a Swift array literal.
-  public func items(_ ids: [Int]) -> String { "[" + ids.map(itemLiteral).joined(separator: ", ") + "]" }
+  public func items(_ ids: [Int]) -> String {
+    "[" + ids.map(itemLiteral).joined(separator: ", ") + "]"
+  }
   /// Item `id` as the user's type describes it (`String(describing:)`).
   public func itemDescription(_ id: Int) -> String { itemText(id) }
   /// Item ids as an array of the user's type describes itself
@@ -96,7 +100,8 @@ public struct Literals: Sendable {
     case .deleteMissing(let id): return "SnapshotError.deleteMissing(\(SwiftCode.string(id)))"
     case .itemNotFound(let id): return "SnapshotError.itemNotFound(\(SwiftCode.string(id)))"
     case .indexPathOutOfRange(let path):
-      return "SnapshotError.indexPathOutOfRange(ItemPath(section: \(path.section), item: \(path.item)))"
+      return
+        "SnapshotError.indexPathOutOfRange(ItemPath(section: \(path.section), item: \(path.item)))"
     }
   }
 }

@@ -39,7 +39,6 @@ public struct CoverageClass: Hashable, Sendable, Codable {
     return CoverageRequirement.verdict(count: count, cases: cases, minimum: minimum) == .undecided
   }
 
-
   enum CodingKeys: String, CodingKey {
     case name, count, minimum, share
   }

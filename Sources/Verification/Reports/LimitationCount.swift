@@ -40,7 +40,8 @@ public struct LimitationCount: Hashable, Sendable, CustomStringConvertible {
           counts[index].properties.append(row.property)
         } else {
           counts.append(
-            LimitationCount(limit: limit, cases: cases, total: row.cases, properties: [row.property]))
+            LimitationCount(
+              limit: limit, cases: cases, total: row.cases, properties: [row.property]))
         }
       }
     }

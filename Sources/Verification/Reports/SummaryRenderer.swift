@@ -100,7 +100,11 @@ public enum SummaryRenderer {
       property.coverageUndecided.map { (property, $0) }
     }
     if !undecided.isEmpty {
-      lines += ["", "## Coverage not judged", "", "Below the minimum share in too few cases to tell a shortfall from chance (a longer run judges them):", ""]
+      lines += [
+        "", "## Coverage not judged", "",
+        "Below the minimum share in too few cases to tell a shortfall from chance (a longer run judges them):",
+        "",
+      ]
       for (property, coverage) in undecided {
         lines.append(
           "- `\(property.name)`: `\(coverage.name)` reached "

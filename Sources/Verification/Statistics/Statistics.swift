@@ -84,7 +84,8 @@ public struct Statistics: Hashable, Sendable, Codable {
   /// The declared limits cases needed, each with the number of cases, in
   /// declaration order.
   public var limitations: [(limit: DifferLimit, cases: Int)] {
-    Self.limitations(in: histograms[Self.limitationsHistogram, default: [:]].map { ($0.key, $0.value) })
+    Self.limitations(
+      in: histograms[Self.limitationsHistogram, default: [:]].map { ($0.key, $0.value) })
   }
 
   /// The limits named by a limitations histogram's buckets, with their

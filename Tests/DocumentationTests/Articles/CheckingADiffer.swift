@@ -10,14 +10,15 @@ typealias Layout = ModelSnapshot<Int, Int>
 
 struct HeckelAdapter: ArrayDiffer {
   func changes<E: Hashable>(from old: [E], to new: [E]) -> ArrayChanges {
-    ArrayChanges(steps: heckel(old, new).compactMap { operation -> ArrayChanges.Step? in
-      switch operation {
-      case .insert(let j): .insert(j)
-      case .delete(let i): .delete(i)
-      case .move(let i, let j): .move(from: i, to: j)
-      case .update: nil  // refreshes come from the rule
-      }
-    })
+    ArrayChanges(
+      steps: heckel(old, new).compactMap { operation -> ArrayChanges.Step? in
+        switch operation {
+        case .insert(let j): .insert(j)
+        case .delete(let i): .delete(i)
+        case .move(let i, let j): .move(from: i, to: j)
+        case .update: nil  // refreshes come from the rule
+        }
+      })
   }
 }
 
@@ -45,7 +46,8 @@ let editScriptDiffer = Implementation.differOnly(name: "edit script") {
 struct NestedAdapter: DifferProtocol {
   func changeset(from old: Layout, to new: Layout, options: DiffOptions<Int>) -> Changeset {
     var batch = Changeset.Batch()
-    let diff = nestedExtendedDiff(from: old.layout.map { ($0, $1) }, to: new.layout.map { ($0, $1) })
+    let diff = nestedExtendedDiff(
+      from: old.layout.map { ($0, $1) }, to: new.layout.map { ($0, $1) })
     for element in diff {
       switch element {
       case .deleteSection(let i): batch.sectionDeletes.append(i)

@@ -5,7 +5,10 @@
 /// Heckel (1978) over distinct elements: the operations in batch form, as
 /// the HeckelDiff and DeepDiff libraries return them.
 enum HeckelOperation: Hashable {
-  case insert(Int), delete(Int), move(Int, Int), update(Int)
+  case insert(Int)
+  case delete(Int)
+  case move(Int, Int)
+  case update(Int)
 }
 
 func heckel<T: Hashable>(_ old: [T], _ new: [T]) -> [HeckelOperation] {
@@ -38,7 +41,9 @@ func heckel<T: Hashable>(_ old: [T], _ new: [T]) -> [HeckelOperation] {
 /// (each offset refers to the array as the edits before it left it), as
 /// DeepDiff's WagnerFischer returns it. No moves.
 enum Edit: Hashable {
-  case delete(Int), insert(Int), substitute(Int)
+  case delete(Int)
+  case insert(Int)
+  case substitute(Int)
 }
 
 /// `substitution` is the cost of a substitution (1: Levenshtein; 2: an
@@ -51,7 +56,8 @@ func wagnerFischer<T: Equatable>(_ a: [T], _ b: [T], substitution: Int = 1) -> [
   if n > 0 && m > 0 {
     for i in 1...n {
       for j in 1...m {
-        d[i][j] = a[i - 1] == b[j - 1]
+        d[i][j] =
+          a[i - 1] == b[j - 1]
           ? d[i - 1][j - 1] : min(1 + d[i - 1][j], 1 + d[i][j - 1], substitution + d[i - 1][j - 1])
       }
     }
@@ -61,13 +67,18 @@ func wagnerFischer<T: Equatable>(_ a: [T], _ b: [T], substitution: Int = 1) -> [
   var (i, j) = (n, m)
   while i > 0 || j > 0 {
     if i > 0, j > 0, a[i - 1] == b[j - 1] {
-      i -= 1; j -= 1
+      i -= 1
+      j -= 1
     } else if i > 0, j > 0, d[i][j] == d[i - 1][j - 1] + substitution {
-      edits.append(.substitute(i - 1)); i -= 1; j -= 1
+      edits.append(.substitute(i - 1))
+      i -= 1
+      j -= 1
     } else if i > 0, d[i][j] == d[i - 1][j] + 1 {
-      edits.append(.delete(i - 1)); i -= 1
+      edits.append(.delete(i - 1))
+      i -= 1
     } else {
-      edits.append(.insert(i)); j -= 1
+      edits.append(.insert(i))
+      j -= 1
     }
   }
   return edits
@@ -78,8 +89,11 @@ func wagnerFischer<T: Equatable>(_ a: [T], _ b: [T], substitution: Int = 1) -> [
 /// sides; an element that changes section is deleted and inserted
 /// (Differ documents no moves across sections).
 enum NestedElement: Hashable {
-  case deleteSection(Int), insertSection(Int), moveSection(from: Int, to: Int)
-  case deleteElement(Int, section: Int), insertElement(Int, section: Int)
+  case deleteSection(Int)
+  case insertSection(Int)
+  case moveSection(from: Int, to: Int)
+  case deleteElement(Int, section: Int)
+  case insertElement(Int, section: Int)
   case moveElement(from: (item: Int, section: Int), to: (item: Int, section: Int))
 
   static func == (l: NestedElement, r: NestedElement) -> Bool { "\(l)" == "\(r)" }
@@ -126,7 +140,8 @@ struct LibraryStage<S: Hashable, I: Hashable> {
   var sectionMoved: [(source: Int, target: Int)] = []
   var elementDeleted: [(element: Int, section: Int)] = []
   var elementInserted: [(element: Int, section: Int)] = []
-  var elementMoved: [(source: (element: Int, section: Int), target: (element: Int, section: Int))] = []
+  var elementMoved: [(source: (element: Int, section: Int), target: (element: Int, section: Int))] =
+    []
   var elementUpdated: [(element: Int, section: Int)] = []
 }
 
@@ -138,7 +153,10 @@ func stagedDiff<S: Hashable, I: Hashable>(
   // 1. Deletes.
   var d1 = LibraryStage<S, I>(data: [])
   for (si, (s, items)) in old.enumerated() {
-    guard newSections.contains(s) else { d1.sectionDeleted.append(si); continue }
+    guard newSections.contains(s) else {
+      d1.sectionDeleted.append(si)
+      continue
+    }
     var kept: [I] = []
     for (ii, i) in items.enumerated() {
       if newItems.contains(i) { kept.append(i) } else { d1.elementDeleted.append((ii, si)) }
@@ -228,7 +246,10 @@ func indexPathDiff<S: Hashable, I: Hashable>(
   }
   for (si, (_, items)) in old.enumerated() {
     for (ii, i) in items.enumerated() {
-      guard let to = newPath[i] else { result.deletes.append([si, ii]); continue }
+      guard let to = newPath[i] else {
+        result.deletes.append([si, ii])
+        continue
+      }
       if updated.contains(i) { result.updates.append(([si, ii], to)) }
       if oldSections[si] != newSections[to[0]] || ii != to[1] {
         result.moves.append(([si, ii], to))

@@ -4,7 +4,9 @@ import SnapshotEngine
 /// A fixture in the style of `NSDiffableDataSourceSectionSnapshot` and its
 /// backports: Apple's non-throwing API, a trap wherever Apple raises (or
 /// lenient, per `Flavor`).
-public struct AppleStyleSectionSnapshot<ItemIdentifierType: Hashable & Sendable, Flavor: FixtureFlavor>:
+public struct AppleStyleSectionSnapshot<
+  ItemIdentifierType: Hashable & Sendable, Flavor: FixtureFlavor
+>:
   Equatable
 {
   public var engine = EngineSectionSnapshot<ItemIdentifierType>()

@@ -34,8 +34,12 @@ public struct AppleStyleSnapshot<
   public var sectionIdentifiers: [SectionIdentifierType] { engine.sectionIdentifiers }
   public var itemIdentifiers: [ItemIdentifierType] { engine.itemIdentifiers }
   public var reloadedItemIdentifiers: [ItemIdentifierType] { engine.reloadedItemIdentifiers }
-  public var reloadedSectionIdentifiers: [SectionIdentifierType] { engine.reloadedSectionIdentifiers }
-  public var reconfiguredItemIdentifiers: [ItemIdentifierType] { engine.reconfiguredItemIdentifiers }
+  public var reloadedSectionIdentifiers: [SectionIdentifierType] {
+    engine.reloadedSectionIdentifiers
+  }
+  public var reconfiguredItemIdentifiers: [ItemIdentifierType] {
+    engine.reconfiguredItemIdentifiers
+  }
   public func numberOfItems(inSection section: SectionIdentifierType) -> Int {
     raising(Flavor.self, 0) { () throws(SnapshotError) in
       try engine.numberOfItems(inSection: section)
@@ -50,10 +54,13 @@ public struct AppleStyleSnapshot<
     engine.sectionIdentifier(containingItem: item)
   }
   public func indexOfItem(_ item: ItemIdentifierType) -> Int? { engine.indexOfItem(item) }
-  public func indexOfSection(_ section: SectionIdentifierType) -> Int? { engine.indexOfSection(section) }
+  public func indexOfSection(_ section: SectionIdentifierType) -> Int? {
+    engine.indexOfSection(section)
+  }
 
-  public mutating func appendItems(_ ids: [ItemIdentifierType], toSection section: SectionIdentifierType?)
-  {
+  public mutating func appendItems(
+    _ ids: [ItemIdentifierType], toSection section: SectionIdentifierType?
+  ) {
     raising(Flavor.self, ()) { () throws(SnapshotError) in
       try engine.appendItems(ids, toSection: section)
     }
@@ -103,14 +110,16 @@ public struct AppleStyleSnapshot<
   public mutating func appendSections(_ ids: [SectionIdentifierType]) {
     raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.appendSections(ids) }
   }
-  public mutating func insertSections(_ ids: [SectionIdentifierType], beforeSection: SectionIdentifierType)
-  {
+  public mutating func insertSections(
+    _ ids: [SectionIdentifierType], beforeSection: SectionIdentifierType
+  ) {
     raising(Flavor.self, ()) { () throws(SnapshotError) in
       try engine.insertSections(ids, beforeSection: beforeSection)
     }
   }
-  public mutating func insertSections(_ ids: [SectionIdentifierType], afterSection: SectionIdentifierType)
-  {
+  public mutating func insertSections(
+    _ ids: [SectionIdentifierType], afterSection: SectionIdentifierType
+  ) {
     raising(Flavor.self, ()) { () throws(SnapshotError) in
       try engine.insertSections(ids, afterSection: afterSection)
     }
@@ -118,13 +127,16 @@ public struct AppleStyleSnapshot<
   public mutating func deleteSections(_ ids: [SectionIdentifierType]) {
     raising(Flavor.self, ()) { () throws(SnapshotError) in try engine.deleteSections(ids) }
   }
-  public mutating func moveSection(_ section: SectionIdentifierType, beforeSection: SectionIdentifierType)
-  {
+  public mutating func moveSection(
+    _ section: SectionIdentifierType, beforeSection: SectionIdentifierType
+  ) {
     raising(Flavor.self, ()) { () throws(SnapshotError) in
       try engine.moveSection(section, beforeSection: beforeSection)
     }
   }
-  public mutating func moveSection(_ section: SectionIdentifierType, afterSection: SectionIdentifierType) {
+  public mutating func moveSection(
+    _ section: SectionIdentifierType, afterSection: SectionIdentifierType
+  ) {
     raising(Flavor.self, ()) { () throws(SnapshotError) in
       try engine.moveSection(section, afterSection: afterSection)
     }

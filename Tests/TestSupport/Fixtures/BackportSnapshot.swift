@@ -42,7 +42,9 @@ public struct BackportSnapshot<
     engine.sectionIdentifier(containingItem: item)
   }
   public func indexOfItem(_ item: ItemIdentifierType) -> Int? { engine.indexOfItem(item) }
-  public func indexOfSection(_ section: SectionIdentifierType) -> Int? { engine.indexOfSection(section) }
+  public func indexOfSection(_ section: SectionIdentifierType) -> Int? {
+    engine.indexOfSection(section)
+  }
 
   public mutating func appendItems(
     _ ids: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil
@@ -79,14 +81,16 @@ public struct BackportSnapshot<
   public mutating func appendSections(_ ids: [SectionIdentifierType]) {
     trapping { () throws(SnapshotError) in try engine.appendSections(ids) }
   }
-  public mutating func insertSections(_ ids: [SectionIdentifierType], beforeSection: SectionIdentifierType)
-  {
+  public mutating func insertSections(
+    _ ids: [SectionIdentifierType], beforeSection: SectionIdentifierType
+  ) {
     trapping { () throws(SnapshotError) in
       try engine.insertSections(ids, beforeSection: beforeSection)
     }
   }
-  public mutating func insertSections(_ ids: [SectionIdentifierType], afterSection: SectionIdentifierType)
-  {
+  public mutating func insertSections(
+    _ ids: [SectionIdentifierType], afterSection: SectionIdentifierType
+  ) {
     trapping { () throws(SnapshotError) in
       try engine.insertSections(ids, afterSection: afterSection)
     }
@@ -96,19 +100,24 @@ public struct BackportSnapshot<
     guard Set(ids).count == ids.count else { return }
     trapping { () throws(SnapshotError) in try engine.deleteSections(ids) }
   }
-  public mutating func moveSection(_ section: SectionIdentifierType, beforeSection: SectionIdentifierType)
-  {
+  public mutating func moveSection(
+    _ section: SectionIdentifierType, beforeSection: SectionIdentifierType
+  ) {
     trapping { () throws(SnapshotError) in
       try engine.moveSection(section, beforeSection: beforeSection)
     }
   }
-  public mutating func moveSection(_ section: SectionIdentifierType, afterSection: SectionIdentifierType) {
+  public mutating func moveSection(
+    _ section: SectionIdentifierType, afterSection: SectionIdentifierType
+  ) {
     trapping { () throws(SnapshotError) in
       try engine.moveSection(section, afterSection: afterSection)
     }
   }
   /// Ignores the call when an id is missing or repeated (no trap).
-  public mutating func reloadSections(_ ids: [SectionIdentifierType]) { try? engine.reloadSections(ids) }
+  public mutating func reloadSections(_ ids: [SectionIdentifierType]) {
+    try? engine.reloadSections(ids)
+  }
 }
 
 /// A bug planted in `BackportSnapshot`.
@@ -156,7 +165,9 @@ extension BackportSnapshot: SnapshotProtocol {
 }
 
 /// The backport's differ (here the engine's, on the snapshot's storage).
-public struct BackportDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable, Bug: BackportBug>:
+public struct BackportDiffer<
+  Section: Hashable & Sendable, Item: Hashable & Sendable, Bug: BackportBug
+>:
   DifferProtocol, Sendable
 {
   public init() {}

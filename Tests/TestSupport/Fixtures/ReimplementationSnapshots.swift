@@ -43,7 +43,9 @@ public struct SetMarksSnapshot<Bug: ReimplementationBug>: SnapshotProtocol {
   public mutating func insertItems(_ ids: [Int], afterItem: Int) throws(SnapshotError) {
     try engine.insertItems(ids, afterItem: afterItem)
   }
-  public mutating func deleteItems(_ ids: [Int]) throws(SnapshotError) { try engine.deleteItems(ids) }
+  public mutating func deleteItems(_ ids: [Int]) throws(SnapshotError) {
+    try engine.deleteItems(ids)
+  }
   public mutating func deleteAllItems() { engine.deleteAllItems() }
   public mutating func moveItem(_ item: Int, beforeItem: Int) throws(SnapshotError) {
     try engine.moveItem(item, beforeItem: beforeItem)
@@ -51,7 +53,9 @@ public struct SetMarksSnapshot<Bug: ReimplementationBug>: SnapshotProtocol {
   public mutating func moveItem(_ item: Int, afterItem: Int) throws(SnapshotError) {
     try engine.moveItem(item, afterItem: afterItem)
   }
-  public mutating func reloadItems(_ ids: [Int]) throws(SnapshotError) { try engine.reloadItems(ids) }
+  public mutating func reloadItems(_ ids: [Int]) throws(SnapshotError) {
+    try engine.reloadItems(ids)
+  }
   public mutating func reconfigureItems(_ ids: [Int]) throws(SnapshotError) {
     try engine.reconfigureItems(ids)
   }

@@ -57,7 +57,8 @@ public struct TrappingForgetfulDataSource: ForwardingDataSource {
 
 /// A trap-style data source (never throws) whose drags report no
 /// transaction.
-public struct TrappingSilentDragDataSource<BaseSection: Hashable, BaseItem: Hashable>: ForwardingDataSource
+public struct TrappingSilentDragDataSource<BaseSection: Hashable, BaseItem: Hashable>:
+  ForwardingDataSource
 {
   public init() {}
   public var base = EngineDataSource<BaseSection, BaseItem>()

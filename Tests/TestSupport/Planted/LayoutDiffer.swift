@@ -11,7 +11,8 @@ public struct LayoutDiffer<Snapshot: SnapshotProtocol<Int, Int>>: DifferProtocol
 
   /// Creates the differ; `plant` breaks its changesets (default: none).
   public init(
-    plant: @escaping @Sendable (Changeset, EngineSnapshot<Int, Int>, EngineSnapshot<Int, Int>)
+    plant:
+      @escaping @Sendable (Changeset, EngineSnapshot<Int, Int>, EngineSnapshot<Int, Int>)
       -> Changeset = { changeset, _, _ in changeset }
   ) {
     self.plant = plant
@@ -29,7 +30,9 @@ public struct LayoutDiffer<Snapshot: SnapshotProtocol<Int, Int>>: DifferProtocol
     return result
   }
 
-  public func changeset(from old: Snapshot, to new: Snapshot, options: DiffOptions<Int>) -> Changeset {
+  public func changeset(from old: Snapshot, to new: Snapshot, options: DiffOptions<Int>)
+    -> Changeset
+  {
     let (a, b) = (Self.engine(old), Self.engine(new))
     return plant(EngineDiffer<Int, Int>().changeset(from: a, to: b, options: options), a, b)
   }

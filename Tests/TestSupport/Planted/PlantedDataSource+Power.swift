@@ -12,7 +12,9 @@ extension PlantedDataSource {
   public struct ToggleReloadsRow: ForwardingDataSource {
     public init() {}
     public var base = EngineDataSource<Int, Int>()
-    public mutating func userToggle(_ item: Int, in section: Int) throws(SnapshotError) -> ToggleOutcome {
+    public mutating func userToggle(_ item: Int, in section: Int) throws(SnapshotError)
+      -> ToggleOutcome
+    {
       let outcome = try base.userToggle(item, in: section)
       guard case .expanded(let changeset) = outcome, let path = path(of: item) else {
         return outcome
@@ -97,7 +99,8 @@ extension PlantedDataSource {
   public struct MissingCanReorderAllows: ForwardingDataSource {
     public init() {}
     public var base = EngineDataSource<Int, Int>()
-    public var reorderingHandlers: ReorderingHandlers<EngineSnapshot<Int, Int>, EngineSectionSnapshot<Int>>
+    public var reorderingHandlers:
+      ReorderingHandlers<EngineSnapshot<Int, Int>, EngineSectionSnapshot<Int>>
     {
       get { base.reorderingHandlers }
       set {
@@ -115,7 +118,9 @@ extension PlantedDataSource {
   public struct ExpandsHiddenRow: ForwardingDataSource {
     public init() {}
     public var base = EngineDataSource<Int, Int>()
-    public mutating func userToggle(_ item: Int, in section: Int) throws(SnapshotError) -> ToggleOutcome {
+    public mutating func userToggle(_ item: Int, in section: Int) throws(SnapshotError)
+      -> ToggleOutcome
+    {
       var tree = base.snapshot(for: section)
       let rows = (try? base.snapshot().itemIdentifiers(inSection: section)) ?? []
       guard tree.contains(item), !rows.contains(item), (try? tree.isExpanded(item)) == false else {

@@ -58,7 +58,9 @@ public enum PlantedDiff {
 public struct NaiveDiffer<Snapshot: SnapshotProtocol<Int, Int>>: DifferProtocol {
   public init() {}
 
-  public func changeset(from old: Snapshot, to new: Snapshot, options: DiffOptions<Int>) -> Changeset {
+  public func changeset(from old: Snapshot, to new: Snapshot, options: DiffOptions<Int>)
+    -> Changeset
+  {
     ModelDifferBridge.changeset(from: old, to: new, options: options)
   }
 }
@@ -73,7 +75,9 @@ public final class CountCachingDiffer<Snapshot: SnapshotProtocol<Int, Int>>: Dif
 
   public init() {}
 
-  public func changeset(from old: Snapshot, to new: Snapshot, options: DiffOptions<Int>) -> Changeset {
+  public func changeset(from old: Snapshot, to new: Snapshot, options: DiffOptions<Int>)
+    -> Changeset
+  {
     let key = [old.numberOfItems, new.numberOfItems, old.numberOfSections, new.numberOfSections]
     if let cached = cache[key] { return cached }
     let changeset = ModelDifferBridge.changeset(from: old, to: new, options: options)

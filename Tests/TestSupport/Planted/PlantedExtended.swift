@@ -13,7 +13,9 @@ extension ForwardingExtendedSnapshot {
     try base.appendItems(ids, contents: contents, toSection: section)
   }
   public func content(of item: Int) -> Int? { base.content(of: item) }
-  public mutating func reserveCapacity(_ minimumItemCount: Int) { base.reserveCapacity(minimumItemCount) }
+  public mutating func reserveCapacity(_ minimumItemCount: Int) {
+    base.reserveCapacity(minimumItemCount)
+  }
   public func indexPath(of item: Int) -> ItemPath? { base.indexPath(of: item) }
   public func contains(item: Int) -> Bool { base.contains(item: item) }
 }
@@ -33,7 +35,9 @@ extension ForwardingExtendedSectionSnapshot {
 public struct ForwardingEngineDiffer<Snapshot: ForwardingExtendedSnapshot>: DifferProtocol {
   public init() {}
 
-  public func changeset(from old: Snapshot, to new: Snapshot, options: DiffOptions<Int>) -> Changeset {
+  public func changeset(from old: Snapshot, to new: Snapshot, options: DiffOptions<Int>)
+    -> Changeset
+  {
     EngineDiffer<Int, Int>().changeset(from: old.base, to: new.base, options: options)
   }
 }

@@ -89,7 +89,8 @@ public enum PlantedSection {
     public var base = EngineSectionSnapshot<Int>()
     public init() {}
     public init(base: EngineSectionSnapshot<Int>) { self.base = base }
-    public mutating func replace(childrenOf parent: Int, using snapshot: Self) throws(SnapshotError) {
+    public mutating func replace(childrenOf parent: Int, using snapshot: Self) throws(SnapshotError)
+    {
       try base.replace(childrenOf: parent, using: snapshot.base)
       base.collapse([parent])
     }

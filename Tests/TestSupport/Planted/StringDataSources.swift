@@ -8,7 +8,8 @@ public enum StringDataSources {
   public struct ForgetsSectionSnapshot: ForwardingDataSource {
     public init() {}
     public var base = EngineDataSource<String, String>()
-    public mutating func apply(_ sectionSnapshot: SectionSnapshot, to section: String) -> Changeset {
+    public mutating func apply(_ sectionSnapshot: SectionSnapshot, to section: String) -> Changeset
+    {
       var snapshot = base.snapshot()
       if snapshot.indexOfSection(section) == nil {
         try? snapshot.appendSections([section])

@@ -28,7 +28,8 @@ extension AnyProperty {
   /// observations, as a corpus script decodes (an undecodable value is a
   /// case with no value: a discard).
   func described<Case: Encodable>(_ value: Case) -> GeneratedCase {
-    guard let json = try? JSONValue.encoding(value), let generated = try? decode(script: json, file: "")
+    guard let json = try? JSONValue.encoding(value),
+      let generated = try? decode(script: json, file: "")
     else { return GeneratedCase(choices: [], spans: [], value: nil, discardReason: "undecodable") }
     return generated
   }

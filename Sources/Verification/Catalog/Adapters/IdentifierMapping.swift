@@ -76,7 +76,8 @@ extension IdentifierMapping {
       let section = number(ofSection: self.section(id))
       if section != id {
         problems.append(
-          "section \(id) maps to \(String(reflecting: self.section(id))), which maps back to \(section)")
+          "section \(id) maps to \(String(reflecting: self.section(id))), which maps back to \(section)"
+        )
       }
       let item = number(ofItem: self.item(id))
       if item != id {
@@ -90,8 +91,12 @@ extension IdentifierMapping {
             + "implement sectionLiteral(_:) and itemLiteral(_:) in \(self)")
         break
       }
-      if !literals.sections.insert(sectionText).inserted || !literals.items.insert(itemText).inserted {
-        problems.append("two ids have the literal \(literals.sections.contains(sectionText) ? sectionText : itemText)")
+      if !literals.sections.insert(sectionText).inserted
+        || !literals.items.insert(itemText).inserted
+      {
+        problems.append(
+          "two ids have the literal \(literals.sections.contains(sectionText) ? sectionText : itemText)"
+        )
         break
       }
     }

@@ -20,4 +20,3 @@ public struct NoDiffer<Snapshot: SnapshotProtocol>: DifferProtocol, Sendable {
     Changeset()
   }
 }
-

@@ -222,9 +222,11 @@ extension DiffCase {
 
   /// What the round-trip and exact-refresh audits find wrong with `audit`.
   static func problems<S>(_ audit: DiffAudit<S>) -> [String] {
-    [audit.roundTripFailure("the changeset is incorrect"),
-     audit.refreshFailure(exact: true, "not exactly the changed and marked items refreshed")]
-      .compactMap { $0?.message }
+    [
+      audit.roundTripFailure("the changeset is incorrect"),
+      audit.refreshFailure(exact: true, "not exactly the changed and marked items refreshed"),
+    ]
+    .compactMap { $0?.message }
   }
 
   /// A snapshot's layout as `section: [items] | …`.

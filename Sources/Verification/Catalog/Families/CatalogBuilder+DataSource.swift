@@ -51,7 +51,8 @@ extension CatalogBuilder {
       dataSourceProperty(
         "datasource.minimalMoves", coverage: ["apply(_:contents:)"], rules: [.minimalMoves],
         tag: .contract),
-      dataSourceProperty("datasource.visibleRows", coverage: ["apply(_:to:)"], rules: [.visibleRows]),
+      dataSourceProperty(
+        "datasource.visibleRows", coverage: ["apply(_:to:)"], rules: [.visibleRows]),
       dataSourceProperty(
         "datasource.vetoes", coverage: ["vetoed toggle", "vetoed expand", "ignored toggle"],
         rules: [.vetoesChangeNothing]),
@@ -169,8 +170,9 @@ extension CatalogBuilder {
   func dataSourceRunner(
     _ script: DataSourceScript, _ context: CheckContext, comparing: DataSourceComparison,
     logs: (HandlerLog, HandlerLog), decided: Bool
-  ) -> Differential<DataSourceReference, DataSource, DataSourceCommand, DataSourceReturn, DataSourceState>
-  {
+  ) -> Differential<
+    DataSourceReference, DataSource, DataSourceCommand, DataSourceReturn, DataSourceState
+  > {
     .dataSource(
       universe: Self.dataSourceUniverse, comparing: comparing, logs: logs, script: script,
       types: dataSourceTestTypes, policy: policy, literals: literals, context: context,
@@ -182,7 +184,10 @@ extension CatalogBuilder {
   func runDataSource(
     _ script: DataSourceScript, _ context: CheckContext = .none,
     comparing: DataSourceComparison, rules: [DataSourceSession.Rule], decided: Bool
-  ) -> Differential<DataSourceReference, DataSource, DataSourceCommand, DataSourceReturn, DataSourceState>
+  )
+    -> Differential<
+      DataSourceReference, DataSource, DataSourceCommand, DataSourceReturn, DataSourceState
+    >
     .Run
   {
     let logs = (HandlerLog(), HandlerLog())
@@ -215,7 +220,8 @@ extension CatalogBuilder {
             Failure(
               kind: FailureKind(
                 .call(part: ImplementationParts.dataSource.name, operation: step.command.operation),
-                severity: rule == .changesetCorrect ? audit.diffAudit?.update.failureKind?.severity ?? .wrong : .wrong),
+                severity: rule == .changesetCorrect
+                  ? audit.diffAudit?.update.failureKind?.severity ?? .wrong : .wrong),
               step: step.index, observable: "rule \(rule.rawValue)",
               message: "after `\(call)`: \(problem)",
               test: step.command.argumentStatements(

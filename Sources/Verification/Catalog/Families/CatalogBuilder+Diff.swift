@@ -88,7 +88,9 @@ extension CatalogBuilder {
       reference.removeAllMarks()
       candidate.removeAllMarks()
       let further = runner.build(diffCase.further, reference: reference, candidate: candidate)
-      failures += further.failures.map { $0.shifted(by: setup.count + diffCase.script.commands.count) }
+      failures += further.failures.map {
+        $0.shifted(by: setup.count + diffCase.script.commands.count)
+      }
       built.third = further.candidate
       built.referenceThird = further.reference
     }
@@ -155,7 +157,8 @@ extension CatalogBuilder {
   {
     let differ = implementation.differExpression
     let arguments = options ? ", options: options" : ""
-    let changeset = "let changeset = \(differ).stagedChangeset(from: \(old), to: \(new)\(arguments))"
+    let changeset =
+      "let changeset = \(differ).stagedChangeset(from: \(old), to: \(new)\(arguments))"
     guard replaying else { return [changeset] }
     return [changeset, "let update = BatchInterpreter.replay(changeset, from: \(old), to: \(new))"]
   }
@@ -185,7 +188,22 @@ extension CatalogBuilder {
     }
     var body = snapshotStatements(diffCase, third: third, unmarked: unmarked || third)
     if options { body.append(optionsStatement(diffCase)) }
-    body += failure?.test ?? replayLines(from: "old", to: "new", options: options)
+    if let failure {
+      body += failure.test
+    } else {
+      // A passing case: the pasted test asserts what passed (every
+      // declared value is read).
+      body += replayLines(from: "old", to: "new", options: options)
+      body.append("#expect(update.isCorrect, \"\\(update.problems)\")")
+      if third {
+        let differ = implementation.differExpression
+        body += [
+          "let onward = BatchInterpreter.replay(\(differ).stagedChangeset(from: new, to: third), "
+            + "from: new, to: third)",
+          "#expect(onward.isCorrect, \"\\(onward.problems)\")",
+        ]
+      }
+    }
     return packaged(name, body, failure)
   }
 
@@ -311,7 +329,8 @@ extension CatalogBuilder {
         let differText = builder.implementation.differExpression
         return .from([
           Failure(
-            kind: FailureKind(.differ(rule: "stateless")), observable: "diff(b, c) after diff(a, b)",
+            kind: FailureKind(.differ(rule: "stateless")),
+            observable: "diff(b, c) after diff(a, b)",
             message: "diffing b to c after diffing a to b gives other stages than a fresh differ",
             expected: "\(fresh)", actual: "\(afterAnother)",
             test: [

@@ -102,7 +102,9 @@ extension CatalogBuilder {
       let before = state(snapshot)
       copy.reserveCapacity(snapshot.numberOfItems + step)
       if state(copy) != before { problems.append("reserveCapacity changed the copy") }
-      if state(snapshot) != before { problems.append("reserveCapacity on a copy changed the original") }
+      if state(snapshot) != before {
+        problems.append("reserveCapacity on a copy changed the original")
+      }
       problems += queryProblems(copy, universe: universe).map { "after reserveCapacity: \($0)" }
     }
     if step % 3 == 1 {

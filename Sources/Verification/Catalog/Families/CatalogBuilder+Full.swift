@@ -29,8 +29,10 @@ extension CatalogBuilder {
   /// step.
   func runFull(
     _ script: FullScript, _ context: CheckContext = .none, decided: Bool = true,
-    audit: ((Differential<ReferenceSnapshot, Snapshot, FullCommand, Nothing, FullState>.Step)
-      -> [Failure])? = nil
+    audit: (
+      (Differential<ReferenceSnapshot, Snapshot, FullCommand, Nothing, FullState>.Step)
+        -> [Failure]
+    )? = nil
   ) -> Differential<ReferenceSnapshot, Snapshot, FullCommand, Nothing, FullState>.Run {
     fullRunner(context, decided: decided).run(
       script.allCommands, reference: ReferenceSnapshot(), candidate: Snapshot(), audit: audit)
@@ -195,7 +197,9 @@ extension CatalogBuilder {
             step.candidate.reloadedSections,
           ]
           guard expected != actual else { return [] }
-          let names = ["reloadedItemIdentifiers", "reconfiguredItemIdentifiers", "reloadedSectionIdentifiers"]
+          let names = [
+            "reloadedItemIdentifiers", "reconfiguredItemIdentifiers", "reloadedSectionIdentifiers",
+          ]
           let text = { (marks: [[Int]]) in
             zip(names, marks).map { "\($0): \(literals.items($1))" }.joined(separator: "\n")
           }

@@ -144,7 +144,8 @@ extension CatalogBuilder {
           guard !found.isEmpty else { return [] }
           let call = step.command.swiftCall(on: "c", argument: "arg\(step.index)", ids: ids)
           let arguments =
-            step.command.forest?.swiftStatements(declaring: "arg\(step.index)", type: type, ids: ids)
+            step.command.forest?.swiftStatements(
+              declaring: "arg\(step.index)", type: type, ids: ids)
             ?? []
           return [
             Failure(

@@ -36,9 +36,11 @@ extension CatalogBuilder {
         >.Step
       ) -> [Failure]
     )? = nil
-  ) -> Differential<
-    ReferenceSectionSnapshot, SectionSnapshot, SectionCommand, SectionState?, SectionState
-  >.Run {
+  )
+    -> Differential<
+      ReferenceSectionSnapshot, SectionSnapshot, SectionCommand, SectionState?, SectionState
+    >.Run
+  {
     sectionRunner(context, decided: decided).run(
       script.allCommands, reference: ReferenceSectionSnapshot(), candidate: SectionSnapshot(),
       audit: audit)

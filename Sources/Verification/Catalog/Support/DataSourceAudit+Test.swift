@@ -20,10 +20,14 @@ extension DataSourceAudit {
     case .vetoesChangeNothing, .refusedChangesNothing:
       let touched = touchedSections.map(literals.section)
       var lines = ["let shownBefore = d.snapshot()"]
-      lines += touched.enumerated().map { "let treeBefore\($0.offset) = d.snapshot(for: \($0.element))" }
+      lines += touched.enumerated().map {
+        "let treeBefore\($0.offset) = d.snapshot(for: \($0.element))"
+      }
       lines += outcomeLines(call)
       lines.append("#expect(d.snapshot() == shownBefore)")
-      lines += touched.enumerated().map { "#expect(d.snapshot(for: \($0.element)) == treeBefore\($0.offset))" }
+      lines += touched.enumerated().map {
+        "#expect(d.snapshot(for: \($0.element)) == treeBefore\($0.offset))"
+      }
       return lines
     case .lazyChildren:
       guard case .userToggle(let item, let section) = command else { return [] }
@@ -85,7 +89,8 @@ extension DataSourceAudit {
         + shown.map { section, rows in
           let old = PlainForest(before.snapshot(for: section))
           let expected = old.rebased(to: rows) ?? PlainForest(flat: rows)
-          return "#expect(d.snapshot(for: \(literals.section(section))).visibleItems == \(literals.items(expected.visibleItems)))"
+          return
+            "#expect(d.snapshot(for: \(literals.section(section))).visibleItems == \(literals.items(expected.visibleItems)))"
         }
     }
   }
@@ -149,7 +154,8 @@ extension DataSourceAudit {
     }
     if expectations.contains(where: { $0.contains("update.") }) {
       lines.insert("let shownBefore = d.snapshot()", at: 0)
-      lines.append("let update = BatchInterpreter.replay(changeset, from: shownBefore, to: \(target))")
+      lines.append(
+        "let update = BatchInterpreter.replay(changeset, from: shownBefore, to: \(target))")
     }
     return lines + expectations
   }

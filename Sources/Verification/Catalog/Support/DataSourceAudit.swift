@@ -160,7 +160,8 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
     let old = observed(before)
     let new = observed(after)
     guard old != new else { return nil }
-    return "\(what) changed what the data source shows: \(layoutText(before)) → \(layoutText(after))"
+    return
+      "\(what) changed what the data source shows: \(layoutText(before)) → \(layoutText(after))"
   }
 
   /// What a data source shows, as a value: its layout, and the tree of
@@ -296,8 +297,9 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
     guard case .userToggle(let item, let section) = command else { return nil }
     if script.vetoesExpanding(item) { return after.snapshot().itemIdentifiers }
     var previous = before.snapshot().itemIdentifiers
-    guard script.replacesChildren && script.installs(.snapshotForExpandingParent)
-      && item < DataSourceScript.lazyBase
+    guard
+      script.replacesChildren && script.installs(.snapshotForExpandingParent)
+        && item < DataSourceScript.lazyBase
     else { return previous }
     let lazy = DataSourceScript.lazyBase + item
     let descendants = (try? before.snapshot(for: section).snapshot(of: item))?.items ?? []

@@ -160,7 +160,8 @@ struct ExpansionAudit<T: SectionSnapshotProtocol<Int>> {
     let expectedItems = Array(subtree(before, of: parent).dropFirst(includingParent ? 0 : 1))
     if extracted.items != expectedItems {
       return Violation(
-        message: "snapshot(of: \(id(parent))) holds \(ids(extracted.items)), expected \(ids(expectedItems))",
+        message:
+          "snapshot(of: \(id(parent))) holds \(ids(extracted.items)), expected \(ids(expectedItems))",
         expectations: ["#expect(try \(call).items == \(ids(expectedItems)))"])
     }
     for item in extracted.items where flag(extracted, item) != flag(before, item) {
@@ -187,8 +188,11 @@ struct ExpansionAudit<T: SectionSnapshotProtocol<Int>> {
     let children = (try? after.snapshot(of: parent))?.rootItems ?? []
     if children != argument.rootItems {
       return Violation(
-        message: "children of \(id(parent)) are \(ids(children)), expected \(ids(argument.rootItems))",
-        expectations: ["#expect(try c.snapshot(of: \(id(parent))).rootItems == \(ids(argument.rootItems)))"])
+        message:
+          "children of \(id(parent)) are \(ids(children)), expected \(ids(argument.rootItems))",
+        expectations: [
+          "#expect(try c.snapshot(of: \(id(parent))).rootItems == \(ids(argument.rootItems)))"
+        ])
     }
     return adopted(argument, under: parent)
   }

@@ -55,7 +55,10 @@ struct PlainForest: Equatable {
   func text(_ literals: Literals) -> String {
     func lines(_ nodes: [Node], _ depth: Int) -> [String] {
       nodes.flatMap { node in
-        [String(repeating: "  ", count: depth) + literals.item(node.item) + (node.expanded ? " (expanded)" : "")]
+        [
+          String(repeating: "  ", count: depth) + literals.item(node.item)
+            + (node.expanded ? " (expanded)" : "")
+        ]
           + lines(node.children, depth + 1)
       }
     }
