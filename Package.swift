@@ -33,7 +33,7 @@ let package = Package(
     // The fuzz command's testable core: the seam over the property engine
     // (FuzzTarget), the catalog adapter, flags, the worker protocol.
     .target(name: "FuzzKit", dependencies: ["Generators", "Verification"]),
-    // The fuzz command as a library: `SnapshotFuzz.main(properties:)` gives
+    // The fuzz command as a library: `SnapshotFuzz.main(_:)` gives
     // any executable list/run/replay/merge over its own properties.
     .target(name: "SnapshotFuzzCommand", dependencies: ["FuzzKit", "Generators", "Verification"]),
     .executableTarget(

@@ -12,7 +12,7 @@ import Verification
 
   static let subtreeInsert = Differentials.section(SubtreeInsertSnapshot.self).prefixed("planted.")
 
-  @Test(arguments: Array(UInt64(1)...6))
+  @Test(arguments: Array(UInt64(1)...3))
   func sectionSnapshotInsertAfterShrinksToOneCommand(seed: UInt64) throws {
     let report = Runner(configuration: RunConfiguration(seed: seed, cases: 3_000))
       .run(Self.subtreeInsert)
@@ -28,7 +28,7 @@ import Verification
     }
   }
 
-  @Test(arguments: Array(UInt64(1)...6))
+  @Test(arguments: Array(UInt64(1)...3))
   func fullSnapshotCrossSectionMoveShrinksToOneCommand(seed: UInt64) throws {
     let report = Runner(configuration: RunConfiguration(seed: seed, cases: 3_000))
       .run(Self.offByOne)

@@ -51,12 +51,7 @@ extension CatalogBuilder {
   func sectionTest(
     _ name: String, _ script: SectionScript, _ failure: Failure?, decided: Bool = true
   ) -> String {
-    let runner = Differential<
-      ReferenceSectionSnapshot, ReferenceSectionSnapshot, SectionCommand, SectionState?,
-      SectionState
-    >.section(
-      absent: Self.sectionUniverse, policy: policy, literals: literals, context: .none,
-      sectionType: implementation.sectionSnapshotTypeName, decided: decided)
+    let runner = referenceOnlySectionRunner(decided: decided)
     let run = runner.run(
       script.allCommands, reference: ReferenceSectionSnapshot(),
       candidate: ReferenceSectionSnapshot())
@@ -66,17 +61,22 @@ extension CatalogBuilder {
     return packaged(name, body, failure)
   }
 
+  /// The section differential with the reference on both sides: which
+  /// calls the check hands over, read without running the implementation.
+  func referenceOnlySectionRunner(decided: Bool) -> Differential<
+    ReferenceSectionSnapshot, ReferenceSectionSnapshot, SectionCommand, SectionState?,
+    SectionState
+  > {
+    .section(
+      absent: Self.sectionUniverse, policy: policy, literals: literals, context: .none,
+      sectionType: implementation.sectionSnapshotTypeName, decided: decided)
+  }
+
   /// Records, per case, how many calls Apple rejects the check keeps from
   /// the section snapshot (see `skippedCalls(_:)` of full scripts).
   func skippedCalls(_ commands: [SectionCommand]) -> [Observation] {
     guard !policy.handsOverEverything else { return [] }
-    let runner = Differential<
-      ReferenceSectionSnapshot, ReferenceSectionSnapshot, SectionCommand, SectionState?,
-      SectionState
-    >.section(
-      absent: Self.sectionUniverse, policy: policy, literals: literals, context: .none,
-      sectionType: implementation.sectionSnapshotTypeName, decided: true)
-    let run = runner.build(
+    let run = referenceOnlySectionRunner(decided: true).build(
       commands, reference: ReferenceSectionSnapshot(), candidate: ReferenceSectionSnapshot())
     return [.value(Statistics.skippedCallsHistogram, run.skippedCalls)]
   }
