@@ -82,6 +82,7 @@ public enum BatchInterpreter {
         violations.append(.unsortedBatch(batch: number))
       }
       let reloads = Set(batch.itemReloads)
+      // coverage: only broken code (a changeset that breaks a shape rule)
       violations += batch.itemReconfigures.filter(reloads.contains).map {
         .reloadAndReconfigureSame(batch: number, $0)
       }
