@@ -186,6 +186,7 @@ extension SnapshotProtocol {
   /// For a type without `==` (declare `.equality` missing): compares the
   /// layouts, as spec decision A.1 says `==` does; the catalog does not
   /// check it.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.sectionIdentifiers == rhs.sectionIdentifiers
       && lhs.sectionIdentifiers.allSatisfy { section in
@@ -218,6 +219,7 @@ extension SnapshotProtocol {
 
   /// The items of every section, in section order: the layout a collection
   /// view shows.
+  @inlinable
   public var layout: [(section: SectionIdentifier, items: [ItemIdentifier])] {
     sectionIdentifiers.map { section in
       (section, (try? itemIdentifiers(inSection: section)) ?? [])
@@ -229,6 +231,7 @@ extension SnapshotProtocol {
   /// its items); `nil` when a path is out of range.
   /// - Complexity: O(*p*) plus one `itemIdentifiers(inSection:)` per run
   ///   of paths in one section, *p* the paths.
+  @inlinable
   public func itemIdentifiers(at paths: [ItemPath]) -> [ItemIdentifier]? {
     guard !paths.isEmpty else { return [] }
     let sections = sectionIdentifiers
@@ -254,6 +257,7 @@ extension SnapshotProtocol {
   /// - Throws: `.sectionNotFound` when `section` is missing.
   /// - Complexity: O(*s*) comparisons plus `itemIdentifiers(inSection:)`,
   ///   *s* the section's items.
+  @inlinable
   public func commonEnds(ofSection section: SectionIdentifier, with items: [ItemIdentifier])
     throws(SnapshotError) -> (prefix: Int, suffix: Int, count: Int)
   {
@@ -271,6 +275,7 @@ extension SnapshotProtocol {
   }
 
   /// The path of `item`: its section's index and its index within it.
+  @inlinable
   public func itemPath(of item: ItemIdentifier) -> ItemPath? {
     guard let section = sectionIdentifier(containingItem: item),
       let sectionIndex = indexOfSection(section),

@@ -281,6 +281,11 @@ extension Bench {
     let previous = EngineUpdate(oldLayout, contentMap: update.contentMap)
     let previousPlain = update.newContent == nil ? nil : EngineUpdate(oldPlain)
     let previousFloor = FloorUpdate(oldLayout)
+    // With content maps, the maps are the app's own state (its view model
+    // keeps them whatever differ it uses): built before the update, given
+    // to the engine and to the map-lookup floor alike.
+    let newMap = update.contentMap ? EngineUpdate(newLayout, contentMap: true).content : [:]
+    var mapFloorChanged = 0
     var times = (engine: [Double](), floor: [Double](), plain: [Double]())
     var changeset = Changeset()
     var floorResult = (moves: 0, changed: 0, inserts: 0, deletes: 0)
@@ -297,11 +302,33 @@ extension Bench {
         switch (round + turn) % contenders {
         case 0:
           let engine = timed(&times.engine) {
-            let engine = EngineUpdate(newLayout, contentMap: update.contentMap)
+            guard update.contentMap else {
+              let engine = EngineUpdate(newLayout)
+              changeset = engine.changeset(from: previous)
+              return engine
+            }
+            var engine = EngineUpdate(newPlain)
+            engine.content = newMap
             changeset = engine.changeset(from: previous)
             return engine
           }
           blackHole(engine)
+        case 1 where update.contentMap:
+          // The map-lookup floor: the plain update, plus one lookup of each
+          // matched item in each map and a comparison of the two values.
+          let floor = timed(&times.floor) {
+            () -> (EngineUpdate<ID>, Changeset) in
+            let plain = EngineUpdate(newPlain)
+            let result = (plain, plain.changeset(from: previousPlain ?? previous))
+            mapFloorChanged = 0
+            for items in newPlain.items {
+              for item in items {
+                if let old = previous.content[item], newMap[item] != old { mapFloorChanged += 1 }
+              }
+            }
+            return result
+          }
+          blackHole(floor)
         case 1:
           let floor = timed(&times.floor) {
             let floor = FloorUpdate(newLayout)
@@ -328,7 +355,11 @@ extension Bench {
     let refreshed = changeset.batches.reduce(0) {
       $0 + $1.itemReloads.count + $1.itemReconfigures.count
     }
-    if floorResult.moves != update.minimalMoves || refreshed != floorResult.changed {
+    if update.contentMap {
+      if refreshed != mapFloorChanged {
+        print("warning: \(name): the map-lookup floor found \(mapFloorChanged) changed")
+      }
+    } else if floorResult.moves != update.minimalMoves || refreshed != floorResult.changed {
       print(
         "warning: \(name): floor found \(floorResult.moves) moves, \(floorResult.changed) changed")
     }
@@ -341,7 +372,8 @@ extension Bench {
         engineWithoutContent: times.plain.isEmpty ? nil : Timing(times.plain),
         snapshotBytesPerItem: Double(snapshotBytes) / Double(max(newLayout.count, 1)),
         unreservedBytesPerItem: Double(unreservedBytes) / Double(max(newLayout.count, 1)),
-        idArrayBytesPerItem: Double(MemoryLayout<ID>.stride)))
+        idArrayBytesPerItem: Double(MemoryLayout<ID>.stride),
+        floorName: update.contentMap ? "map lookups" : nil))
   }
 }
 

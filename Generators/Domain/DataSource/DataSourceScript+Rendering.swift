@@ -109,14 +109,17 @@ extension DataSourceScript {
 }
 
 extension DataSourceCommand {
-  /// What a rendered statement of the call starts with: `_ = ` for an
-  /// apply, `_ = try ` for a tap or a drag (their results are not used).
-  public var statementPrefix: String {
+  /// How a rendered statement of the call starts: `_ = ` for an apply,
+  /// `_ = try ` for a tap or a drag (their results are not used).
+  public var statement: StatementPrefix {
     switch self {
-    case .apply, .applyTo: return "_ = "
-    case .userToggle, .userReorder: return "_ = try "
+    case .apply, .applyTo: return StatementPrefix(discardsResult: true, canThrow: false)
+    case .userToggle, .userReorder: return StatementPrefix(discardsResult: true, canThrow: true)
     }
   }
+
+  /// The text a rendered statement of the call starts with.
+  public var statementPrefix: String { statement.text() }
 
   /// Swift statements declaring the snapshot argument of an apply in the
   /// variable `argument` (and its content map in `<argument>Contents`),

@@ -93,7 +93,7 @@ where
             sections: layout.map(\.section), items: layout.map(\.items), trees: trees)
         }
         return (
-          state(reference.model, describe: literals.itemDescription),
+          state(reference.model, describe: literals.itemRelabeling),
           state(candidate, describe: nil)
         )
       },

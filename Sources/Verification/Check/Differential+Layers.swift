@@ -99,7 +99,7 @@ where
     let ids = IdentifierText(section: literals.section, item: literals.item)
     func extracted<T: SectionSnapshotProtocol<Int>>(_ tree: T?, reference: Bool) -> SectionState? {
       guard let tree else { return nil }
-      let describe: ((Int) -> String)? = reference ? { literals.itemDescription($0) } : nil
+      let describe = reference ? literals.itemRelabeling : nil
       return SectionState(
         tree, ids: tree.items, capabilities: capabilities, asksMissing: asksMissing,
         describe: describe)
@@ -117,7 +117,7 @@ where
         return (
           SectionState(
             reference, ids: asked, capabilities: capabilities, asksMissing: asksMissing,
-            describe: literals.itemDescription),
+            describe: literals.itemRelabeling),
           SectionState(
             candidate, ids: asked, capabilities: capabilities, asksMissing: asksMissing,
             describe: nil)

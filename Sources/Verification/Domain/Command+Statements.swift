@@ -1,17 +1,23 @@
 import Generators
 
 extension FullCommand {
-  /// What a rendered statement of the call starts with: `try ` for a call
-  /// that can throw.
-  var statementPrefix: String { canThrow ? "try " : "" }
+  /// How a rendered statement of the call starts: `try ` for a call that
+  /// can throw.
+  var statement: StatementPrefix { StatementPrefix(canThrow: canThrow) }
+
+  /// The text a rendered statement of the call starts with.
+  var statementPrefix: String { statement.text() }
 }
 
 extension SectionCommand {
-  /// What a rendered statement of the call starts with: `_ = try ` for
+  /// How a rendered statement of the call starts: `_ = try ` for
   /// `snapshot(of:)`, whose result is not used, `try ` for any other call
   /// that can throw.
-  var statementPrefix: String {
-    if case .snapshot = self { return "_ = try " }
-    return canThrow ? "try " : ""
+  var statement: StatementPrefix {
+    if case .snapshot = self { return StatementPrefix(discardsResult: true, canThrow: true) }
+    return StatementPrefix(canThrow: canThrow)
   }
+
+  /// The text a rendered statement of the call starts with.
+  var statementPrefix: String { statement.text() }
 }

@@ -54,6 +54,13 @@ public struct Literals: Sendable {
   }
   /// Item `id` as the user's type describes it (`String(describing:)`).
   public func itemDescription(_ id: Int) -> String { itemText(id) }
+  /// How a reference state's ids are rewritten to read as the user's
+  /// type describes them: `nil` when they already do (the catalog's own
+  /// numbers), so nothing is rewritten.
+  var itemRelabeling: ((Int) -> String)? {
+    guard !isNumbers else { return nil }
+    return { id in itemDescription(id) }
+  }
   /// Item ids as an array of the user's type describes itself
   /// (`String(describing:)` of the array, as string interpolation prints
   /// it).

@@ -136,7 +136,7 @@ extension CatalogBuilder {
             step.referenceBefore.items, step.candidateBefore.items, absent: Self.sectionUniverse)
           let expected = SectionState(
             step.referenceBefore, ids: asked, capabilities: capabilities, asksMissing: false,
-            describe: literals.itemDescription)
+            describe: literals.itemRelabeling)
           let copy = SectionState(
             step.candidateBefore, ids: asked, capabilities: capabilities, asksMissing: false,
             describe: nil)

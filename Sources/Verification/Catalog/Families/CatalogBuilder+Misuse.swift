@@ -42,7 +42,7 @@ extension CatalogBuilder {
       traps: { policy.behavior(for: $0.misuseFamily, rejectedWith: $1) == .traps },
       apply: { (command, model) throws(SnapshotError) in try command.apply(to: &model) },
       perform: { command, raw in try? command.apply(to: &raw) },
-      call: { $0.swiftCall(on: "c", ids: ids) }, prefix: \.statementPrefix,
+      call: { $0.swiftCall(on: "c", ids: ids) }, prefix: \.statement,
       declaration: ["var c = \(type)()"], arguments: { _ in [] }, part: .snapshot,
       operation: \.operation, literals: literals, builder: builder)
   }
@@ -65,7 +65,7 @@ extension CatalogBuilder {
       traps: { policy.behavior(for: .sectionSnapshotMutations, rejectedWith: $1) == .traps },
       apply: { (command, model) throws(SnapshotError) in _ = try command.apply(to: &model) },
       perform: { command, raw in _ = try? command.apply(to: &raw) },
-      call: { $0.swiftCall(on: "c", argument: "arg", ids: ids) }, prefix: \.statementPrefix,
+      call: { $0.swiftCall(on: "c", argument: "arg", ids: ids) }, prefix: \.statement,
       declaration: ["var c = \(type)()"],
       arguments: { command in
         command.forest?.swiftStatements(declaring: "arg", type: type, ids: ids) ?? []
@@ -103,7 +103,7 @@ extension CatalogBuilder {
       traps: { policy.behavior(for: .dataSourceActions, rejectedWith: $1) == .traps },
       apply: { (command, model) throws(SnapshotError) in try command.perform(on: &model) },
       perform: { command, raw in _ = try? command.perform(on: &raw) },
-      call: { $0.swiftCall(on: "d", argument: "arg", ids: ids) }, prefix: \.statementPrefix,
+      call: { $0.swiftCall(on: "d", argument: "arg", ids: ids) }, prefix: \.statement,
       declaration: ["var d = \(type)()"],
       arguments: { command in
         command.argumentStatements(
@@ -131,7 +131,7 @@ extension CatalogBuilder {
     apply: @escaping @Sendable (Command, inout Model) throws(SnapshotError) -> Void,
     perform: @escaping @Sendable (Command, inout Raw) -> Void,
     call: @escaping @Sendable (Command) -> String,
-    prefix: @escaping @Sendable (Command) -> String,
+    prefix: @escaping @Sendable (Command) -> StatementPrefix,
     declaration: [String],
     arguments: @escaping @Sendable (Command) -> [String],
     part: ImplementationParts, operation: @escaping @Sendable (Command) -> String,
@@ -161,10 +161,10 @@ extension CatalogBuilder {
         // The rejected call must trap: an error it throws instead is
         // swallowed, so the child process ends normally and the exit
         // test fails.
-        let swallowing = prefix(rejected).replacing("try ", with: "try? ")
+        let swallowing = prefix(rejected).text(swallowingErrors: true)
         let body =
           declaration + settings(script)
-          + made.flatMap { arguments($0) + [prefix($0) + call($0)] } + arguments(rejected)
+          + made.flatMap { arguments($0) + [prefix($0).text() + call($0)] } + arguments(rejected)
           + [
             "\(swallowing)\(call(rejected))  // Apple rejects it: \(literals.userError(error))"
           ]
