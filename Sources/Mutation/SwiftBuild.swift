@@ -1,0 +1,111 @@
+import Foundation
+
+/// The real build and run steps of `MutationDriver`: `swift build` of the
+/// scratch copy, and the judging executable's `run` in a child process.
+public enum SwiftBuild {
+  /// Builds `product` in `package` with `swift build -c configuration`.
+  /// - Returns: the built executable, or the compiler's output when the
+  ///   build failed.
+  public static func build(
+    package: URL, product: String, configuration: String
+  ) -> Result<URL, BuildFailure> {
+    let arguments = [
+      "swift", "build", "-c", configuration, "--product", product, "--package-path", package.path,
+    ]
+    let log = package.appendingPathComponent(".mutate-build.log")
+    let outcome = ChildRun.run(
+      URL(fileURLWithPath: "/usr/bin/env"), arguments, environment: [:], log: log, timeout: nil)
+    let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    guard outcome == .exited(0) else { return .failure(BuildFailure(output: output)) }
+    return .success(
+      package.appendingPathComponent(".build").appendingPathComponent(configuration)
+        .appendingPathComponent(product))
+  }
+
+  /// A failed build's output.
+  public struct BuildFailure: Error, Hashable, Sendable {
+    /// What the compiler printed.
+    public var output: String
+  }
+
+  /// Judges mutant `number` (0 for none): runs `executable run` with the
+  /// run's seed and budget, one job and no corpus, reports into `folder`,
+  /// and reads the verdict from the exit status and `folder/report.json`.
+  public static func judge(
+    executable: URL, number: Int, options: MutationOptions, folder: URL
+  ) -> Verdict {
+    let arguments = [
+      "run", "--seed", "\(options.seed)", "--cases", "\(options.cases)", "--no-corpus",
+      "--out", folder.path, "--jobs", "1", "--shrink-time", "1s",
+    ]
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let outcome = ChildRun.run(
+      executable, arguments,
+      environment: [MutantSchemata.environmentVariable: "\(number)"],
+      log: folder.appendingPathComponent("output.log"), timeout: options.timeoutSeconds)
+    return Verdict(outcome: outcome, report: folder.appendingPathComponent("report.json"))
+  }
+}
+
+/// How a judging run ended, with what its report says.
+public struct Verdict: Hashable, Sendable {
+  /// How the process ended.
+  public var outcome: ChildRun.Outcome
+  /// The first failure's property, when the report names one.
+  public var property: String?
+  /// The first failure's kind and replay token, when the report has one.
+  public var failure: String?
+  /// Whether the first failure is a crash (a trapping case).
+  public var crashed = false
+  /// The properties that ran (at least one case), sorted.
+  public var properties: [String] = []
+
+  /// A verdict from `outcome` alone.
+  public init(outcome: ChildRun.Outcome) { self.outcome = outcome }
+
+  /// A verdict from `outcome` and the fuzz report at `report`, if any.
+  public init(outcome: ChildRun.Outcome, report: URL) {
+    self.outcome = outcome
+    guard let data = FileManager.default.contents(atPath: report.path),
+      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return }
+    let ran = (json["properties"] as? [[String: Any]]) ?? []
+    properties = ran.compactMap { entry in
+      (entry["cases"] as? Int ?? 0) > 0 ? entry["name"] as? String : nil
+    }.sorted()
+    if let first = (json["failures"] as? [[String: Any]])?.first {
+      property = first["property"] as? String
+      let kind = first["kind"] as? String ?? "failure"
+      crashed = kind == "crash"
+      let token = first["token"] as? String
+      failure = [kind, token.map { "token \($0)" }].compactMap { $0 }.joined(separator: ", ")
+    }
+  }
+
+  /// The mutant result this verdict gives for mutant `id`.
+  public func result(id: String, seconds: Double) -> MutantResult {
+    var result = MutantResult(id: id, status: .survived, properties: properties, seconds: seconds)
+    switch outcome {
+    case .exited(0):
+      result.detail = "every property passed"
+    case .exited(1):
+      result.status = crashed ? .killedByTrap : .killed
+      result.property = property
+      result.detail = failure ?? "the run failed (exit 1)"
+    case .exited(let status):
+      result.status = .killedByTrap
+      result.detail = "the run ended with exit status \(status)"
+    case .signaled(let signal):
+      result.status = .killedByTrap
+      result.property = property
+      result.detail = "the run died of signal \(signal)"
+    case .timedOut(let seconds):
+      result.status = .killedByTimeout
+      result.detail = "the run exceeded \(DurationText.format(seconds))"
+    case .notStarted(let reason):
+      result.status = .killedByTrap
+      result.detail = "the run could not start: \(reason)"
+    }
+    return result
+  }
+}
