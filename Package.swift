@@ -33,7 +33,7 @@ let package = Package(
       ]),
     // The fuzz command's testable core: the seam over the property engine
     // (FuzzTarget), the catalog adapter, flags, the worker protocol.
-    .target(name: "FuzzKit", dependencies: ["Generators", "Verification"]),
+    .target(name: "FuzzKit", dependencies: ["Generators", "Verification", "Mutation"]),
     // The fuzz command as a library: `SnapshotFuzz.main(_:)` gives
     // any executable list/run/replay/merge over its own properties.
     // Mutation testing of a target under an executable's properties: the
