@@ -14,7 +14,9 @@ extension Invocation {
         options.resume = true
         continue
       }
-      guard valuedFlags.contains(flag) else { throw mutateError("unknown option '\(flag)' for mutate") }
+      guard valuedFlags.contains(flag) else {
+        throw mutateError("unknown option '\(flag)' for mutate")
+      }
       let text = try reader.value(for: flag)
       switch flag {
       case "--target": options.target = try nonEmpty(text, flag)
@@ -23,7 +25,8 @@ extension Invocation {
       case "--out": options.out = try nonEmpty(text, flag)
       case "--seed":
         guard let seed = RunConfiguration.parseSeed(text) else {
-          throw mutateError("--seed wants an unsigned 64-bit integer (decimal or 0x hex), got '\(text)'")
+          throw mutateError(
+            "--seed wants an unsigned 64-bit integer (decimal or 0x hex), got '\(text)'")
         }
         options.seed = seed
       case "--cases": options.cases = try integer(text, flag, in: 1...1_000_000)

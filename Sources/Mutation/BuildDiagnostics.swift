@@ -28,8 +28,8 @@ enum BuildDiagnostics {
 
   /// The sites (1-based numbers into `sites`) the errors of `output`
   /// blame, each with its first error's message: the sites on an error's
-  /// line of a rewritten file, or else the nearest site above it within
-  /// `window` lines; an error in the helper file blames the site whose
+  /// line of a rewritten file, or else the nearest site within
+  /// `window` lines (above first, on a tie); an error in the helper file blames the site whose
   /// declaration is on that line.
   static func culprits(
     in output: String, sites: [MutationSite], helperSiteOfLine: [Int: Int], window: Int = 10
@@ -42,12 +42,13 @@ enum BuildDiagnostics {
         }
         continue
       }
-      let inFile = sites.enumerated().filter { diagnostic.path.hasSuffix("/" + $0.element.mutant.file) }
+      let inFile = sites.enumerated().filter {
+        diagnostic.path.hasSuffix("/" + $0.element.mutant.file)
+      }
       var onLine = inFile.filter { $0.element.mutant.line == diagnostic.line }
       if onLine.isEmpty,
-        let nearest = inFile.filter({
-          $0.element.mutant.line < diagnostic.line && $0.element.mutant.line >= diagnostic.line - window
-        }).max(by: { $0.element.mutant.line < $1.element.mutant.line })
+        let nearest = inFile.filter({ abs($0.element.mutant.line - diagnostic.line) <= window })
+          .min(by: { distance($0.element, diagnostic) < distance($1.element, diagnostic) })
       {
         onLine = inFile.filter { $0.element.mutant.line == nearest.element.mutant.line }
       }
@@ -56,5 +57,12 @@ enum BuildDiagnostics {
       }
     }
     return blamed
+  }
+
+  /// How far `site` is from `diagnostic`'s line, a site above nearer than
+  /// one as far below (an error often shows after its cause).
+  private static func distance(_ site: MutationSite, _ diagnostic: Diagnostic) -> Int {
+    let lines = site.mutant.line - diagnostic.line
+    return lines <= 0 ? -2 * lines : 2 * lines + 1
   }
 }

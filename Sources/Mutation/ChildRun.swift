@@ -30,7 +30,8 @@ public enum ChildRun {
     for (key, value) in environment { variables[key] = value }
     process.environment = variables
     guard FileManager.default.createFile(atPath: log.path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: log.path) else {
+      let handle = FileHandle(forWritingAtPath: log.path)
+    else {
       return .notStarted("cannot write \(log.path)")
     }
     defer { try? handle.close() }
@@ -57,15 +58,5 @@ public enum ChildRun {
     process.waitUntilExit()
     if process.terminationReason == .uncaughtSignal { return .signaled(process.terminationStatus) }
     return .exited(process.terminationStatus)
-  }
-}
-
-/// Durations written for people: `45s`, `3m20s`, `1h5m`.
-enum DurationText {
-  static func format(_ seconds: Double) -> String {
-    let total = Int(seconds.rounded())
-    if total >= 3600 { return "\(total / 3600)h\(total % 3600 / 60)m" }
-    if total >= 60 { return "\(total / 60)m\(total % 60)s" }
-    return "\(total)s"
   }
 }

@@ -42,12 +42,3 @@ public struct MutantResult: Hashable, Sendable, Codable {
     self.seconds = seconds
   }
 }
-
-/// A mutant left out because its site did not compile, with the
-/// compiler's reason.
-public struct DroppedMutant: Hashable, Sendable, Codable {
-  /// The mutant.
-  public var mutant: Mutant
-  /// The compiler's error on its line.
-  public var reason: String
-}

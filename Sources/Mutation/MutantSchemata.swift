@@ -25,13 +25,16 @@ public enum MutantSchemata {
   /// behind the switch of its number.
   /// - Complexity: O(*n* + *s* log *s*), where *n* is the length of
   ///   `source` and *s* the number of sites.
-  public static func rewrite(_ source: String, sites: [(number: Int, site: MutationSite)]) -> String {
+  public static func rewrite(_ source: String, sites: [(number: Int, site: MutationSite)]) -> String
+  {
     var bytes = Array(source.utf8)
     // Applied from the end so that earlier offsets stay valid; at one
     // offset a replacement goes before an insertion, which then lands left
     // of it.
     let all = sites.flatMap { edits(for: $0.site, number: $0.number) }.sorted {
-      ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1) > ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1)
+      ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1) > (
+        $1.range.lowerBound, $1.range.isEmpty ? 0 : 1
+      )
     }
     for edit in all where edit.range.upperBound <= bytes.count {
       bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
@@ -92,12 +95,15 @@ public enum MutantSchemata {
     case .binary(let token, _, _, _), .negation(let token):
       return [Edit(range: token, text: operatorName(number))]
     case .literal(let token):
-      return [Edit(range: token, text: "(__isMutant(\(number)) ? \(mutant.mutated) : \(mutant.original))")]
+      return [
+        Edit(range: token, text: "(__isMutant(\(number)) ? \(mutant.mutated) : \(mutant.original))")
+      ]
     case .renamed(let token, _):
       return [Edit(range: token, text: memberName(number))]
     case .wrapped(let statement):
       return [
-        Edit(range: statement.lowerBound..<statement.lowerBound, text: "if !__isMutant(\(number)) { "),
+        Edit(
+          range: statement.lowerBound..<statement.lowerBound, text: "if !__isMutant(\(number)) { "),
         Edit(range: statement.upperBound..<statement.upperBound, text: " }"),
       ]
     case .earlyReturn(let offset):
@@ -130,9 +136,11 @@ public enum MutantSchemata {
           "<T: Strideable>(l: T, r: T) -> ClosedRange<T> where T.Stride: SignedInteger {"
           + " \(active) ? l ... r.advanced(by: -1) : l ... r }"
       case "AdditiveArithmetic":
-        body = "<T: AdditiveArithmetic>(l: T, r: T) -> T { \(active) ? l \(result) r : l \(original) r }"
+        body =
+          "<T: AdditiveArithmetic>(l: T, r: T) -> T { \(active) ? l \(result) r : l \(original) r }"
       default:
-        body = "<T: \(constraint)>(l: T, r: T) -> Bool { \(active) ? l \(result) r : l \(original) r }"
+        body =
+          "<T: \(constraint)>(l: T, r: T) -> Bool { \(active) ? l \(result) r : l \(original) r }"
       }
       return ["infix operator \(name): \(precedence)", "@usableFromInline func \(name) \(body)"]
     case .negation:

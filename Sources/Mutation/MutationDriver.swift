@@ -149,7 +149,9 @@ public struct MutationDriver: Sendable {
       case .failure(let failure):
         let culprits = BuildDiagnostics.culprits(
           in: failure.output, sites: sites, helperSiteOfLine: siteOfLine)
-        guard !culprits.isEmpty else { throw .buildFailed(BuildDiagnostics.errors(in: failure.output)) }
+        guard !culprits.isEmpty else {
+          throw .buildFailed(BuildDiagnostics.errors(in: failure.output))
+        }
         let numbers = Set(culprits.keys)
         dropped += culprits.keys.sorted().map {
           DroppedMutant(mutant: sites[$0 - 1].mutant, reason: culprits[$0] ?? "")

@@ -51,7 +51,9 @@ public enum MutationReportWriter {
     ]
     lines += report.byFile.map { "| \($0.name) | \($0.killed) | \($0.total) | \(percent($0)) |" }
     lines += ["", "| operator | killed | total | score |", "|---|---|---|---|"]
-    lines += report.byOperator.map { "| \($0.name) | \($0.killed) | \($0.total) | \(percent($0)) |" }
+    lines += report.byOperator.map {
+      "| \($0.name) | \($0.killed) | \($0.total) | \(percent($0)) |"
+    }
     lines += ["", "## Survivors (\(report.survivors.count))", ""]
     for entry in report.survivors {
       lines += [
@@ -131,7 +133,8 @@ public enum MutationReportWriter {
         "  <testsuite name=\"\(escape(file.name))\" tests=\"\(file.total)\" "
           + "failures=\"\(file.total - file.killed)\">")
       for entry in entries {
-        let name = "<testcase classname=\"\(escape(file.name))\" name=\"\(escape(entry.mutant.id))\" "
+        let name =
+          "<testcase classname=\"\(escape(file.name))\" name=\"\(escape(entry.mutant.id))\" "
           + "time=\"\(String(format: "%.3f", entry.result.seconds))\""
         if entry.result.status.isKilled {
           lines.append("    \(name)/>")

@@ -94,6 +94,11 @@ private struct Finder {
         else { return nil }
       } else {
         guard token.spaceBefore, token.spaceAfter else { return nil }
+        // A `<` or `>` that starts or ends a line closes or opens a
+        // generic argument list written one argument a line.
+        if kind == .relational, previous.line != token.line || next.line != token.line {
+          return nil
+        }
       }
       if kind == .equality, previous.text == "nil" || next.text == "nil" { return nil }
       if kind == .arithmetic,
@@ -109,7 +114,8 @@ private struct Finder {
       guard previous?.text != ".", !isRawValue(index), let value = integerValue(token.text),
         value < Int64.max
       else { return nil }
-      return site(.integerBoundary, token: token, mutated: "\(value + 1)", edit: .literal(token: token.range))
+      return site(
+        .integerBoundary, token: token, mutated: "\(value + 1)", edit: .literal(token: token.range))
     case .identifier:
       return identifierSite(at: index, previous: previous, next: next)
     default:
@@ -211,7 +217,8 @@ private struct Finder {
     let brace = tokens[cursor]
     let name = index + 1 < tokens.count ? tokens[index + 1] : token
     var mutant = mutantAt(name, operator: .earlyReturn, original: "", mutated: "return")
-    mutant.mutatedLine = lineText(brace.line, replacing: brace.range.upperBound..<brace.range.upperBound, with: " return;")
+    mutant.mutatedLine = lineText(
+      brace.line, replacing: brace.range.upperBound..<brace.range.upperBound, with: " return;")
     return MutationSite(mutant: mutant, edit: .earlyReturn(offset: brace.range.upperBound))
   }
 
@@ -276,7 +283,8 @@ private struct Finder {
       let after = tokens[range.upperBound + 1]
       guard after.kind != .operator, ![".", "{", "(", "["].contains(after.text) else { return nil }
     }
-    let statement = tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound].range.upperBound
+    let statement =
+      tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound].range.upperBound
     var mutant = mutantAt(
       tokens[range.lowerBound], operator: .removeCall,
       original: String(decoding: source[statement], as: UTF8.self), mutated: "")
@@ -305,7 +313,9 @@ private struct Finder {
 
   /// Line `line`, trimmed, with the bytes `range` (offsets in the source)
   /// replaced by `replacement`.
-  private func lineText(_ line: Int, replacing range: Range<Int>, with replacement: String) -> String {
+  private func lineText(_ line: Int, replacing range: Range<Int>, with replacement: String)
+    -> String
+  {
     let bounds = lines[line - 1]
     var bytes = Array(source[bounds])
     if !(range.isEmpty && replacement.isEmpty), range.lowerBound >= bounds.lowerBound,

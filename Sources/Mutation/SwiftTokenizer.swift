@@ -115,7 +115,9 @@ private struct Lexer {
     while index < bytes.count {
       let byte = bytes[index]
       if isIdentifierCharacter(byte) {
-        let exponent = hex ? (byte == ascii("p") || byte == ascii("P")) : (byte == ascii("e") || byte == ascii("E"))
+        let exponent =
+          hex
+          ? (byte == ascii("p") || byte == ascii("P")) : (byte == ascii("e") || byte == ascii("E"))
         if exponent {
           kind = .float
           advance()

@@ -10,7 +10,11 @@ import Testing
 @Suite(.serialized) struct MutationEndToEndTests {
   @Test func aRealRunDropsTrapsTimesOutResumesAndFindsSurvivors() throws {
     let root = try TinyPackage.write()
-    defer { if ProcessInfo.processInfo.environment["KEEP_E2E"] == nil { try? FileManager.default.removeItem(at: root) } }
+    defer {
+      if ProcessInfo.processInfo.environment["KEEP_E2E"] == nil {
+        try? FileManager.default.removeItem(at: root)
+      }
+    }
     var options = MutationOptions(target: "Lib", executable: "check")
     options.packageDirectory = root.appendingPathComponent("Tiny").path
     options.out = root.appendingPathComponent("out").path
@@ -21,10 +25,13 @@ import Testing
     let out = URL(fileURLWithPath: options.out)
     try MutationReportWriter.write(report, to: out)
     for name in MutationReportWriter.fileNames {
-      #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "\(name)")
+      #expect(
+        FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "\(name)")
     }
     let status = Dictionary(
-      report.entries.map { ("\($0.mutant.line):\($0.mutant.operator.rawValue):\($0.mutant.original)", $0.result) },
+      report.entries.map {
+        ("\($0.mutant.line):\($0.mutant.operator.rawValue):\($0.mutant.original)", $0.result)
+      },
       uniquingKeysWith: { first, _ in first })
     // Dropped: `a == b` on a type that is not Equatable.
     #expect(report.dropped.map(\.mutant.id) == ["Sources/Lib/Lib.swift:8:54:equality"])
@@ -41,7 +48,8 @@ import Testing
     #expect(survivors.contains("20:relational"))
     #expect(survivors.contains("20:integerBoundary"))
     let survivor = try #require(report.survivors.first { $0.mutant.line == 20 })
-    #expect(survivor.mutant.mutatedLine == "public func untested(_ value: Int) -> Bool { value >= 100 }")
+    #expect(
+      survivor.mutant.mutatedLine == "public func untested(_ value: Int) -> Bool { value >= 100 }")
     #expect(survivor.result.properties == ["count", "isAdult", "lastOf", "log", "same", "summary"])
     for operatorName in ["boolean", "firstLast", "logical", "minMax", "negation", "range"] {
       #expect(report.byOperator.contains { $0.name == operatorName }, "\(operatorName)")

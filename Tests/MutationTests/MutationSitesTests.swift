@@ -75,8 +75,10 @@ import Testing
 
   @Test func idsAndLines() throws {
     let site = try #require(
-      MutationSites.find(in: "\n  if a < b { go() }\n", file: "Sources/T/A.swift", operators: [.relational])
-        .first)
+      MutationSites.find(
+        in: "\n  if a < b { go() }\n", file: "Sources/T/A.swift", operators: [.relational]
+      )
+      .first)
     #expect(site.mutant.id == "Sources/T/A.swift:2:8:relational")
     #expect(site.mutant.originalLine == "if a < b { go() }")
     #expect(site.mutant.mutatedLine == "if a <= b { go() }")

@@ -10,11 +10,14 @@ import Testing
   @Test func operatorsAndPunctuation() {
     #expect(
       texts("a <= b && !c || d..<e ... f != g -> h")
-        == ["a", "<=", "b", "&&", "!", "c", "||", "d", "..<", "e", "...", "f", "!=", "g", "->", "h"])
+        == [
+          "a", "<=", "b", "&&", "!", "c", "||", "d", "..<", "e", "...", "f", "!=", "g", "->", "h",
+        ])
     #expect(texts("x?.y!.z") == ["x", "?", ".", "y", "!", ".", "z"])
-    #expect(texts("a.b(c, [d]) { e: f; }") == [
-      "a", ".", "b", "(", "c", ",", "[", "d", "]", ")", "{", "e", ":", "f", ";", "}",
-    ])
+    #expect(
+      texts("a.b(c, [d]) { e: f; }") == [
+        "a", ".", "b", "(", "c", ",", "[", "d", "]", ")", "{", "e", ":", "f", ";", "}",
+      ])
   }
 
   @Test func commentsStringsAndDirectivesAreSkipped() {
@@ -30,7 +33,8 @@ import Testing
       """
     #expect(
       texts(source) == [
-        "x", "let", "s", "=", "\"a < \\(f(\"<\", 1 + 2)) b\"", "+", "#\"raw \" < \"#", "let", "m", "=",
+        "x", "let", "s", "=", "\"a < \\(f(\"<\", 1 + 2)) b\"", "+", "#\"raw \" < \"#", "let", "m",
+        "=",
         "\"\"\"\n  x < y \"quoted\"\n  \"\"\"",
       ])
   }
