@@ -4,7 +4,7 @@
 public struct SwiftToken: Hashable, Sendable {
   /// What a token is, as far as the mutation operators need to know.
   public enum Kind: String, Hashable, Sendable {
-    /// A name or keyword: `count`, `func`, `` `default` ``, `$0`.
+    /// A name or keyword: `count`, `func`, a backquoted name, `$0`.
     case identifier
     /// A run of operator characters: `<`, `&&`, `..<`, `->`, `!`.
     case `operator`
