@@ -115,6 +115,7 @@ public struct MutationDriver: Sendable {
         let verdict = judge(executable, index + 1, runs.appendingPathComponent("\(index + 1)"))
         let result = verdict.result(id: site.mutant.id, seconds: Date().timeIntervalSince(began))
         try? FileManager.default.removeItem(at: runs.appendingPathComponent("\(index + 1)"))
+        try? FileManager.default.removeItem(at: runs.appendingPathComponent("\(index + 1).log"))
         progress(ledger.record(result))
       }
     }

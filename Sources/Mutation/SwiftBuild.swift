@@ -29,8 +29,9 @@ public enum SwiftBuild {
   }
 
   /// Judges mutant `number` (0 for none): runs `executable run` with the
-  /// run's seed and budget, one job and no corpus, reports into `folder`,
-  /// and reads the verdict from the exit status and `folder/report.json`.
+  /// run's seed and budget, one job and no corpus, reports into `folder`
+  /// (its output in `folder.log`), and reads the verdict from the exit
+  /// status and `folder/report.json`.
   public static func judge(
     executable: URL, number: Int, options: MutationOptions, folder: URL
   ) -> Verdict {
@@ -38,11 +39,13 @@ public enum SwiftBuild {
       "run", "--seed", "\(options.seed)", "--cases", "\(options.cases)", "--no-corpus",
       "--out", folder.path, "--jobs", "1", "--shrink-time", "1s",
     ]
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // `run` wants its out folder empty or a report set: the log goes beside.
+    try? FileManager.default.createDirectory(
+      at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
     let outcome = ChildRun.run(
       executable, arguments,
       environment: [MutantSchemata.environmentVariable: "\(number)"],
-      log: folder.appendingPathComponent("output.log"), timeout: options.timeoutSeconds)
+      log: folder.appendingPathExtension("log"), timeout: options.timeoutSeconds)
     return Verdict(outcome: outcome, report: folder.appendingPathComponent("report.json"))
   }
 }
