@@ -55,6 +55,19 @@ import Testing
       #expect(report.byOperator.contains { $0.name == operatorName }, "\(operatorName)")
     }
 
+    // The switch: mutant k (its entry's position, from 1) is active only
+    // when DIFFABLE_MUTANT is k.
+    let check = URL(fileURLWithPath: options.out).appendingPathComponent(
+      "scratch/.build/debug/check")
+    let adult = try #require(report.entries.firstIndex { $0.mutant.line == 10 }) + 1
+    let runs = URL(fileURLWithPath: options.out).appendingPathComponent("switch")
+    for (chosen, expected) in [("0", Int32(0)), ("\(adult)", 1), ("\(adult + 1000)", 0)] {
+      let outcome = ChildRun.run(
+        check, ["--out", runs.path], environment: ["DIFFABLE_MUTANT": chosen],
+        log: URL(fileURLWithPath: options.out).appendingPathComponent("switch.log"), timeout: 10)
+      #expect(outcome == .exited(expected), "DIFFABLE_MUTANT=\(chosen)")
+    }
+
     // Resume: forget two results; only those two are judged again.
     let state = URL(fileURLWithPath: options.out).appendingPathComponent("state.json")
     var saved = try JSONDecoder().decode(MutationState.self, from: Data(contentsOf: state))
