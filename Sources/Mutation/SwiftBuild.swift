@@ -28,6 +28,11 @@ public enum SwiftBuild {
     public var output: String
   }
 
+  /// What the fuzz command prints when a property fails: the judging run
+  /// is then interrupted (it writes its reports), so a killed mutant costs
+  /// no more than its first failure.
+  public static let firstFailureMarker = " failed at case "
+
   /// Judges mutant `number` (0 for none): runs `executable run` with the
   /// run's seed and budget, one job and no corpus, reports into `folder`
   /// (its output in `folder.log`), and reads the verdict from the exit
@@ -45,7 +50,8 @@ public enum SwiftBuild {
     let outcome = ChildRun.run(
       executable, arguments,
       environment: [MutantSchemata.environmentVariable: "\(number)"],
-      log: folder.appendingPathExtension("log"), timeout: options.timeoutSeconds)
+      log: folder.appendingPathExtension("log"), timeout: options.timeoutSeconds,
+      interruptOn: firstFailureMarker)
     return Verdict(outcome: outcome, report: folder.appendingPathComponent("report.json"))
   }
 }

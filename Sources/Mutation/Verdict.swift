@@ -41,10 +41,10 @@ public struct Verdict: Hashable, Sendable {
     switch outcome {
     case .exited(0):
       result.detail = "every property passed"
-    case .exited(1):
+    case .exited(1), .interrupted:
       result.status = crashed ? .killedByTrap : .killed
       result.property = property
-      result.detail = failure ?? "the run failed (exit 1)"
+      result.detail = failure ?? "the run failed"
     case .exited(let status):
       result.status = .killedByTrap
       result.detail = "the run ended with exit status \(status)"

@@ -61,11 +61,15 @@ import Testing
       "scratch/.build/debug/check")
     let adult = try #require(report.entries.firstIndex { $0.mutant.line == 10 }) + 1
     let runs = URL(fileURLWithPath: options.out).appendingPathComponent("switch")
-    for (chosen, expected) in [("0", Int32(0)), ("\(adult)", 1), ("\(adult + 1000)", 0)] {
+    for (chosen, expected) in [
+      ("0", ChildRun.Outcome.exited(0)), ("\(adult)", .interrupted),
+      ("\(adult + 1000)", .exited(0)),
+    ] {
       let outcome = ChildRun.run(
         check, ["--out", runs.path], environment: ["DIFFABLE_MUTANT": chosen],
-        log: URL(fileURLWithPath: options.out).appendingPathComponent("switch.log"), timeout: 10)
-      #expect(outcome == .exited(expected), "DIFFABLE_MUTANT=\(chosen)")
+        log: URL(fileURLWithPath: options.out).appendingPathComponent("switch.log"), timeout: 10,
+        interruptOn: SwiftBuild.firstFailureMarker)
+      #expect(outcome == expected, "DIFFABLE_MUTANT=\(chosen)")
     }
 
     // Resume: forget two results; only those two are judged again.
