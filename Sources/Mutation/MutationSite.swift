@@ -4,8 +4,8 @@ public struct MutationSite: Hashable, Sendable, Comparable {
   /// How a site is rewritten.
   enum Edit: Hashable, Sendable {
     /// A binary operator becomes a site-specific operator of the same
-    /// precedence group; `helper` is its body's mutated expression
-    /// (`l <= r`), `original` the unmutated one.
+    /// precedence group, generic over `constraint`; `result` is the
+    /// operator the mutant uses instead.
     case binary(token: Range<Int>, precedence: String, constraint: String, result: String)
     /// A prefix `!` becomes a site-specific prefix operator on `Bool`.
     case negation(token: Range<Int>)

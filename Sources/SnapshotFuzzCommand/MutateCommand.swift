@@ -26,7 +26,8 @@ struct MutateCommand {
     }
     Console.output(MutationReportWriter.scoreLine(report))
     for entry in report.survivors {
-      Console.output("survived: \(entry.mutant.id)  \(entry.mutant.mutatedLine)")
+      Console.output("survived: \(entry.mutant.id)")
+      Console.output("  - \(entry.mutant.originalLine)\n  + \(entry.mutant.mutatedLine)")
     }
     Console.output(
       "Reports: \(options.out)/{report.json,summary.md,report.html,junit.xml}; "
