@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "Generators", targets: ["Generators"]),
     .library(name: "Verification", targets: ["Verification"]),
     .library(name: "SnapshotFuzzCommand", targets: ["SnapshotFuzzCommand"]),
+    .library(name: "Mutation", targets: ["Mutation"]),
     .executable(name: "snapshot-fuzz", targets: ["snapshot-fuzz"]),
     .executable(name: "snapshot-fuzz-libfuzzer", targets: ["snapshot-fuzz-libfuzzer"]),
     .executable(name: "snapshot-bench", targets: ["snapshot-bench"]),
@@ -32,10 +33,15 @@ let package = Package(
       ]),
     // The fuzz command's testable core: the seam over the property engine
     // (FuzzTarget), the catalog adapter, flags, the worker protocol.
-    .target(name: "FuzzKit", dependencies: ["Generators", "Verification"]),
+    .target(name: "FuzzKit", dependencies: ["Generators", "Verification", "Mutation"]),
     // The fuzz command as a library: `SnapshotFuzz.main(_:)` gives
     // any executable list/run/replay/merge over its own properties.
-    .target(name: "SnapshotFuzzCommand", dependencies: ["FuzzKit", "Generators", "Verification"]),
+    // Mutation testing of a target under an executable's properties: the
+    // Swift tokenizer, mutant switching, the driver and its reports.
+    .target(name: "Mutation"),
+    .target(
+      name: "SnapshotFuzzCommand",
+      dependencies: ["FuzzKit", "Generators", "Verification", "Mutation"]),
     .executableTarget(
       name: "snapshot-fuzz", dependencies: ["SnapshotFuzzCommand", "Verification"]),
     // A user's fuzz executable in miniature (test-only properties, one of
@@ -85,6 +91,7 @@ let package = Package(
         "Verification", "TestSupport", "SnapshotFuzzCommand",
       ]),
     .testTarget(name: "ReportsTests", dependencies: ["Generators", "Verification"]),
+    .testTarget(name: "MutationTests", dependencies: ["Mutation"]),
     .testTarget(name: "FuzzKitTests", dependencies: ["FuzzKit", "Verification", "Generators"]),
     // The code of the DocC articles, compiled and run; ArticleCodeTests
     // checks that every Swift block of every article is in these files.

@@ -2,7 +2,7 @@ import Verification
 
 extension Invocation {
   /// The subcommands users may type, in help order.
-  public static let subcommands = ["list", "run", "replay", "merge"]
+  public static let subcommands = ["list", "run", "replay", "merge", "mutate"]
 
   /// Parses the arguments after the executable name. Flags take their
   /// value as the next argument or after `=` (`--seed 7`, `--seed=7`).
@@ -31,6 +31,9 @@ extension Invocation {
     case "merge":
       if wantsHelp(rest) { return .help(subcommand: "merge") }
       return try parseMerge(rest)
+    case "mutate":
+      if wantsHelp(rest) { return .help(subcommand: "mutate") }
+      return .mutate(try parseMutate(rest))
     case "worker":
       return .worker
     default:
@@ -39,7 +42,7 @@ extension Invocation {
     }
   }
 
-  private static func wantsHelp(_ arguments: [String]) -> Bool {
+  static func wantsHelp(_ arguments: [String]) -> Bool {
     arguments.contains { $0 == "--help" || $0 == "-h" }
   }
 
@@ -175,7 +178,7 @@ extension Invocation {
 
 /// Walks arguments, separating `--flag [value]` from positionals; `--`
 /// ends the flags.
-private struct FlagReader {
+struct FlagReader {
   private var arguments: ArraySlice<String>
   private var pendingValue: String?
   private let subcommand: String

@@ -1,3 +1,5 @@
+import Mutation
+
 /// A parsed `snapshot-fuzz` command line.
 public enum Invocation: Hashable, Sendable {
   /// `--help` (of the top level or of `subcommand`).
@@ -13,6 +15,9 @@ public enum Invocation: Hashable, Sendable {
   case replay(input: String, property: String?, caseTimeout: Double? = nil)
   /// `merge DIR… [--out DIR] [--allow-partial]`.
   case merge(folders: [String], out: String, allowPartial: Bool)
+  /// `mutate --target NAME …`; an empty `executable` stands for the
+  /// running executable's own name.
+  case mutate(MutationOptions)
   /// The hidden `worker` subcommand the supervisor spawns.
   case worker
 }

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzKit
+import Mutation
 import Verification
 
 /// The entry point: parses the command line, runs the subcommand and maps
@@ -51,6 +52,9 @@ enum FuzzCommand {
         folders: folders, out: out, allowPartial: allowPartial, program: executable
       )
       .run()
+    case .mutate(var options):
+      if options.executable.isEmpty { options.executable = executable }
+      return MutateCommand(options: options, program: executable).run()
     case .worker:
       return WorkerCommand(target: makeTarget()).run()
     }

@@ -39,6 +39,7 @@ enum HelpText {
         of: "(default: \(RunOptions.defaultCorpus))", with: "(default: \(defaultCorpus ?? "none"))")
     case "replay": text = replay
     case "merge": text = merge
+    case "mutate": text = mutate
     default:
       text =
         program == defaultProgram
@@ -81,6 +82,7 @@ enum HelpText {
       replay     Re-run one case from a token, failure entry, corpus entry
                  or libFuzzer crash file
       merge      Merge the reports of shards into one
+      mutate     Score how many mutants of a target the properties kill
 
     OPTIONS:
       -h, --help   Show help (also: snapshot-fuzz <subcommand> --help)
@@ -157,6 +159,58 @@ enum HelpText {
 
     Exits 1 if the case still fails (or crashes, or times out), 0 if it
     passes now, 65 if the token or file is malformed.
+
+    """
+
+  static let mutate = """
+    USAGE: snapshot-fuzz mutate --target NAME [--package DIR]
+                                [--executable NAME] [--seed S] [--cases N]
+                                [--jobs K] [--timeout D] [--min-score P]
+                                [--out DIR] [--resume] [--operators LIST]
+                                [--files PREFIX|GLOB]... [--limit N]
+                                [--configuration release|debug]
+
+    Mutation testing: makes mutants of the files in DIR/Sources/NAME
+    (relational, equality, arithmetic and logical operators, negation,
+    integer literal boundaries, booleans, ranges, first/last, min/max,
+    removed call statements, early returns), compiles them all into one
+    build of a scratch copy of the package (each behind a run-time switch;
+    a site that does not compile is dropped with its reason), checks that
+    the unmutated executable passes, then runs the executable's `run` on
+    each mutant in a child process. A mutant is killed when a property
+    fails, when the run traps or when it exceeds --timeout; it survives
+    when every property passes. Writes DIR/report.json, DIR/summary.md,
+    DIR/report.html and DIR/junit.xml with the score per file and per
+    operator, every survivor with its line and the properties that ran,
+    and every killed mutant with what killed it.
+
+    OPTIONS:
+      --target NAME     The target to mutate (required)
+      --package DIR     The package folder (default: .)
+      --executable NAME The executable product whose `run` judges the
+                        mutants (default: this executable)
+      --seed S          The seed of every run (default: 1)
+      --cases N         Cases per property in every run (default: 200,
+                        the CI budget)
+      --jobs K          Mutants judged at once (default: the number of cores)
+      --timeout D       A run taking longer kills its mutant (default 5m)
+      --min-score P     Exit 0 when at least P% are killed (default: 0)
+      --out DIR         Report folder, also holding the resume state and the
+                        scratch copy (default: Reports/mutation)
+      --resume          Keep the results of a previous run with the same
+                        target, executable, seed and cases
+      --operators LIST  Comma-separated operators (default: all):
+                        relational, equality, arithmetic, logical, negation,
+                        integerBoundary, boolean, range, firstLast, minMax,
+                        removeCall, earlyReturn
+      --files P         Only files whose path (from the package folder)
+                        starts with P or matches the * glob P (repeatable)
+      --limit N         At most N mutants, an evenly spaced sample in id order
+      --configuration C The scratch build's configuration (default: release)
+
+    EXIT CODES: 0 the score meets --min-score, 1 it does not (or the build
+    fails outside every site, or the unmutated executable fails), 64 bad
+    usage or no sources, 74 the reports could not be written.
 
     """
 

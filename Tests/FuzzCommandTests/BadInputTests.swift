@@ -26,10 +26,23 @@ import Verification
     #expect(result.error.contains("USAGE: snapshot-fuzz run"))
   }
 
+  @Test func mutateBadUsageIsOneLineAndExit64() throws {
+    for (arguments, message) in [
+      (["mutate"], "mutate needs --target NAME"),
+      (["mutate", "--target", "T", "--min-score", "x"], "--min-score wants a percentage"),
+    ] {
+      let result = try FuzzExecutable.run(arguments)
+      #expect(result.status == 64)
+      #expect(result.error.hasPrefix("snapshot-fuzz: \(message)"), "\(result.error)")
+      #expect(result.error.contains("USAGE: snapshot-fuzz mutate --target NAME"))
+      #expect(result.output.isEmpty)
+    }
+  }
+
   @Test func helpAndVersionExit0() throws {
     for arguments in [
       ["--help"], ["run", "--help"], ["replay", "--help"], ["merge", "--help"], ["list", "--help"],
-      ["--version"],
+      ["mutate", "--help"], ["--version"],
     ] {
       let result = try FuzzExecutable.run(arguments)
       #expect(result.status == 0)

@@ -1,0 +1,164 @@
+import Foundation
+
+/// Writes a mutation report as `report.json`, `summary.md`, `report.html`
+/// and `junit.xml` (one test case per mutant, a survivor failing), each
+/// atomically (written beside, then renamed over the old one).
+public enum MutationReportWriter {
+  /// The report files' names.
+  public static let fileNames = ["report.json", "summary.md", "report.html", "junit.xml"]
+
+  /// Writes the four files of `report` into `folder`.
+  /// - Throws: `MutationError.io` when a file cannot be written.
+  public static func write(_ report: MutationReport, to folder: URL) throws(MutationError) {
+    let files = [
+      ("report.json", json(report)), ("summary.md", markdown(report)),
+      ("report.html", html(report)), ("junit.xml", junit(report)),
+    ]
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      for (name, text) in files {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name), options: .atomic)
+      }
+    } catch {
+      throw .io("cannot write the reports to \(folder.path): \(error.localizedDescription)")
+    }
+  }
+
+  /// `report` as pretty-printed JSON with sorted keys.
+  public static func json(_ report: MutationReport) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// The score line: `Mutation score: 85.0% (34/40 killed)`.
+  public static func scoreLine(_ report: MutationReport) -> String {
+    let score = report.score
+    return "Mutation score: \(percent(score)) (\(score.killed)/\(score.total) killed)"
+  }
+
+  /// `report` as Markdown: the score, per file and per operator, the
+  /// survivors with their lines and the properties that ran, the killed
+  /// mutants with their killers, the dropped sites.
+  public static func markdown(_ report: MutationReport) -> String {
+    var lines = [
+      "# Mutation report: \(report.target)", "",
+      "\(scoreLine(report)); minimum \(report.minScore)%: \(report.passed ? "PASSED" : "FAILED").",
+      "Judged by `\(report.executable) run --seed \(report.seed) --cases \(report.cases)` in "
+        + "\(DurationText.format(report.durationSeconds)).", "",
+      "| file | killed | total | score |", "|---|---|---|---|",
+    ]
+    lines += report.byFile.map { "| \($0.name) | \($0.killed) | \($0.total) | \(percent($0)) |" }
+    lines += ["", "| operator | killed | total | score |", "|---|---|---|---|"]
+    lines += report.byOperator.map {
+      "| \($0.name) | \($0.killed) | \($0.total) | \(percent($0)) |"
+    }
+    lines += ["", "## Survivors (\(report.survivors.count))", ""]
+    for entry in report.survivors {
+      lines += [
+        "- `\(entry.mutant.id)`", "  - `- \(entry.mutant.originalLine)`",
+        "  - `+ \(entry.mutant.mutatedLine)`",
+        "  - ran: \(entry.result.properties.isEmpty ? "–" : entry.result.properties.joined(separator: ", "))",
+      ]
+    }
+    lines += ["", "## Killed (\(report.killed.count))", ""]
+    lines += report.killed.map { entry in
+      "- `\(entry.mutant.id)` \(entry.result.status.rawValue) by "
+        + "\(entry.result.property ?? "the run"): \(entry.result.detail)"
+    }
+    lines += ["", "## Dropped (\(report.dropped.count)): their sites did not compile", ""]
+    lines += report.dropped.map { "- `\($0.mutant.id)`: \($0.reason)" }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `report` as a self-contained HTML page.
+  public static func html(_ report: MutationReport) -> String {
+    func row(_ cells: [String]) -> String {
+      "<tr>" + cells.map { "<td>\(escape($0))</td>" }.joined() + "</tr>"
+    }
+    func table(_ head: [String], _ rows: [[String]]) -> String {
+      "<table><tr>" + head.map { "<th>\(escape($0))</th>" }.joined() + "</tr>"
+        + rows.map(row).joined(separator: "\n") + "</table>"
+    }
+    let scores = { (scores: [MutationReport.Score]) in
+      scores.map { [$0.name, "\($0.killed)", "\($0.total)", percent($0)] }
+    }
+    let body = [
+      "<h1>Mutation report: \(escape(report.target))</h1>",
+      "<p>\(escape(scoreLine(report))); minimum \(report.minScore)%: "
+        + "<b>\(report.passed ? "PASSED" : "FAILED")</b></p>",
+      table(["file", "killed", "total", "score"], scores(report.byFile)),
+      table(["operator", "killed", "total", "score"], scores(report.byOperator)),
+      "<h2>Survivors (\(report.survivors.count))</h2>",
+      table(
+        ["mutant", "original", "mutated", "properties that ran"],
+        report.survivors.map {
+          [
+            $0.mutant.id, $0.mutant.originalLine, $0.mutant.mutatedLine,
+            $0.result.properties.joined(separator: ", "),
+          ]
+        }),
+      "<h2>Killed (\(report.killed.count))</h2>",
+      table(
+        ["mutant", "how", "property", "detail"],
+        report.killed.map {
+          [$0.mutant.id, $0.result.status.rawValue, $0.result.property ?? "", $0.result.detail]
+        }),
+      "<h2>Dropped (\(report.dropped.count))</h2>",
+      table(["mutant", "reason"], report.dropped.map { [$0.mutant.id, $0.reason] }),
+    ]
+    return """
+      <!DOCTYPE html>
+      <html><head><meta charset="utf-8"><title>Mutation report: \(escape(report.target))</title>
+      <style>body{font-family:sans-serif}table{border-collapse:collapse;margin:1em 0}\
+      td,th{border:1px solid #ccc;padding:2px 6px;font-family:monospace}</style></head><body>
+      \(body.joined(separator: "\n"))
+      </body></html>
+
+      """
+  }
+
+  /// `report` as JUnit XML: one test case per mutant in a suite per file;
+  /// a survivor is a failure.
+  public static func junit(_ report: MutationReport) -> String {
+    var lines = [
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+      "<testsuites name=\"mutation \(escape(report.target))\" tests=\"\(report.score.total)\" "
+        + "failures=\"\(report.survivors.count)\">",
+    ]
+    for file in report.byFile {
+      let entries = report.entries.filter { $0.mutant.file == file.name }
+      lines.append(
+        "  <testsuite name=\"\(escape(file.name))\" tests=\"\(file.total)\" "
+          + "failures=\"\(file.total - file.killed)\">")
+      for entry in entries {
+        let name =
+          "<testcase classname=\"\(escape(file.name))\" name=\"\(escape(entry.mutant.id))\" "
+          + "time=\"\(String(format: "%.3f", entry.result.seconds))\""
+        if entry.result.status.isKilled {
+          lines.append("    \(name)/>")
+        } else {
+          lines += [
+            "    \(name)>",
+            "      <failure message=\"survived: \(escape(entry.mutant.mutatedLine))\">"
+              + "\(escape(entry.mutant.originalLine)) → \(escape(entry.mutant.mutatedLine))</failure>",
+            "    </testcase>",
+          ]
+        }
+      }
+      lines.append("  </testsuite>")
+    }
+    lines.append("</testsuites>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func percent(_ score: MutationReport.Score) -> String {
+    String(format: "%.1f%%", score.percent)
+  }
+
+  private static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+}
