@@ -11,6 +11,17 @@ public struct MutantResult: Hashable, Sendable, Codable {
     /// Every property passed: the catalog misses this mutation.
     case survived
 
+    /// How a report reads the status: `killed`, `killed by a trap`,
+    /// `killed by timeout`, `survived`.
+    public var phrase: String {
+      switch self {
+      case .killed: return "killed"
+      case .killedByTrap: return "killed by a trap"
+      case .killedByTimeout: return "killed by timeout"
+      case .survived: return "survived"
+      }
+    }
+
     /// Whether the mutant counts as killed.
     public var isKilled: Bool { self != .survived }
   }

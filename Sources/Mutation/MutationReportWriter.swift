@@ -64,7 +64,7 @@ public enum MutationReportWriter {
     }
     lines += ["", "## Killed (\(report.killed.count))", ""]
     lines += report.killed.map { entry in
-      "- `\(entry.mutant.id)` \(entry.result.status.rawValue) by "
+      "- `\(entry.mutant.id)` \(entry.result.status.phrase) in "
         + "\(entry.result.property ?? "the run"): \(entry.result.detail)"
     }
     lines += ["", "## Dropped (\(report.dropped.count)): their sites did not compile", ""]
@@ -103,7 +103,7 @@ public enum MutationReportWriter {
       table(
         ["mutant", "how", "property", "detail"],
         report.killed.map {
-          [$0.mutant.id, $0.result.status.rawValue, $0.result.property ?? "", $0.result.detail]
+          [$0.mutant.id, $0.result.status.phrase, $0.result.property ?? "", $0.result.detail]
         }),
       "<h2>Dropped (\(report.dropped.count))</h2>",
       table(["mutant", "reason"], report.dropped.map { [$0.mutant.id, $0.reason] }),

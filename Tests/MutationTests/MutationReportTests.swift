@@ -38,7 +38,7 @@ import Testing
     #expect(markdown.contains("Mutation score: 50.0% (1/2 killed); minimum 80.0%: FAILED."))
     #expect(markdown.contains("- `Sources/T/A.swift:1:15:logical`\n  - `- let a = b < c && d`"))
     #expect(markdown.contains("  - `+ let a = b < c || d`\n  - ran: diff.empty, diff.roundTrip"))
-    #expect(markdown.contains("killed by diff.roundTrip: failure, token diff.roundTrip@v2.x"))
+    #expect(markdown.contains("killed in diff.roundTrip: failure, token diff.roundTrip@v2.x"))
     let junit = MutationReportWriter.junit(report)
     #expect(junit.contains("tests=\"2\" failures=\"1\""))
     #expect(junit.contains("<failure message=\"survived: let a = b &lt; c || d\">"))
