@@ -116,6 +116,8 @@ extension Invocation {
         options.shrinkSeconds = seconds
       case "--case-timeout":
         options.caseTimeoutSeconds = try caseTimeout(reader.value(for: flag), subcommand: "run")
+      case "--stop-on-failure":
+        options.stopOnFailure = true
       default:
         throw UsageError("unknown option '\(flag)' for run", subcommand: "run")
       }

@@ -34,6 +34,10 @@ public struct RunOptions: Hashable, Sendable {
   public var shrinkSeconds: Double = 60
   /// The most seconds one case may run before it counts as hung.
   public var caseTimeoutSeconds: Double = 120
+  /// Whether the run stops once one failure is found (`--stop-on-failure`):
+  /// no further case is handed out, the failure is shrunk and the reports
+  /// are written, with stop reason `first-failure`.
+  public var stopOnFailure = false
 
   /// Default options: every property for a minute into `Reports/latest`.
   public init() {}

@@ -13,20 +13,15 @@ public enum ChildRun {
     case timedOut(Double)
     /// It could not be started.
     case notStarted(String)
-    /// It ended after the marker it was watched for made it get `SIGINT`.
-    case interrupted
   }
 
   /// Runs `executable` with `arguments`, `environment` set over this
   /// process's, standard output and error in `log`; past `timeout`
   /// seconds it gets `SIGTERM` (so a fuzz run stops its workers) and,
-  /// five seconds later, `SIGKILL`. When `interruptOn` is given and its
-  /// text shows up in the output, the child gets `SIGINT` once (a fuzz run
-  /// then stops and writes its reports) and its outcome is `interrupted`
-  /// if it then exits.
+  /// five seconds later, `SIGKILL`.
   public static func run(
     _ executable: URL, _ arguments: [String], environment: [String: String], log: URL,
-    timeout: Double?, interruptOn marker: String? = nil
+    timeout: Double?
   ) -> Outcome {
     let process = Process()
     process.executableURL = executable
@@ -48,18 +43,10 @@ public enum ChildRun {
     } catch {
       return .notStarted(error.localizedDescription)
     }
-    var watcher = marker.map { OutputWatcher(log: log, marker: $0) }
-    var interrupted = false
-    if timeout != nil || watcher != nil {
-      let deadline = Date(timeIntervalSinceNow: timeout ?? 1e9)
-      while process.isRunning, Date() < deadline {
-        Thread.sleep(forTimeInterval: 0.05)
-        if !interrupted, watcher?.sawMarker() == true {
-          interrupted = true
-          kill(process.processIdentifier, SIGINT)
-        }
-      }
-      if let timeout, process.isRunning {
+    if let timeout {
+      let deadline = Date(timeIntervalSinceNow: timeout)
+      while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+      if process.isRunning {
         kill(process.processIdentifier, SIGTERM)
         let grace = Date(timeIntervalSinceNow: 5)
         while process.isRunning, Date() < grace { Thread.sleep(forTimeInterval: 0.02) }
@@ -69,10 +56,10 @@ public enum ChildRun {
       }
     }
     process.waitUntilExit()
-    if process.terminationReason == .uncaughtSignal, !interrupted {
+    if process.terminationReason == .uncaughtSignal {
       return .signaled(process.terminationStatus)
     }
-    return interrupted ? .interrupted : .exited(process.terminationStatus)
+    return .exited(process.terminationStatus)
   }
 
   /// Runs `body` with `SIGINT` and `SIGTERM` unblocked in this thread: a
@@ -88,27 +75,5 @@ public enum ChildRun {
     pthread_sigmask(SIG_UNBLOCK, &stops, &previous)
     defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
     try body()
-  }
-
-  /// Reads a growing log from where it last stopped, looking for a marker.
-  private struct OutputWatcher {
-    let handle: FileHandle?
-    let marker: Data
-    var tail = Data()
-
-    init(log: URL, marker: String) {
-      handle = FileHandle(forReadingAtPath: log.path)
-      self.marker = Data(marker.utf8)
-    }
-
-    /// Whether the output so far holds the marker.
-    /// - Complexity: O(*k*) in the bytes written since the last call.
-    mutating func sawMarker() -> Bool {
-      guard let handle, let data = try? handle.readToEnd(), !data.isEmpty else { return false }
-      // The tail keeps a marker split between two reads findable.
-      let window = tail + data
-      tail = window.suffix(marker.count)
-      return window.range(of: marker) != nil
-    }
   }
 }

@@ -28,13 +28,9 @@ public enum SwiftBuild {
     public var output: String
   }
 
-  /// What the fuzz command prints when a property fails: the judging run
-  /// is then interrupted (it writes its reports), so a killed mutant costs
-  /// no more than its first failure.
-  public static let firstFailureMarker = " failed at case "
-
   /// Judges mutant `number` (0 for none): runs `executable run` with the
-  /// run's seed and budget, one job and no corpus, reports into `folder`
+  /// run's seed and budget, one job, no corpus and `--stop-on-failure` (a
+  /// killed mutant costs no more than its first failure), reports into `folder`
   /// (its output in `folder.log`), and reads the verdict from the exit
   /// status and `folder/report.json`.
   public static func judge(
@@ -42,7 +38,7 @@ public enum SwiftBuild {
   ) -> Verdict {
     let arguments = [
       "run", "--seed", "\(options.seed)", "--cases", "\(options.cases)", "--no-corpus",
-      "--out", folder.path, "--jobs", "1", "--shrink-time", "1s",
+      "--out", folder.path, "--jobs", "1", "--shrink-time", "1s", "--stop-on-failure",
     ]
     // `run` wants its out folder empty or a report set: the log goes beside.
     try? FileManager.default.createDirectory(
@@ -50,8 +46,7 @@ public enum SwiftBuild {
     let outcome = ChildRun.run(
       executable, arguments,
       environment: [MutantSchemata.environmentVariable: "\(number)"],
-      log: folder.appendingPathExtension("log"), timeout: options.timeoutSeconds,
-      interruptOn: firstFailureMarker)
+      log: folder.appendingPathExtension("log"), timeout: options.timeoutSeconds)
     return Verdict(outcome: outcome, report: folder.appendingPathComponent("report.json"))
   }
 }

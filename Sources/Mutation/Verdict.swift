@@ -41,7 +41,7 @@ public struct Verdict: Hashable, Sendable {
     switch outcome {
     case .exited(0):
       result.detail = "every property passed"
-    case .exited(1), .interrupted:
+    case .exited(1):
       result.status = crashed ? .killedByTrap : .killed
       result.property = property
       result.detail = failure ?? "the run failed"

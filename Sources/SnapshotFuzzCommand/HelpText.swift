@@ -113,7 +113,7 @@ enum HelpText {
                              [--cases N | --duration D] [--jobs K]
                              [--shard I/N] [--out DIR]
                              [--corpus DIR | --no-corpus] [--shrink-time D]
-                             [--case-timeout D]
+                             [--case-timeout D] [--stop-on-failure]
 
     Fuzzes properties in K worker processes and writes DIR/report.json,
     DIR/summary.md, DIR/report.html, DIR/junit.xml and one entry per
@@ -135,6 +135,10 @@ enum HelpText {
       --shrink-time D   Time to spend shrinking each failure (default 1m)
       --case-timeout D  A case running longer is killed and recorded as a
                         timeout failure with its token (default 2m)
+      --stop-on-failure Stop at the first failure found: no further case is
+                        run, that failure is shrunk and the reports written
+                        (stop reason first-failure; with --jobs 1 it is the
+                        first failing case in run order)
 
     A trap in the code under test kills only its worker: the case is
     retried in a fresh worker, recorded as a crash with its replay token if

@@ -23,6 +23,7 @@ extension Supervisor {
       known.append(candidate)
     }
     candidates[property] = known
+    if options.stopOnFailure, stopReason == nil { stop(reason: "first-failure") }
     guard let cutoff = cutoff(property) else { return }
     requeued[property] = (requeued[property] ?? []).compactMap { unit in
       guard unit.ordinal < cutoff else { return nil }

@@ -132,6 +132,34 @@ import Verification
     #expect(passing.output.contains("passes now"))
   }
 
+  /// `--stop-on-failure` ends the run at its first failure (shrunk and
+  /// reported, stop reason `first-failure`), so the passing property runs
+  /// fewer than its cases; without a failure the run spends its budget.
+  @Test func stopOnFailureEndsTheRunAtItsFirstFailureOnly() throws {
+    func run(_ properties: [String]) throws -> (status: Int32, report: [String: Any]) {
+      let out = FuzzExecutable.temporaryFolder()
+      let result = try FuzzExecutable.fixture(
+        ["run", "--seed", "3", "--cases", "3000", "--jobs", "1", "--out", out.path, "--no-corpus"]
+          + properties.flatMap { ["--property", $0] } + ["--stop-on-failure"])
+      return (result.status, try json(out.appendingPathComponent("report.json")))
+    }
+    func cases(_ report: [String: Any], _ name: String) -> Int? {
+      (report["properties"] as? [[String: Any]])?.first { $0["name"] as? String == name }?[
+        "cases"] as? Int
+    }
+    let failing = try run(["planted.pass", "planted.fail"])
+    #expect(failing.status == 1)
+    #expect(failing.report["stop_reason"] as? String == "first-failure")
+    let failures = try #require(failing.report["failures"] as? [[String: Any]])
+    #expect(failures.map { $0["property"] as? String } == ["planted.fail"])
+    #expect(failures.first?["shrunk"] as? Bool == true)
+    #expect((cases(failing.report, "planted.pass") ?? 0) < 3000)
+    let passing = try run(["planted.pass"])
+    #expect(passing.status == 0)
+    #expect(passing.report["stop_reason"] as? String == "cases")
+    #expect(cases(passing.report, "planted.pass") == 3000)
+  }
+
   @Test func sameSeedAndShardSameCasesAndShardsMerge() throws {
     let folder = FuzzExecutable.temporaryFolder()
     func run(_ shard: String, _ name: String) throws -> [String: Any] {

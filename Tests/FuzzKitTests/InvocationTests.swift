@@ -41,6 +41,8 @@ import Verification
     #expect(try run(["run", "--no-corpus"]).corpusChosen)
     #expect(try !run(["run", "--cases", "5"]).corpusChosen)
     #expect(try run(["run", "--seed", "0xff"]).seed == 255)
+    #expect(try run(["run", "--stop-on-failure"]).stopOnFailure)
+    #expect(try !run(["run"]).stopOnFailure)
   }
 
   @Test(arguments: [

@@ -62,13 +62,13 @@ import Testing
     let adult = try #require(report.entries.firstIndex { $0.mutant.line == 10 }) + 1
     let runs = URL(fileURLWithPath: options.out).appendingPathComponent("switch")
     for (chosen, expected) in [
-      ("0", ChildRun.Outcome.exited(0)), ("\(adult)", .interrupted),
+      ("0", ChildRun.Outcome.exited(0)), ("\(adult)", .exited(1)),
       ("\(adult + 1000)", .exited(0)),
     ] {
       let outcome = ChildRun.run(
-        check, ["--out", runs.path], environment: ["DIFFABLE_MUTANT": chosen],
-        log: URL(fileURLWithPath: options.out).appendingPathComponent("switch.log"), timeout: 10,
-        interruptOn: SwiftBuild.firstFailureMarker)
+        check, ["--out", runs.path, "--stop-on-failure"],
+        environment: ["DIFFABLE_MUTANT": chosen],
+        log: URL(fileURLWithPath: options.out).appendingPathComponent("switch.log"), timeout: 10)
       #expect(outcome == expected, "DIFFABLE_MUTANT=\(chosen)")
     }
 

@@ -4,8 +4,8 @@ import Foundation
 /// library with planted mutation sites (one that does not compile once
 /// switched, one whose mutant traps, one whose mutant hangs, two the
 /// checker never runs) and an executable `check` that judges it like a
-/// fuzz executable's `run`: exit 0, or a failure line and more work until
-/// `SIGINT`, with a `report.json` in `--out`.
+/// fuzz executable's `run`: a `report.json` in `--out`, then exit 0, or on a
+/// failure exit 1 with `--stop-on-failure` and more work without it.
 enum TinyPackage {
   static let library = """
     public struct Token {
@@ -69,11 +69,9 @@ enum TinyPackage {
     try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
     try? json.write(toFile: out + "/report.json", atomically: true, encoding: .utf8)
     guard let failed else { exit(0) }
-    // Like a fuzz run: the failure line, then more work until SIGINT stops
-    // the run (its reports are written by then).
-    signal(SIGINT) { _ in exit(130) }
     FileHandle.standardError.write(Data("check: \\(failed) failed at case 1\\n".utf8))
-    Thread.sleep(forTimeInterval: 30)
+    // Like a fuzz run: without --stop-on-failure, the other cases go on.
+    if !arguments.contains("--stop-on-failure") { Thread.sleep(forTimeInterval: 30) }
     exit(1)
 
     """

@@ -120,10 +120,12 @@ public enum ReportText {
   }
 
   /// How the run ended, as a phrase: "stopped by cases", "stopped by
-  /// duration", "interrupted by a signal", "merged from shards".
+  /// duration", "interrupted by a signal", "merged from shards",
+  /// "stopped at the first failure".
   public static func stopPhrase(_ report: FuzzReport) -> String {
     if isInterrupted(report) { return "interrupted by a signal" }
     if report.stopReason == "merged" { return "merged from shards" }
+    if report.stopReason == "first-failure" { return "stopped at the first failure" }
     return "stopped by \(report.stopReason)"
   }
 
