@@ -37,8 +37,9 @@ let package = Package(
     // The fuzz command as a library: `SnapshotFuzz.main(_:)` gives
     // any executable list/run/replay/merge over its own properties.
     // Mutation testing of a target under an executable's properties: the
-    // Swift tokenizer, mutant switching, the driver and its reports.
-    .target(name: "Mutation"),
+    // Swift tokenizer, mutant switching, the driver and its reports
+    // (written as one set by Verification's `ReportStage`).
+    .target(name: "Mutation", dependencies: ["Verification"]),
     .target(
       name: "SnapshotFuzzCommand",
       dependencies: ["FuzzKit", "Generators", "Verification", "Mutation"]),
@@ -91,7 +92,7 @@ let package = Package(
         "Verification", "TestSupport", "SnapshotFuzzCommand",
       ]),
     .testTarget(name: "ReportsTests", dependencies: ["Generators", "Verification"]),
-    .testTarget(name: "MutationTests", dependencies: ["Mutation"]),
+    .testTarget(name: "MutationTests", dependencies: ["Mutation", "Verification"]),
     .testTarget(name: "FuzzKitTests", dependencies: ["FuzzKit", "Verification", "Generators"]),
     // The code of the DocC articles, compiled and run; ArticleCodeTests
     // checks that every Swift block of every article is in these files.

@@ -23,6 +23,7 @@ extension Invocation {
       case "--package": options.packageDirectory = try nonEmpty(text, flag)
       case "--executable": options.executable = try nonEmpty(text, flag)
       case "--out": options.out = try nonEmpty(text, flag)
+      case "--work": options.work = try nonEmpty(text, flag)
       case "--seed":
         guard let seed = RunConfiguration.parseSeed(text) else {
           throw mutateError(
@@ -67,7 +68,7 @@ extension Invocation {
   }
 
   private static let valuedFlags: Set<String> = [
-    "--target", "--package", "--executable", "--out", "--seed", "--cases", "--jobs", "--limit",
+    "--target", "--package", "--executable", "--out", "--work", "--seed", "--cases", "--jobs", "--limit",
     "--timeout", "--min-score", "--operators", "--files", "--configuration",
   ]
 

@@ -37,10 +37,18 @@ public struct MutationDriver: Sendable {
   public var packageURL: URL { URL(fileURLWithPath: options.packageDirectory).standardizedFileURL }
   /// The report folder, absolute.
   public var outURL: URL { URL(fileURLWithPath: options.out).standardizedFileURL }
+  /// The work folder, absolute: `options.work`, or `.build/mutate/<target>`
+  /// in the package.
+  public var workURL: URL {
+    guard let work = options.work else {
+      return packageURL.appendingPathComponent(".build/mutate/\(options.target)")
+    }
+    return URL(fileURLWithPath: work).standardizedFileURL
+  }
   /// The scratch copy of the package.
-  public var scratchURL: URL { outURL.appendingPathComponent("scratch") }
+  public var scratchURL: URL { workURL.appendingPathComponent("scratch") }
   /// The resume state.
-  public var stateURL: URL { outURL.appendingPathComponent("state.json") }
+  public var stateURL: URL { workURL.appendingPathComponent("state.json") }
 
   /// The target's sources, as (package-relative path, text), sorted.
   /// - Throws: `MutationError.noSources` when there are none.
@@ -86,11 +94,11 @@ public struct MutationDriver: Sendable {
     let sources = try self.sources()
     let chosen = try sites()
     let state = options.resume ? MutationState.load(from: stateURL, settings: settings) : nil
-    try ScratchCopy.mirror(packageURL, to: scratchURL, skipping: outURL)
+    try ScratchCopy.mirror(packageURL, to: scratchURL, skipping: [outURL, workURL])
     let (executable, sites, dropped) = try buildMutants(
       chosen, sources: sources, predropped: state?.dropped ?? [])
     progress("mutate: built \(sites.count) mutants (\(dropped.count) dropped); baseline run")
-    let runs = outURL.appendingPathComponent("runs")
+    let runs = workURL.appendingPathComponent("runs")
     let baseline = judge(executable, 0, runs.appendingPathComponent("baseline"))
     guard baseline.outcome == .exited(0) else {
       throw .baselineFailed(

@@ -19,9 +19,12 @@ public struct MutationOptions: Hashable, Sendable {
   public var timeoutSeconds: Double = 300
   /// The score (percent killed) at or above which the command exits 0.
   public var minScore: Double = 0
-  /// The report folder; it also holds the resume state and the scratch
-  /// copy of the package.
+  /// The report folder, replaced whole by the new report set.
   public var out: String = "Reports/mutation"
+  /// The work folder: the scratch copy of the package, the resume state
+  /// and the judging runs' output; `nil` for `.build/mutate/<target>` in
+  /// the package.
+  public var work: String?
   /// Whether to keep the results of a previous run with the same
   /// settings and run only the mutants it had not finished.
   public var resume = false

@@ -1,26 +1,42 @@
 import Foundation
+import Verification
 
 /// Writes a mutation report as `report.json`, `summary.md`, `report.html`
-/// and `junit.xml` (one test case per mutant, a survivor failing), each
-/// atomically (written beside, then renamed over the old one).
+/// and `junit.xml` (one test case per mutant, a survivor failing), as one
+/// set (`ReportStage`: a reader sees the previous four files or the new
+/// four, never a mix, and a failed write keeps the previous set).
 public enum MutationReportWriter {
   /// The report files' names.
   public static let fileNames = ["report.json", "summary.md", "report.html", "junit.xml"]
 
-  /// Writes the four files of `report` into `folder`.
-  /// - Throws: `MutationError.io` when a file cannot be written.
-  public static func write(_ report: MutationReport, to folder: URL) throws(MutationError) {
+  /// Refuses a report folder the set cannot replace (a file, or a folder
+  /// holding anything besides a mutation report set), before any work.
+  /// - Throws: `MutationError.io` naming the problem.
+  public static func checkDestination(_ folder: URL) throws(MutationError) {
+    do {
+      try ReportStage.checkDestination(folder, names: Set(fileNames))
+    } catch {
+      throw .io(error.description)
+    }
+  }
+
+  /// Writes the four files of `report` into `folder` as one set.
+  /// - Parameter writer: writes each file; tests inject failures here.
+  /// - Throws: `MutationError.io` when the folder cannot take the set or a
+  ///   file cannot be written; `folder` then keeps its previous set.
+  public static func write(
+    _ report: MutationReport, to folder: URL,
+    writer: @escaping ReportStage.FileWriter = AtomicFile.write
+  ) throws(MutationError) {
     let files = [
       ("report.json", json(report)), ("summary.md", markdown(report)),
       ("report.html", html(report)), ("junit.xml", junit(report)),
-    ]
+    ].map { (name: $0.0, data: Data($0.1.utf8)) }
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      for (name, text) in files {
-        try Data(text.utf8).write(to: folder.appendingPathComponent(name), options: .atomic)
-      }
+      try ReportStage(destination: folder, names: Set(fileNames), writer: writer)
+        .commit(files: files)
     } catch {
-      throw .io("cannot write the reports to \(folder.path): \(error.localizedDescription)")
+      throw .io(error.description)
     }
   }
 

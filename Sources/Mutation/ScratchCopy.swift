@@ -10,11 +10,11 @@ enum ScratchCopy {
   static let excluded: Set<String> = [".git", ".swiftpm", "Reports"]
 
   /// Mirrors `source` into `destination`, skipping `excluded` at the top,
-  /// names that start with `.build` and the folder `skipping` (the run's
-  /// out folder).
+  /// names that start with `.build` and the folders `skipping` (the run's
+  /// report and work folders).
   /// - Throws: `MutationError.io` when a file cannot be copied.
   static func mirror(
-    _ source: URL, to destination: URL, skipping: URL, top: Bool = true
+    _ source: URL, to destination: URL, skipping: [URL], top: Bool = true
   ) throws(MutationError) {
     let manager = FileManager.default
     do {
@@ -23,7 +23,8 @@ enum ScratchCopy {
       for name in names where !(top && excluded.contains(name)) && !name.hasPrefix(".build") {
         let from = source.appendingPathComponent(name)
         let to = destination.appendingPathComponent(name)
-        guard from.standardizedFileURL.path != skipping.standardizedFileURL.path else { continue }
+        let path = from.standardizedFileURL.path
+        guard !skipping.contains(where: { $0.standardizedFileURL.path == path }) else { continue }
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: from.path, isDirectory: &isFolder) else { continue }
         if isFolder.boolValue {

@@ -170,7 +170,8 @@ enum HelpText {
     USAGE: snapshot-fuzz mutate --target NAME [--package DIR]
                                 [--executable NAME] [--seed S] [--cases N]
                                 [--jobs K] [--timeout D] [--min-score P]
-                                [--out DIR] [--resume] [--operators LIST]
+                                [--out DIR] [--work DIR] [--resume]
+                                [--operators LIST]
                                 [--files PREFIX|GLOB]... [--limit N]
                                 [--configuration release|debug]
 
@@ -184,9 +185,9 @@ enum HelpText {
     each mutant in a child process. A mutant is killed when a property
     fails, when the run traps or when it exceeds --timeout; it survives
     when every property passes. Writes DIR/report.json, DIR/summary.md,
-    DIR/report.html and DIR/junit.xml with the score per file and per
-    operator, every survivor with its line and the properties that ran,
-    and every killed mutant with what killed it.
+    DIR/report.html and DIR/junit.xml as one set with the score per file
+    and per operator, every survivor with its line and the properties that
+    ran, and every killed mutant with what killed it.
 
     OPTIONS:
       --target NAME     The target to mutate (required)
@@ -199,8 +200,10 @@ enum HelpText {
       --jobs K          Mutants judged at once (default: the number of cores)
       --timeout D       A run taking longer kills its mutant (default 5m)
       --min-score P     Exit 0 when at least P% are killed (default: 0)
-      --out DIR         Report folder, also holding the resume state and the
-                        scratch copy (default: Reports/mutation)
+      --out DIR         Report folder, replaced whole by the new set; checked
+                        before the build (default: Reports/mutation)
+      --work DIR        The scratch copy, the resume state and the runs'
+                        output (default: .build/mutate/NAME in the package)
       --resume          Keep the results of a previous run with the same
                         target, executable, seed and cases
       --operators LIST  Comma-separated operators (default: all):

@@ -14,6 +14,7 @@ struct MutateCommand {
     let driver = MutationDriver(options: options) { Console.error($0) }
     let report: MutationReport
     do {
+      try MutationReportWriter.checkDestination(driver.outURL)
       report = try driver.run()
       try MutationReportWriter.write(report, to: driver.outURL)
     } catch {

@@ -7,7 +7,7 @@ import Testing
     let invocation = try Invocation.parse([
       "mutate", "--target", "SnapshotEngine", "--package=P", "--executable", "my-fuzz", "--seed",
       "0x10", "--cases", "20", "--jobs", "3", "--timeout", "1m", "--min-score", "75.5", "--out",
-      "O", "--resume", "--operators", "relational,boolean", "--files",
+      "O", "--work", "W", "--resume", "--operators", "relational,boolean", "--files",
       "Sources/A,Sources/B/*.swift",
       "--limit", "40", "--configuration", "debug",
     ])
@@ -19,6 +19,7 @@ import Testing
     expected.timeoutSeconds = 60
     expected.minScore = 75.5
     expected.out = "O"
+    expected.work = "W"
     expected.resume = true
     expected.operators = [.boolean, .relational]
     expected.files = ["Sources/A", "Sources/B/*.swift"]

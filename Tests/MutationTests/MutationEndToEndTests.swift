@@ -21,7 +21,9 @@ import Testing
     options.configuration = "debug"
     options.timeoutSeconds = 8  // generous: CI runs this beside the other suites
     options.jobs = 2
-    let report = try MutationDriver(options: options).run()
+    let driver = MutationDriver(options: options)
+    #expect(driver.workURL.path.hasSuffix("/Tiny/.build/mutate/Lib"))
+    let report = try driver.run()
     let out = URL(fileURLWithPath: options.out)
     try MutationReportWriter.write(report, to: out)
     for name in MutationReportWriter.fileNames {
@@ -57,10 +59,9 @@ import Testing
 
     // The switch: mutant k (its entry's position, from 1) is active only
     // when DIFFABLE_MUTANT is k.
-    let check = URL(fileURLWithPath: options.out).appendingPathComponent(
-      "scratch/.build/debug/check")
+    let check = driver.scratchURL.appendingPathComponent(".build/debug/check")
     let adult = try #require(report.entries.firstIndex { $0.mutant.line == 10 }) + 1
-    let runs = URL(fileURLWithPath: options.out).appendingPathComponent("switch")
+    let runs = root.appendingPathComponent("switch")
     for (chosen, expected) in [
       ("0", ChildRun.Outcome.exited(0)), ("\(adult)", .exited(1)),
       ("\(adult + 1000)", .exited(0)),
@@ -68,12 +69,12 @@ import Testing
       let outcome = ChildRun.run(
         check, ["--out", runs.path, "--stop-on-failure"],
         environment: ["DIFFABLE_MUTANT": chosen],
-        log: URL(fileURLWithPath: options.out).appendingPathComponent("switch.log"), timeout: 10)
+        log: root.appendingPathComponent("switch.log"), timeout: 10)
       #expect(outcome == expected, "DIFFABLE_MUTANT=\(chosen)")
     }
 
     // Resume: forget two results; only those two are judged again.
-    let state = URL(fileURLWithPath: options.out).appendingPathComponent("state.json")
+    let state = driver.stateURL
     var saved = try JSONDecoder().decode(MutationState.self, from: Data(contentsOf: state))
     let forgotten = saved.results.prefix(2).map(\.id)
     saved.results.removeFirst(2)

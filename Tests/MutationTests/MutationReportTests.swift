@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Mutation
+import Verification
 
 @Suite struct MutationReportTests {
   private func report(minScore: Double) -> MutationReport {
@@ -47,5 +48,43 @@ import Testing
       MutationReport.self, from: Data(MutationReportWriter.json(report).utf8))
     #expect(decoded == report)
     #expect(MutationReportWriter.json(report).contains("\"passed\" : false"))
+  }
+
+  /// The four files are one set: a write that fails part way keeps the
+  /// previous set byte for byte, and a folder holding anything else is
+  /// refused before a file is touched.
+  @Test func theReportsAreWrittenAsOneSet() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "mutation-reports-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let out = root.appendingPathComponent("mutation")
+    try MutationReportWriter.write(report(minScore: 50), to: out)
+    func contents() throws -> [String: Data] {
+      let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+      return try Dictionary(
+        uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: out.appendingPathComponent($0))) })
+    }
+    let first = try contents()
+    #expect(first.keys.sorted() == MutationReportWriter.fileNames.sorted())
+    let failing: ReportStage.FileWriter = { (data: Data, url: URL) throws(ReportError) in
+      if url.lastPathComponent == "junit.xml" { throw .io("cannot write \(url.path): disk full") }
+      try AtomicFile.write(data, to: url)
+    }
+    #expect(throws: MutationError.self) {
+      try MutationReportWriter.write(report(minScore: 90), to: out, writer: failing)
+    }
+    #expect(try contents() == first)
+    try MutationReportWriter.write(report(minScore: 90), to: out)
+    #expect(try contents()["report.json"] != first["report.json"])
+
+    let stranger = root.appendingPathComponent("work")
+    try FileManager.default.createDirectory(at: stranger, withIntermediateDirectories: true)
+    try Data("keep".utf8).write(to: stranger.appendingPathComponent("state.json"))
+    #expect(throws: MutationError.self) { try MutationReportWriter.checkDestination(stranger) }
+    #expect(throws: MutationError.self) {
+      try MutationReportWriter.write(report(minScore: 50), to: stranger)
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: stranger.path) == ["state.json"])
   }
 }

@@ -11,7 +11,8 @@ import Testing
     let package = root.appendingPathComponent("P")
     for path in [
       "Package.swift", "Sources/V/Reports/Writer.swift", "Reports/latest/report.json",
-      ".build/debug/x", "Sources/V/.build-docs/y", ".git", "Reports/mutation/state.json",
+      ".build/debug/x", "Sources/V/.build-docs/y", ".git", "Reports/mutation/report.json",
+      "mutation-work/state.json",
     ] {
       let url = package.appendingPathComponent(path)
       try FileManager.default.createDirectory(
@@ -20,7 +21,11 @@ import Testing
     }
     let scratch = root.appendingPathComponent("S")
     try ScratchCopy.mirror(
-      package, to: scratch, skipping: package.appendingPathComponent("Reports/mutation"))
+      package, to: scratch,
+      skipping: [
+        package.appendingPathComponent("Reports/mutation"),
+        package.appendingPathComponent("mutation-work"),
+      ])
     let copied = FileManager.default.enumerator(atPath: scratch.path)?.allObjects as? [String]
     #expect(
       copied?.sorted() == [

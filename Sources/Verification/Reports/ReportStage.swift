@@ -16,6 +16,8 @@ import Foundation
 ///
 /// The destination must be missing, empty or a report set: a folder holding
 /// anything else is refused, because the swap replaces the folder whole.
+/// A set is the fuzz run's files by default; another tool's set (the
+/// mutation reports) names its own files.
 public final class ReportStage {
   /// Writes one file; `AtomicFile.write` unless a test injects a failure.
   public typealias FileWriter = (Data, URL) throws(ReportError) -> Void
@@ -25,6 +27,8 @@ public final class ReportStage {
 
   /// The folder the set is swapped into (`--out`).
   public let destination: URL
+  /// The names this set may hold at its top level.
+  public let names: Set<String>
   /// The staging folder the files are written to before the swap.
   public let folder: URL
   private let writer: FileWriter
@@ -33,20 +37,24 @@ public final class ReportStage {
   /// it, and creates an empty staging folder.
   /// - Parameters:
   ///   - destination: the folder the set is swapped into.
+  ///   - names: the names the set may hold at its top level.
   ///   - writer: writes each file; tests inject failures here.
   /// - Throws: `ReportError.io` when `destination` is not a folder, holds
   ///   files that are not part of a report set, or its parent folder or
   ///   the staging folder cannot be created.
-  public init(destination: URL, writer: @escaping FileWriter = AtomicFile.write) throws(ReportError)
-  {
+  public init(
+    destination: URL, names: Set<String> = setNames,
+    writer: @escaping FileWriter = AtomicFile.write
+  ) throws(ReportError) {
     let destination = destination.standardizedFileURL
     guard !destination.path.isEmpty, destination.path != "/" else {
       throw .io("'\(destination.path)' cannot hold a report set")
     }
     self.destination = destination
+    self.names = names
     self.writer = writer
     folder = Self.sibling(of: destination, role: "staging", pid: getpid())
-    try Self.checkDestination(destination)
+    try Self.checkDestination(destination, names: names)
     Self.recoverLeftovers(of: destination)
     do {
       try? FileManager.default.removeItem(at: folder)
@@ -74,8 +82,22 @@ public final class ReportStage {
   ///   fails; the staging folder is then removed and the destination keeps
   ///   its previous set.
   public func commit(_ report: FuzzReport) throws(ReportError) {
+    let files: [(name: String, data: Data)]
     do {
-      for (name, data) in try ReportWriter.files(of: report) {
+      files = try ReportWriter.files(of: report)
+    } catch {
+      discard()
+      throw error
+    }
+    try commit(files: files)
+  }
+
+  /// Writes `files` (top-level names of this set) into the staging folder
+  /// and swaps the set into the destination.
+  /// - Throws: as `commit(_:)`.
+  public func commit(files: [(name: String, data: Data)]) throws(ReportError) {
+    do {
+      for (name, data) in files {
         try writer(data, folder.appendingPathComponent(name))
       }
       try swapIn()
@@ -107,9 +129,11 @@ public final class ReportStage {
   }
 
   /// Refuses a destination the swap could damage: a file, or a folder
-  /// holding anything besides a report set (hidden `.tmp` files of an
+  /// holding anything besides a set of `names` (hidden `.tmp` files of an
   /// interrupted atomic write excepted).
-  public static func checkDestination(_ destination: URL) throws(ReportError) {
+  public static func checkDestination(
+    _ destination: URL, names setNames: Set<String> = setNames
+  ) throws(ReportError) {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder) else {
       return
