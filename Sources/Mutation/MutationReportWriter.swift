@@ -88,6 +88,17 @@ public enum MutationReportWriter {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// One survivor: its id, the original and mutated lines as a diff, and
+  /// the properties that ran on it (folded).
+  static func survivorHTML(_ entry: MutationReport.Entry) -> String {
+    let ran = entry.result.properties
+    return "<div class=\"mutant\"><p><code>\(escape(entry.mutant.id))</code></p>"
+      + "<pre><span class=\"del\">- \(escape(entry.mutant.originalLine))</span>\n"
+      + "<span class=\"add\">+ \(escape(entry.mutant.mutatedLine))</span></pre>"
+      + "<details><summary>\(ran.count) properties ran on it</summary><p>"
+      + escape(ran.joined(separator: ", ")) + "</p></details></div>"
+  }
+
   /// `report` as a self-contained HTML page.
   public static func html(_ report: MutationReport) -> String {
     func row(_ cells: [String]) -> String {
@@ -107,14 +118,9 @@ public enum MutationReportWriter {
       table(["file", "killed", "total", "score"], scores(report.byFile)),
       table(["operator", "killed", "total", "score"], scores(report.byOperator)),
       "<h2>Survivors (\(report.survivors.count))</h2>",
-      table(
-        ["mutant", "original", "mutated", "properties that ran"],
-        report.survivors.map {
-          [
-            $0.mutant.id, $0.mutant.originalLine, $0.mutant.mutatedLine,
-            $0.result.properties.joined(separator: ", "),
-          ]
-        }),
+      "<p>Every property passed with these changes: each is a bug the catalog would miss, "
+        + "or a change no input can observe (an equivalent mutant).</p>",
+      report.survivors.map(survivorHTML).joined(separator: "\n"),
       "<h2>Killed (\(report.killed.count))</h2>",
       table(
         ["mutant", "how", "property", "detail"],
@@ -127,8 +133,11 @@ public enum MutationReportWriter {
     return """
       <!DOCTYPE html>
       <html><head><meta charset="utf-8"><title>Mutation report: \(escape(report.target))</title>
-      <style>body{font-family:sans-serif}table{border-collapse:collapse;margin:1em 0}\
-      td,th{border:1px solid #ccc;padding:2px 6px;font-family:monospace}</style></head><body>
+      <style>body{font-family:sans-serif;max-width:80em}table{border-collapse:collapse;margin:1em 0}\
+      td,th{border:1px solid #ccc;padding:2px 6px;font-family:monospace;overflow-wrap:anywhere}\
+      .mutant{border-left:4px solid #c60;margin:1em 0;padding:0 .6em}\
+      pre{margin:.3em 0;white-space:pre-wrap}.del{color:#a00}.add{color:#070}\
+      details p{font-family:monospace;font-size:90%}</style></head><body>
       \(body.joined(separator: "\n"))
       </body></html>
 

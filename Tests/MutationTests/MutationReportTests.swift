@@ -43,7 +43,12 @@ import Verification
     let junit = MutationReportWriter.junit(report)
     #expect(junit.contains("tests=\"2\" failures=\"1\""))
     #expect(junit.contains("<failure message=\"survived: let a = b &lt; c || d\">"))
-    #expect(MutationReportWriter.html(report).contains("<td>Sources/T/A.swift:1:15:logical</td>"))
+    let html = MutationReportWriter.html(report)
+    #expect(html.contains("<code>Sources/T/A.swift:1:15:logical</code>"))
+    #expect(html.contains("<span class=\"del\">- let a = b &lt; c &amp;&amp; d</span>"))
+    #expect(html.contains("<span class=\"add\">+ let a = b &lt; c || d</span>"))
+    #expect(html.contains("<summary>2 properties ran on it</summary><p>diff.empty, diff.roundTrip"))
+    #expect(html.contains("<td>Sources/T/A.swift:1:11:relational</td>"))
     let decoded = try JSONDecoder().decode(
       MutationReport.self, from: Data(MutationReportWriter.json(report).utf8))
     #expect(decoded == report)
