@@ -121,6 +121,30 @@ import Verification
     #expect(try Self.fullStart(failure) <= 2)
   }
 
+  /// Every id a snapshot holds is asked about, not only the small cases'
+  /// universe: a lookup that fails for ids from 64 on shows in a bulk
+  /// scenario's long section.
+  @Test func fullCatchesAFarItemLookup() throws {
+    let bug = Self.implementation("far lookup", PlantedFull.FarItemLookup.self, EngineSection.self)
+    let failure = try #require(Self.failure(bug, "full.differential"))
+    #expect(try Self.fullStart(failure) >= FullScript.bulkItems.lowerBound)
+  }
+
+  /// Bulk scenarios insert long runs of new ids mid-section: a lookup
+  /// cache that a long insert does not shift is caught.
+  @Test func fullCatchesAnIndexCacheALongInsertLeftStale() throws {
+    let bug = Self.implementation(
+      "stale after long insert", PlantedFull.StaleAfterLongInsert.self, EngineSection.self)
+    let failure = try #require(Self.failure(bug, "full.differential"))
+    let script = try #require(try failure.script?.decode(FullScript.self))
+    #expect(
+      script.commands.contains {
+        if case .insertItems(let ids, _) = $0 { return ids.count >= 16 }
+        return false
+      })
+    #expect(script.commands.count <= 2)
+  }
+
   /// `itemIdentifiers(at:)`, which `DiffableDataSource` reads deleted
   /// items with, is compared on every path.
   @Test func fullCatchesWrongPositions() throws {

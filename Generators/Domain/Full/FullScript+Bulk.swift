@@ -9,9 +9,11 @@ extension FullScript {
   /// one choice that shrinks to the fewest), then up to `maxCommands`
   /// commands of `bulkMachine`: runs of deletes, appends and inserts with a
   /// repeated id (a claim that fails after the deletes), appends that
-  /// refill, and moves across at least 8 positions. They reach the engine's
-  /// item-table paths that need a full bucket group, deletes and then a
-  /// failed claim, which small universes rarely do.
+  /// refill, moves across at least 8 positions, and runs of up to 32 new
+  /// ids inserted mid-section. They reach the engine's item-table paths
+  /// that need a full bucket group, deletes and then a failed claim, and
+  /// items filed chunks away from where a long insert shifted them, which
+  /// small universes rarely do.
   static func bulkScript(_ source: ChoiceSource, maxCommands: Int) throws(GenerationError)
     -> FullScript
   {
@@ -20,7 +22,7 @@ extension FullScript {
       + Int(source.draw(upTo: UInt64(bulkItems.upperBound - bulkItems.lowerBound)))
     let initial = [Layout(section: 0, items: Array(0..<count))]
     var state = FullScript(initial: initial, commands: []).start(as: ModelSnapshot<Int, Int>.self)
-    let machine = bulkMachine(universe: count + 16)
+    let machine = bulkMachine(universe: count + 48)
     let commands = try machine.generateCommands(source, from: &state, count: 1...maxCommands)
     return FullScript(initial: initial, commands: commands)
   }
@@ -56,17 +58,21 @@ struct BulkCommandDrawer {
 
   /// The command kinds, simplest first.
   enum Kind: Int, CaseIterable {
-    case deleteRun, appendRepeated, insertRepeated, appendFresh, moveFar
+    case deleteRun, appendRepeated, insertRepeated, appendFresh, moveFar, insertRun
   }
 
   /// Draws a command. The kind is one with a positive weight for the
   /// snapshot, replayed choices included (`weightedIndex`): a delete run
-  /// or a repeated insert needs an item, a far move more than 8 items, so
-  /// the index arithmetic below stays in range.
+  /// or a repeated insert needs an item, a far move more than 8 items, an
+  /// inserted run an item and an absent id, so the index arithmetic below
+  /// stays in range.
   /// - Throws: `GenerationError.empty` when no kind has weight, which
   ///   cannot happen: the appends always have weight.
   func draw() throws(GenerationError) -> FullCommand {
-    let weights = [items.isEmpty ? 0 : 4, 2, items.isEmpty ? 0 : 2, 2, items.count > 8 ? 3 : 0]
+    let weights = [
+      items.isEmpty ? 0 : 4, 2, items.isEmpty ? 0 : 2, 2, items.count > 8 ? 3 : 0,
+      items.isEmpty || absent.isEmpty ? 0 : 2,
+    ]
     let kind =
       Kind(rawValue: try source.weightedIndex(weights, label: "bulk command")) ?? .appendFresh
     switch kind {
@@ -90,6 +96,13 @@ struct BulkCommandDrawer {
       let other = items[(from + distance) % items.count]
       return .moveItem(
         items[from], source.drawBool(probability: 0.5) ? .afterItem(other) : .beforeItem(other))
+    case .insertRun:
+      // Every item after the run moves up by its length, farther than a
+      // chunk of the engine's storage: their filed locations drift.
+      let anchor = items[source.index(count: items.count)]
+      let run = Array(absent.prefix(1 + source.index(count: min(absent.count, 32))))
+      return .insertItems(
+        run, source.drawBool(probability: 0.5) ? .afterItem(anchor) : .beforeItem(anchor))
     }
   }
 

@@ -13,7 +13,9 @@ where
   Command == FullCommand, Returned == Nothing, State == FullState
 {
   /// The differential of full snapshots (part A): every query of
-  /// `FullState` over `universe`, marks when `Candidate` can read them,
+  /// `FullState` over `universe` widened to every id either side holds
+  /// (a bulk scenario's section holds hundreds), marks when `Candidate`
+  /// can read them,
   /// `==` with the state before when it has its own.
   ///
   /// With `decided` (a required property), what the spec decides where
@@ -38,11 +40,12 @@ where
         return Nothing()
       },
       read: { reference, candidate in
+        let asked = FullState.universe(universe, covering: reference, candidate)
         let expected = FullState(
-          reference, universe: universe, capabilities: capabilities, asksMissing: asksMissing,
+          reference, universe: asked, capabilities: capabilities, asksMissing: asksMissing,
           decided: decided)
         let actual = FullState(
-          candidate, universe: universe, capabilities: capabilities, asksMissing: asksMissing,
+          candidate, universe: asked, capabilities: capabilities, asksMissing: asksMissing,
           decided: decided)
         return (expected, decided ? expected.decidingMarks(of: actual) : actual)
       },

@@ -100,6 +100,22 @@ struct FullState: Equatable {
     }
   }
 
+  /// `universe` widened so that it asks about every id `reference` or
+  /// `candidate` holds, and one id past the largest: the per-id queries
+  /// (`indexOfItem`, `sectionIdentifier(containingItem:)`,
+  /// `indexOfSection`) then reach every item of a bulk scenario, whose ids
+  /// go past the universe of the small cases.
+  /// - Complexity: O(*n*) in the ids held.
+  static func universe<R: SnapshotProtocol<Int, Int>, C: SnapshotProtocol<Int, Int>>(
+    _ universe: FullScript.Universe, covering reference: R, _ candidate: C
+  ) -> FullScript.Universe {
+    let sections = [reference.sectionIdentifiers.max(), candidate.sectionIdentifiers.max()]
+    let items = [reference.itemIdentifiers.max(), candidate.itemIdentifiers.max()]
+    return FullScript.Universe(
+      sections: Swift.max(universe.sections, (sections.compactMap { $0 }.max() ?? -1) + 1),
+      items: Swift.max(universe.items, (items.compactMap { $0 }.max() ?? -1) + 1))
+  }
+
   /// The lists of paths `positions` reads, for sections of `counts` items:
   /// every path in order, every path in reverse, then one path past the
   /// end of each section and one past the last section.

@@ -35,6 +35,46 @@ public enum PlantedFull {
     }
   }
 
+  /// `indexOfItem` reads a cache of 64 ids: an id past them (which only a
+  /// long section holds) is reported missing.
+  public struct FarItemLookup: ForwardingFullSnapshot {
+    public init() {}
+    public var base = EngineSnapshot<Int, Int>()
+    public func indexOfItem(_ item: Int) -> Int? { item < 64 ? base.indexOfItem(item) : nil }
+  }
+
+  /// An index cache not shifted by a long insert: after `insertItems` of
+  /// 16 or more ids, `indexOfItem` answers the items after the run with
+  /// their indices from before it, until the next mutation.
+  public struct StaleAfterLongInsert: ForwardingFullSnapshot {
+    public init() {}
+    public var base = EngineSnapshot<Int, Int>()
+    /// The first index whose items moved up, and by how many places.
+    var stale: (from: Int, by: Int)?
+
+    public mutating func willForwardMutation() { stale = nil }
+
+    public func indexOfItem(_ item: Int) -> Int? {
+      guard let index = base.indexOfItem(item) else { return nil }
+      guard let stale, index >= stale.from else { return index }
+      return index - stale.by
+    }
+    public mutating func insertItems(_ ids: [Int], beforeItem: Int) throws(SnapshotError) {
+      willForwardMutation()
+      try base.insertItems(ids, beforeItem: beforeItem)
+      noteRun(ids)
+    }
+    public mutating func insertItems(_ ids: [Int], afterItem: Int) throws(SnapshotError) {
+      willForwardMutation()
+      try base.insertItems(ids, afterItem: afterItem)
+      noteRun(ids)
+    }
+    mutating func noteRun(_ ids: [Int]) {
+      guard ids.count >= 16, let last = ids.last, let end = base.indexOfItem(last) else { return }
+      stale = (end + 1, ids.count)
+    }
+  }
+
   /// `itemIdentifiers(at:)` reads every path's item index in the first
   /// section, whatever its section index.
   public struct FirstSectionPositions: ForwardingFullSnapshot {

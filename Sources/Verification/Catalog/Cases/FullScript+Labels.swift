@@ -31,6 +31,9 @@ extension FullScript {
       labels.append(command.operation)
       labels += FullScript.moveLabels(command, before: before, after: model)
       if bulk, case .deleteItems(let ids) = command, ids.count > 1 { deletedInBulk = true }
+      if bulk, case .insertItems(let ids, _) = command, ids.count >= 16 {
+        labels.append("bulk long run inserted")
+      }
       if bulk, case .moveItem(let item, _) = command,
         let from = before.indexOfItem(item), let to = model.indexOfItem(item), abs(from - to) >= 8
       {

@@ -136,6 +136,7 @@ extension CatalogBuilder {
         .cover(minimumShare: 0.01, "bulk section"),
         .cover(minimumShare: 0.005, "bulk repeated id after deletes"),
         .cover(minimumShare: 0.005, "bulk move across groups"),
+        .cover(minimumShare: 0.002, "bulk long run inserted"),
       ].reachable(CoverageRequirement.unreachable(Snapshot.capabilities)),
       labels: { $0.catalogLabels },
       observations: {
