@@ -228,6 +228,15 @@ private struct Finder {
     "if", "guard", "let", "var", "return", "throw", "case", "default", "for", "while", "repeat",
     "switch", "func", "init", "super", "import", "defer", "do", "else", "break", "continue",
     "static", "private", "public", "internal", "fileprivate", "typealias", "in", "where",
+    "mutating", "nonmutating", "override", "final", "open", "convenience", "required",
+    "nonisolated", "dynamic", "lazy", "indirect", "package",
+  ]
+
+  /// Words that make a line a declaration wherever they stand outside
+  /// brackets (`mutating func f(…)`, `public init(…)`).
+  private static let declarationKeywords: Set<String> = [
+    "func", "init", "deinit", "subscript", "var", "let", "case", "typealias", "associatedtype",
+    "struct", "class", "enum", "protocol", "extension", "actor", "macro", "operator", "import",
   ]
 
   /// Lines that hold exactly one call statement: `name(…)`,
@@ -260,6 +269,9 @@ private struct Finder {
       case ")", "]": depth -= 1
       case "{", "}": return nil
       default:
+        if depth == 0, token.kind == .identifier, Self.declarationKeywords.contains(token.text) {
+          return nil
+        }
         if token.kind == .operator, token.text.hasSuffix("="), depth == 0,
           !["==", "!=", "<=", ">=", "==="].contains(token.text)
         {

@@ -61,6 +61,32 @@ import Testing
       ])
   }
 
+  /// A declaration whose signature ends its line looks like a call; it is
+  /// not one (removing it broke the build, and the calls of what it
+  /// declares with it).
+  @Test func declarationsAreNotCallStatements() {
+    let source = """
+      struct S {
+        mutating func insert(_ ids: [Int], next: Int, after: Bool)
+          throws(E)
+        {
+          try insert(ids, next: next, after: after)
+        }
+        public init(count: Int)
+        {
+          self.count = count
+        }
+        nonisolated public func ping(_ a: Int)
+        {}
+      }
+      """
+    #expect(
+      sites(source, [.removeCall, .earlyReturn]) == [
+        "earlyReturn →return", "removeCall try insert(ids, next: next, after: after)→",
+        "earlyReturn →return",
+      ])
+  }
+
   @Test func sitesThatCannotCompileAreNotTaken() {
     let source = """
       enum E: Int { case a = 1 }
