@@ -72,7 +72,13 @@ extension SectionScript {
   /// Histogram samples: each command's operation, the start tree's depth,
   /// and the final tree's depth, expanded count and size (by tens).
   public var observations: [Observation] {
-    let final = Forest(run(as: ModelSectionSnapshot<Int>.self))
+    observations(final: run(as: ModelSectionSnapshot<Int>.self))
+  }
+
+  /// The histogram samples, given the final tree `tree` (the script run
+  /// on the reference model).
+  func observations(final tree: ModelSectionSnapshot<Int>) -> [Observation] {
+    let final = Forest(tree)
     return commands.map { Observation("command", $0.operation) } + [
       .value("startDepth", initial.depth),
       .value("depth", final.depth),
