@@ -11,22 +11,24 @@ public struct FuzzCase {
   /// The replay token that reproduces exactly this case.
   public let token: String
   /// Labels and histogram samples of the generated input, known before it
-  /// is checked.
-  public let statistics: CaseStatistics
+  /// is checked; computed on each read (a shrink candidate is never
+  /// described), so read it once per case.
+  public var statistics: CaseStatistics { statisticsBody() }
+  private let statisticsBody: () -> CaseStatistics
   private let checkBody: (CheckContext) -> CaseOutcome
   private let swiftCodeBody: (CaseOutcome.Failure?) -> String
   private let shrinkBody: (ShrinkRequest) -> FuzzCase
 
   /// Creates a case from its parts.
   public init(
-    property: String, token: String, statistics: CaseStatistics,
+    property: String, token: String, statistics: @escaping @autoclosure () -> CaseStatistics,
     check: @escaping (CheckContext) -> CaseOutcome,
     swiftCode: @escaping (CaseOutcome.Failure?) -> String,
     shrink: @escaping (ShrinkRequest) -> FuzzCase
   ) {
     self.property = property
     self.token = token
-    self.statistics = statistics
+    self.statisticsBody = statistics
     self.checkBody = check
     self.swiftCodeBody = swiftCode
     self.shrinkBody = shrink

@@ -140,15 +140,18 @@ public struct PropertyTarget: FuzzTarget {
   }
 
   private func makeCase(_ property: AnyProperty, _ generated: GeneratedCase) -> FuzzCase {
-    let statistics = CaseStatistics(
-      labels: generated.labels,
-      samples: generated.observations.map { CaseStatistics.Sample($0.histogram, $0.bucket) })
+    func statistics() -> CaseStatistics {
+      let description = generated.describe()
+      return CaseStatistics(
+        labels: description.labels,
+        samples: description.observations.map { CaseStatistics.Sample($0.histogram, $0.bucket) })
+    }
     return FuzzCase(
       property: property.name,
       token: ReplayToken(
         property: property.name, catalog: property.catalog, choices: generated.choices
       ).description,
-      statistics: statistics,
+      statistics: statistics(),
       check: { context in Self.outcome(property, property.check(generated, context: context)) },
       swiftCode: { failure in
         property.swiftTest(for: generated, failure: failure.map(Self.failure))

@@ -60,13 +60,13 @@ struct WorkerCommand {
         emit(WorkerEvent(.error, message: "unknown property \(property)"))
         return
       }
-      emit(
-        WorkerEvent(.begin, index: index, token: fuzzCase.token, statistics: fuzzCase.statistics))
+      let statistics = fuzzCase.statistics
+      emit(WorkerEvent(.begin, index: index, token: fuzzCase.token, statistics: statistics))
       let outcome = fuzzCase.check(context(trace: request.trace == true, index: index))
       emit(
         WorkerEvent(
           .end, index: index, token: fuzzCase.token, outcome: outcome,
-          statistics: fuzzCase.statistics, seconds: seconds(clock.now - began)))
+          statistics: statistics, seconds: seconds(clock.now - began)))
     }
   }
 

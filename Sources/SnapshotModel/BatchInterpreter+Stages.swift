@@ -61,7 +61,12 @@ extension BatchInterpreter {
   /// last stage's data must be `target`; without it (plain changesets,
   /// whose every stage reports the target) only the shapes are used, as a
   /// diffable data source holding the new snapshot would.
+  ///
+  /// Pre-specialized for `Int` ids (the catalog's reference types), so the
+  /// catalog's audits run it without generic dispatch; the code is the
+  /// same for every id type.
   @usableFromInline
+  @_specialize(where Section == Int, Item == Int)
   static func replay<Section, Item>(
     _ staged: StagedChangeset<Section, Item>, from old: Layout<Section, Item>,
     to target: Layout<Section, Item>, checksStageData: Bool

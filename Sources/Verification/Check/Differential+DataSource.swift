@@ -76,25 +76,30 @@ where
         try perform(command, &candidate, candidateLog)
       },
       read: { reference, candidate in
-        func state<D: DataSourceProtocol>(_ dataSource: D, describe: ((Int) -> String)?)
-          -> DataSourceState where D.Section == Int, D.Item == Int
-        {
+        func state<D: DataSourceProtocol>(
+          _ dataSource: D, tree: (D.SectionSnapshot, _ asked: [Int]) -> SectionState
+        ) -> DataSourceState where D.Section == Int, D.Item == Int {
           let layout = dataSource.snapshot().layout
           var trees: [Int: SectionState] = [:]
           for id in 0...universe.sections where !reference.undecided.contains(id) {
             let asked = SectionState.ids(
               reference.model.snapshot(for: id).items, candidate.snapshot(for: id).items,
               absent: universe.items + 1)
-            trees[id] = SectionState(
-              dataSource.snapshot(for: id), ids: asked, capabilities: reading,
-              asksMissing: asksMissing, describe: describe)
+            trees[id] = tree(dataSource.snapshot(for: id), asked)
           }
           return DataSourceState(
             sections: layout.map(\.section), items: layout.map(\.items), trees: trees)
         }
         return (
-          state(reference.model, describe: literals.itemRelabeling),
-          state(candidate, describe: nil)
+          state(reference.model) { tree, asked in
+            SectionState(
+              reference: tree, ids: asked, capabilities: reading, asksMissing: asksMissing,
+              describe: literals.itemRelabeling)
+          },
+          state(candidate) { tree, asked in
+            SectionState(
+              tree, ids: asked, capabilities: reading, asksMissing: asksMissing, describe: nil)
+          }
         )
       },
       divergences: { $0.divergences(from: $1, literals) },

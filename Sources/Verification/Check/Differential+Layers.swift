@@ -100,27 +100,28 @@ where
       decided ? Candidate.capabilities.subtracting(.visualDescription) : Candidate.capabilities
     let asksMissing = policy.handsOverEverything
     let ids = IdentifierText(section: literals.section, item: literals.item)
-    func extracted<T: SectionSnapshotProtocol<Int>>(_ tree: T?, reference: Bool) -> SectionState? {
-      guard let tree else { return nil }
-      let describe = reference ? literals.itemRelabeling : nil
-      return SectionState(
-        tree, ids: tree.items, capabilities: capabilities, asksMissing: asksMissing,
-        describe: describe)
-    }
     let layer = Layer(
       part: ImplementationParts.sectionSnapshot.name,
       performOnReference: { (command, reference) throws(SnapshotError) in
-        extracted(try command.apply(to: &reference), reference: true)
+        try command.apply(to: &reference).map { tree in
+          SectionState(
+            reference: tree, ids: tree.items, capabilities: capabilities,
+            asksMissing: asksMissing, describe: literals.itemRelabeling)
+        }
       },
       performOnCandidate: { (command, candidate) throws(SnapshotError) in
-        extracted(try command.apply(to: &candidate), reference: false)
+        try command.apply(to: &candidate).map { tree in
+          SectionState(
+            tree, ids: tree.items, capabilities: capabilities, asksMissing: asksMissing,
+            describe: nil)
+        }
       },
       read: { reference, candidate in
         let asked = SectionState.ids(reference.items, candidate.items, absent: absent)
         return (
           SectionState(
-            reference, ids: asked, capabilities: capabilities, asksMissing: asksMissing,
-            describe: literals.itemRelabeling),
+            reference: reference, ids: asked, capabilities: capabilities,
+            asksMissing: asksMissing, describe: literals.itemRelabeling),
           SectionState(
             candidate, ids: asked, capabilities: capabilities, asksMissing: asksMissing,
             describe: nil)

@@ -36,26 +36,43 @@ struct SectionState: Equatable {
     _ tree: T, ids: [Int], capabilities: SectionSnapshotCapabilities, asksMissing: Bool,
     describe: ((Int) -> String)?
   ) {
+    self.init(tree, ids: ids, capabilities: capabilities, describe: describe) { id in
+      Self.node(tree, id, capabilities: capabilities, asksMissing: asksMissing)
+    }
+  }
+
+  /// Reads `tree`'s derived views and picture, and `node` of each of `ids`.
+  init<T: SectionSnapshotProtocol<Int>>(
+    _ tree: T, ids: [Int], capabilities: SectionSnapshotCapabilities,
+    describe: ((Int) -> String)?, node: (Int) -> Node
+  ) {
     items = tree.items
     rootItems = tree.rootItems
     visibleItems = tree.visibleItems
     if capabilities.contains(.expandedItems) { expandedItems = tree.expandedItems }
-    nodes = ids.map { id in
-      let contains = tree.contains(id)
-      let ask = asksMissing || contains
-      return Node(
-        id: id, contains: contains,
-        index: capabilities.contains(.indexOf) ? .some(tree.index(of: id)) : .none,
-        level: Answer(asking: ask) { () throws(SnapshotError) in try tree.level(of: id) },
-        parent: Answer(asking: ask) { () throws(SnapshotError) in try tree.parent(of: id) },
-        expanded: Answer(asking: ask) { () throws(SnapshotError) in try tree.isExpanded(id) },
-        visible: Answer(asking: ask) { () throws(SnapshotError) in try tree.isVisible(id) })
-    }
+    nodes = ids.map(node)
     if capabilities.contains(.visualDescription) {
       let lines = tree.visualDescription().split(separator: "\n").dropFirst()
       picture = lines.map { line in describe.map { SectionState.relabel(line, $0) } ?? String(line)
       }
     }
+  }
+
+  /// The answers of `tree`'s queries about `id`; with `asksMissing`
+  /// false, the throwing ones are not asked when `contains` says it is
+  /// missing.
+  static func node<T: SectionSnapshotProtocol<Int>>(
+    _ tree: T, _ id: Int, capabilities: SectionSnapshotCapabilities, asksMissing: Bool
+  ) -> Node {
+    let contains = tree.contains(id)
+    let ask = asksMissing || contains
+    return Node(
+      id: id, contains: contains,
+      index: capabilities.contains(.indexOf) ? .some(tree.index(of: id)) : .none,
+      level: Answer(asking: ask) { () throws(SnapshotError) in try tree.level(of: id) },
+      parent: Answer(asking: ask) { () throws(SnapshotError) in try tree.parent(of: id) },
+      expanded: Answer(asking: ask) { () throws(SnapshotError) in try tree.isExpanded(id) },
+      visible: Answer(asking: ask) { () throws(SnapshotError) in try tree.isVisible(id) })
   }
 
   /// A `visualDescription()` line (an indent, two marks, a space, an id)

@@ -72,12 +72,22 @@ extension SectionScript {
   /// Histogram samples: each command's operation, the start tree's depth,
   /// and the final tree's depth, expanded count and size (by tens).
   public var observations: [Observation] {
-    let final = Forest(run(as: ModelSectionSnapshot<Int>.self))
+    observations(final: run(as: ModelSectionSnapshot<Int>.self))
+  }
+
+  /// The histogram samples, given the final tree `tree` (the script run
+  /// on the reference model), read through its queries: the depth is the
+  /// deepest `level(of:)` (-1 when empty).
+  /// - Complexity: O(*n* · *q*), *n* the final items and *q* the cost of
+  ///   `level(of:)`.
+  func observations(final tree: ModelSectionSnapshot<Int>) -> [Observation] {
+    let items = tree.items
+    let depth = items.compactMap { try? tree.level(of: $0) }.max() ?? -1
     return commands.map { Observation("command", $0.operation) } + [
       .value("startDepth", initial.depth),
-      .value("depth", final.depth),
-      .value("expanded", final.expandedCount),
-      .value("items", final.items.count / 10 * 10),
+      .value("depth", depth),
+      .value("expanded", tree.expandedItems.count),
+      .value("items", items.count / 10 * 10),
     ]
   }
 }

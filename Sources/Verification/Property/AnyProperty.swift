@@ -46,7 +46,7 @@ public struct AnyProperty: Sendable {
     let describe: @Sendable (Case, ChoiceSource?) -> GeneratedCase = { value, source in
       GeneratedCase(
         choices: source?.choices ?? [], spans: source?.spans ?? [], value: value,
-        labels: property.labels(value), observations: property.observations(value))
+        describer: { property.describe(value) })
     }
     generateCase = { source in
       do throws(GenerationError) {
@@ -241,7 +241,9 @@ public struct AnyProperty: Sendable {
 }
 
 /// A generated case, not yet checked: its choices and spans, the value
-/// (boxed; `nil` when the choices decoded to no case), its statistics.
+/// (boxed; `nil` when the choices decoded to no case), and how to describe
+/// it for statistics (computed only when asked: a shrink candidate never
+/// is).
 public struct GeneratedCase: @unchecked Sendable {
   /// The choices the generator consumed (empty when decoded from a
   /// corpus script).
@@ -253,22 +255,31 @@ public struct GeneratedCase: @unchecked Sendable {
   let value: Any?
   /// Why the choices decoded to no case.
   public var discardReason: String?
-  /// The labels of the case.
-  public var labels: [String] = []
-  /// The histogram samples of the case.
-  public var observations: [Observation] = []
+  /// The property's description of `value` (`nil`: nothing to describe).
+  private let describer: (@Sendable () -> CaseDescription)?
 
   init(
     choices: [UInt64], spans: [ChoiceSpan], value: Any?, discardReason: String? = nil,
-    labels: [String] = [], observations: [Observation] = []
+    describer: (@Sendable () -> CaseDescription)? = nil
   ) {
     self.choices = choices
     self.spans = spans
     self.value = value
     self.discardReason = discardReason
-    self.labels = labels
-    self.observations = observations
+    self.describer = describer
   }
+
+  /// The labels and histogram samples of the case (empty for a case that
+  /// did not decode).
+  /// - Complexity: that of the property's description, on each call (for
+  ///   a catalog property, one run of the case on the reference model).
+  public func describe() -> CaseDescription { describer?() ?? CaseDescription() }
+
+  /// The labels of the case: `describe()`'s labels.
+  public var labels: [String] { describe().labels }
+
+  /// The histogram samples of the case: `describe()`'s observations.
+  public var observations: [Observation] { describe().observations }
 
   /// Whether the choices decoded to a case.
   public var decoded: Bool { value != nil }

@@ -40,10 +40,20 @@ public struct Property<Case: Codable & Sendable>: Sendable {
   /// One failure of a case (`nil`: the case as a whole) as a ready-to-paste
   /// Swift `@Test` function.
   public let render: @Sendable (Case, Failure?) -> String
-  /// The labels (classes) of a case, for statistics and coverage.
-  public let labels: @Sendable (Case) -> [String]
-  /// The histogram samples of a case.
-  public let observations: @Sendable (Case) -> [Observation]
+  /// The labels and histogram samples of a case, for statistics and
+  /// coverage. Runners compute it once per case they record, never for a
+  /// shrink candidate.
+  public private(set) var describe: @Sendable (Case) -> CaseDescription
+  /// The labels (classes) of a case: `describe`'s labels.
+  public var labels: @Sendable (Case) -> [String] {
+    let describe = describe
+    return { describe($0).labels }
+  }
+  /// The histogram samples of a case: `describe`'s observations.
+  public var observations: @Sendable (Case) -> [Observation] {
+    let describe = describe
+    return { describe($0).observations }
+  }
   /// Coverage requirements a run must meet.
   public let coverage: [CoverageRequirement]
 
@@ -95,8 +105,7 @@ public struct Property<Case: Codable & Sendable>: Sendable {
     self.name = name
     self.generator = generator
     self.coverage = coverage
-    self.labels = labels
-    self.observations = observations
+    self.describe = { CaseDescription(labels: labels($0), observations: observations($0)) }
     self.render = render
     self.check = check
   }
@@ -108,6 +117,15 @@ public struct Property<Case: Codable & Sendable>: Sendable {
   public func tagged(_ tag: PropertyTag) -> Property {
     var copy = self
     copy.tag = tag
+    return copy
+  }
+
+  /// The same property described by `describe`, which computes a case's
+  /// labels and observations together (from one run of the case where
+  /// both need one).
+  func described(by describe: @escaping @Sendable (Case) -> CaseDescription) -> Property {
+    var copy = self
+    copy.describe = describe
     return copy
   }
 

@@ -142,9 +142,10 @@ public struct Runner: Sendable {
     if case .discard = run.verdict {
       statistics.discards += 1
     } else {
+      let description = run.generated.describe()
       statistics.record(
-        labels: run.labels,
-        observations: run.observations + Statistics.observations(of: run.verdict.limits))
+        labels: description.labels,
+        observations: description.observations + Statistics.observations(of: run.verdict.limits))
     }
   }
 

@@ -10,7 +10,18 @@ extension SectionScript {
   /// `delete of expanded subtree`, `re-added after delete`, `replace
   /// children with flags`, `insert snapshot with flags`, `extract with
   /// flags`.
-  public var catalogLabels: [String] {
+  public var catalogLabels: [String] { labelledRun().labels }
+
+  /// `catalogLabels` and `observations` together, from one run of the
+  /// script on the reference model.
+  public var catalogDescription: CaseDescription {
+    let run = labelledRun()
+    return CaseDescription(labels: run.labels, observations: observations(final: run.final))
+  }
+
+  /// Runs the script on the reference model: the catalog labels and the
+  /// final tree.
+  func labelledRun() -> (labels: [String], final: ModelReference.SectionSnapshot) {
     var model: ModelReference.SectionSnapshot = initial.build()
     var labels: [String] = []
     var deleted: Set<Int> = []
@@ -30,7 +41,7 @@ extension SectionScript {
       labels += SectionScript.expansionLabels(command, before: before, deleted: deleted)
       for item in before.items where !model.contains(item) { deleted.insert(item) }
     }
-    return Array(Set(labels)).sorted()
+    return (Array(Set(labels)).sorted(), model)
   }
 
   /// Whether `command` names a parent or an anchor that `tree` lacks.

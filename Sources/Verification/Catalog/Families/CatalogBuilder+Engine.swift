@@ -162,8 +162,6 @@ extension CatalogBuilder {
         .cover(minimumShare: 0.1, "replace(childrenOf:using:)"),
         .cover(minimumShare: 0.1, "empty argument"),
       ],
-      labels: { $0.catalogLabels },
-      observations: { $0.observations },
       render: { builder.sectionTest("section.engineQueries", $0, $1) },
       check: { script, context in
         let run = builder.runSection(script, context) { step in
@@ -192,7 +190,7 @@ extension CatalogBuilder {
         }
         return .from(run.failures)
       }
-    ).declared(
+    ).described { $0.catalogDescription }.declared(
       family: .section, part: .sectionSnapshot, needs: .engineAPI, tag: .contract, budget: 400
     ).eraseToAnyProperty()
   }

@@ -35,8 +35,6 @@ extension CatalogBuilder {
     return Property(
       name, generator: Self.sectionScripts.supported(by: SectionSnapshot.capabilities),
       coverage: Self.sectionCoverage(labels.map { (0.05, $0) }),
-      labels: { $0.catalogLabels },
-      observations: { $0.observations },
       render: { builder.sectionTest(name, $0, $1) },
       check: { script, context in
         let run = builder.runSection(script, context) { step in
@@ -76,7 +74,7 @@ extension CatalogBuilder {
         }
         return .from(run.failures)
       }
-    ).declared(
+    ).described { $0.catalogDescription }.declared(
       family: .expansion, part: .sectionSnapshot, needs: .sectionSnapshot(needs), budget: 500
     ).eraseToAnyProperty()
   }

@@ -135,7 +135,7 @@ extension CatalogBuilder {
           let asked = SectionState.ids(
             step.referenceBefore.items, step.candidateBefore.items, absent: Self.sectionUniverse)
           let expected = SectionState(
-            step.referenceBefore, ids: asked, capabilities: capabilities, asksMissing: false,
+            reference: step.referenceBefore, ids: asked, capabilities: capabilities, asksMissing: false,
             describe: literals.itemRelabeling)
           let copy = SectionState(
             step.candidateBefore, ids: asked, capabilities: capabilities, asksMissing: false,

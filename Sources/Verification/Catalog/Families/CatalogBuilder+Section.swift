@@ -106,16 +106,17 @@ extension CatalogBuilder {
         (0.03, "throws deleteMissing"), (0.1, "empty argument"),
         (0.02, "empty argument, missing target"),
       ]),
-      labels: { $0.catalogLabels },
-      observations: {
-        $0.observations
-          + Self.skipObservations(
-            steps: $0.commands.count, perStep: CapabilitySkips.perStep(SectionSnapshot.capabilities)
-          ) + builder.skippedCalls($0.allCommands)
-      },
       render: { builder.sectionTest("section.differential", $0, $1) },
       check: { script, context in .from(builder.runSection(script, context).failures) }
-    ).declared(family: .section, part: .sectionSnapshot, budget: 400).eraseToAnyProperty()
+    ).described { script in
+      var description = script.catalogDescription
+      description.observations +=
+        Self.skipObservations(
+          steps: script.commands.count,
+          perStep: CapabilitySkips.perStep(SectionSnapshot.capabilities))
+        + builder.skippedCalls(script.allCommands)
+      return description
+    }.declared(family: .section, part: .sectionSnapshot, budget: 400).eraseToAnyProperty()
   }
 
   /// `section.specDecisions` (contract): `section.differential` with what
@@ -132,13 +133,12 @@ extension CatalogBuilder {
       coverage: Self.sectionCoverage([
         (0.1, "insert(snapshot:after:)"), (0.05, "throws treeDuplicate"),
       ]),
-      labels: { $0.catalogLabels },
-      observations: { $0.observations },
       render: { builder.sectionTest("section.specDecisions", $0, $1, decided: false) },
       check: { script, context in
         .from(builder.runSection(script, context, decided: false).failures)
       }
-    ).declared(family: .section, part: .sectionSnapshot, tag: .contract, budget: 400)
+    ).described { $0.catalogDescription }
+      .declared(family: .section, part: .sectionSnapshot, tag: .contract, budget: 400)
       .eraseToAnyProperty()
   }
 }
