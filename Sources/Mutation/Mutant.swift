@@ -24,6 +24,10 @@ public struct Mutant: Hashable, Sendable, Codable, Comparable {
   /// `file:line:column:operator`.
   public var id: String { "\(file):\(line):\(column):\(`operator`.rawValue)" }
 
+  /// The mutated line as a report shows it: a line whose whole statement
+  /// was removed reads `(not run)`, not as an empty line.
+  public var shownMutatedLine: String { mutatedLine.isEmpty ? "(not run)" : mutatedLine }
+
   /// Mutants in file, line, column and operator order.
   public static func < (lhs: Mutant, rhs: Mutant) -> Bool {
     (lhs.file, lhs.line, lhs.column, lhs.operator.rawValue)

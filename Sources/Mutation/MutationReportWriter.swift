@@ -74,7 +74,7 @@ public enum MutationReportWriter {
     for entry in report.survivors {
       lines += [
         "- `\(entry.mutant.id)`", "  - `- \(entry.mutant.originalLine)`",
-        "  - `+ \(entry.mutant.mutatedLine)`",
+        "  - `+ \(entry.mutant.shownMutatedLine)`",
         "  - ran: \(entry.result.properties.isEmpty ? "–" : entry.result.properties.joined(separator: ", "))",
       ]
     }
@@ -94,7 +94,7 @@ public enum MutationReportWriter {
     let ran = entry.result.properties
     return "<div class=\"mutant\"><p><code>\(escape(entry.mutant.id))</code></p>"
       + "<pre><span class=\"del\">- \(escape(entry.mutant.originalLine))</span>\n"
-      + "<span class=\"add\">+ \(escape(entry.mutant.mutatedLine))</span></pre>"
+      + "<span class=\"add\">+ \(escape(entry.mutant.shownMutatedLine))</span></pre>"
       + "<details><summary>\(ran.count) properties ran on it</summary><p>"
       + escape(ran.joined(separator: ", ")) + "</p></details></div>"
   }
@@ -166,8 +166,8 @@ public enum MutationReportWriter {
         } else {
           lines += [
             "    \(name)>",
-            "      <failure message=\"survived: \(escape(entry.mutant.mutatedLine))\">"
-              + "\(escape(entry.mutant.originalLine)) → \(escape(entry.mutant.mutatedLine))</failure>",
+            "      <failure message=\"survived: \(escape(entry.mutant.shownMutatedLine))\">"
+              + "\(escape(entry.mutant.originalLine)) → \(escape(entry.mutant.shownMutatedLine))</failure>",
             "    </testcase>",
           ]
         }

@@ -28,7 +28,7 @@ struct MutateCommand {
     Console.output(MutationReportWriter.scoreLine(report))
     for entry in report.survivors {
       Console.output("survived: \(entry.mutant.id)")
-      Console.output("  - \(entry.mutant.originalLine)\n  + \(entry.mutant.mutatedLine)")
+      Console.output("  - \(entry.mutant.originalLine)\n  + \(entry.mutant.shownMutatedLine)")
     }
     Console.output(
       "Reports: \(options.out)/{report.json,summary.md,report.html,junit.xml}; "

@@ -24,6 +24,17 @@ import Verification
       results: results, dropped: [])
   }
 
+  @Test func aRemovedStatementReadsAsNotRun() throws {
+    let removed = try #require(
+      MutationSites.find(in: "log.add(1)\n", file: "Sources/T/A.swift", operators: [.removeCall])
+        .first?.mutant)
+    #expect(removed.mutatedLine.isEmpty)
+    #expect(removed.shownMutatedLine == "(not run)")
+    var report = report(minScore: 0)
+    report.entries[1].mutant = removed
+    #expect(MutationReportWriter.markdown(report).contains("  - `+ (not run)`"))
+  }
+
   @Test func scoresPerFileAndOperatorAndTheMinimum() {
     let half = report(minScore: 50)
     #expect(half.score == MutationReport.Score(name: "all", killed: 1, total: 2))
