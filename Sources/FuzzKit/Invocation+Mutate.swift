@@ -68,8 +68,8 @@ extension Invocation {
   }
 
   private static let valuedFlags: Set<String> = [
-    "--target", "--package", "--executable", "--out", "--work", "--seed", "--cases", "--jobs", "--limit",
-    "--timeout", "--min-score", "--operators", "--files", "--configuration",
+    "--target", "--package", "--executable", "--out", "--work", "--seed", "--cases", "--jobs",
+    "--limit", "--timeout", "--min-score", "--operators", "--files", "--configuration",
   ]
 
   private static func mutateError(_ message: String) -> UsageError {

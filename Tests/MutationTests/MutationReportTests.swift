@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import Verification
 
 @testable import Mutation
-import Verification
 
 @Suite struct MutationReportTests {
   private func report(minScore: Double) -> MutationReport {
@@ -78,7 +78,9 @@ import Verification
     func contents() throws -> [String: Data] {
       let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
       return try Dictionary(
-        uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: out.appendingPathComponent($0))) })
+        uniqueKeysWithValues: names.map {
+          ($0, try Data(contentsOf: out.appendingPathComponent($0)))
+        })
     }
     let first = try contents()
     #expect(first.keys.sorted() == MutationReportWriter.fileNames.sorted())

@@ -135,8 +135,8 @@ extension CatalogBuilder {
           let asked = SectionState.ids(
             step.referenceBefore.items, step.candidateBefore.items, absent: Self.sectionUniverse)
           let expected = SectionState(
-            reference: step.referenceBefore, ids: asked, capabilities: capabilities, asksMissing: false,
-            describe: literals.itemRelabeling)
+            reference: step.referenceBefore, ids: asked, capabilities: capabilities,
+            asksMissing: false, describe: literals.itemRelabeling)
           let copy = SectionState(
             step.candidateBefore, ids: asked, capabilities: capabilities, asksMissing: false,
             describe: nil)
