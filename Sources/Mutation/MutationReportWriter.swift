@@ -21,7 +21,10 @@ public enum MutationReportWriter {
   }
 
   /// Writes the four files of `report` into `folder` as one set.
-  /// - Parameter writer: writes each file; tests inject failures here.
+  /// - Parameters:
+  ///   - report: the report to write.
+  ///   - folder: the folder the set replaces whole.
+  ///   - writer: writes each file; tests inject failures here.
   /// - Throws: `MutationError.io` when the folder cannot take the set or a
   ///   file cannot be written; `folder` then keeps its previous set.
   public static func write(
