@@ -57,10 +57,19 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   /// asked for such a drag.
   case indexPathOutOfRange(ItemPath)
 
-  /// The identifier text used in error payloads.
-  public static func text<ID>(_ id: ID) -> String { String(describing: id) }
+  /// The identifier text used in error payloads: `String(describing:)`
+  /// of `id`. `Int` and `String` ids, the common ones, are written without
+  /// the runtime's conformance lookups (the checks fold away in code
+  /// specialized for them).
+  @inlinable
+  public static func text<ID>(_ id: ID) -> String {
+    if ID.self == Int.self, let number = id as? Int { return String(number) }
+    if ID.self == String.self, let string = id as? String { return string }
+    return String(describing: id)
+  }
 
   /// The identifier texts used in error payloads, in order.
+  @inlinable
   public static func texts<ID>(_ ids: [ID]) -> [String] { ids.map(text) }
 
   /// A one-line description in the spirit of UIKit's exception reason.

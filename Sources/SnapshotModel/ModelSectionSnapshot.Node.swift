@@ -31,14 +31,26 @@ extension ModelSectionSnapshot {
       }
     }
 
-    /// The child indices leading from `nodes` to `item`, or `nil`.
+    /// The child indices leading from `nodes` to `item`, or `nil`: a
+    /// depth-first search of the whole forest.
     @inlinable
     static func path(of item: ItemIdentifier, in nodes: [Node]) -> [Int]? {
-      for (index, node) in nodes.enumerated() {
-        if node.item == item { return [index] }
-        if let rest = path(of: item, in: node.children) { return [index] + rest }
+      var path: [Int] = []
+      return search(item, in: nodes, path: &path) ? path : nil
+    }
+
+    /// Whether `item` is in the forest `nodes`; when it is, `path` ends
+    /// with the child indices leading to it (and is as it was otherwise).
+    @inlinable
+    static func search(_ item: ItemIdentifier, in nodes: [Node], path: inout [Int]) -> Bool {
+      for index in nodes.indices {
+        path.append(index)
+        if nodes[index].item == item || search(item, in: nodes[index].children, path: &path) {
+          return true
+        }
+        path.removeLast()
       }
-      return nil
+      return false
     }
 
     /// Runs `body` on the child list reached by `path` from `nodes`: `nodes`

@@ -76,27 +76,33 @@ where
         try perform(command, &candidate, candidateLog)
       },
       read: { reference, candidate in
+        // Each side's stored trees are read once: they give the ids asked
+        // about (every id either side holds) and then their states.
+        let sections = (0...universe.sections).filter { !reference.undecided.contains($0) }
+        let referenceTrees = sections.map { reference.model.snapshot(for: $0) }
+        let candidateTrees = sections.map { candidate.snapshot(for: $0) }
+        let asked = zip(referenceTrees, candidateTrees).map { pair in
+          SectionState.ids(pair.0.items, pair.1.items, absent: universe.items + 1)
+        }
         func state<D: DataSourceProtocol>(
-          _ dataSource: D, tree: (D.SectionSnapshot, _ asked: [Int]) -> SectionState
+          _ dataSource: D, _ stored: [D.SectionSnapshot],
+          tree: (D.SectionSnapshot, _ asked: [Int]) -> SectionState
         ) -> DataSourceState where D.Section == Int, D.Item == Int {
           let layout = dataSource.snapshot().layout
           var trees: [Int: SectionState] = [:]
-          for id in 0...universe.sections where !reference.undecided.contains(id) {
-            let asked = SectionState.ids(
-              reference.model.snapshot(for: id).items, candidate.snapshot(for: id).items,
-              absent: universe.items + 1)
-            trees[id] = tree(dataSource.snapshot(for: id), asked)
+          for (index, id) in sections.enumerated() {
+            trees[id] = tree(stored[index], asked[index])
           }
           return DataSourceState(
             sections: layout.map(\.section), items: layout.map(\.items), trees: trees)
         }
         return (
-          state(reference.model) { tree, asked in
+          state(reference.model, referenceTrees) { tree, asked in
             SectionState(
               reference: tree, ids: asked, capabilities: reading, asksMissing: asksMissing,
               describe: literals.itemRelabeling)
           },
-          state(candidate) { tree, asked in
+          state(candidate, candidateTrees) { tree, asked in
             SectionState(
               tree, ids: asked, capabilities: reading, asksMissing: asksMissing, describe: nil)
           }
