@@ -3,7 +3,6 @@ extension EngineSectionSnapshot {
   /// Internal-consistency problems, as readable sentences; empty when sound.
   /// Never traps.
   /// - Complexity: O(*n*).
-  @_specialize(where ItemIdentifier == Int)
   public func invariantViolations() -> [String] {
     let storage = self.storage
     var problems: [String] = []

@@ -3,7 +3,6 @@ extension EngineSnapshot {
   /// Internal-consistency problems, as readable sentences; empty when the
   /// value is sound. Never traps; refreshes no cache.
   /// - Complexity: O(*n* + *m* + marks).
-  @_specialize(where SectionIdentifier == Int, ItemIdentifier == Int)
   public func invariantViolations() -> [String] {
     var problems: [String] = []
     let storage = self.storage
