@@ -20,10 +20,14 @@ struct Arguments {
     of Int or String ids, then diff) beside a floor written in the bench,
     and per change (unchanged, 1, 10 and 1% edits, the new snapshot built
     from arrays or derived from the old one) beside a bare comparison,
+    per outline change (a section snapshot derived by 1 and 10 edits, a
+    collapse and an expand, alone and through the data source's
+    apply(_:to:)) beside a bare comparison and a rebuild from arrays,
     times the fuzz throughput of every catalog property (cases/s),
     prints a table and optionally writes JSON. Build with -c release.
 
-      --quick      a subset (the 100k update and edit rows, every fuzz row)
+      --quick      a subset (the 100k update, edit and outline rows, every
+                   fuzz row)
       --shrink-challenge
                    run the public shrinking challenge instead (30 seeds
                    per challenge, 10 with --quick): found, ideal, median

@@ -134,8 +134,7 @@ extension Bench {
   /// compare floor; the data source's `apply(_:contents:)` with a content
   /// map, `DiffOptions` maps (of every item, derived; of the changes) and
   /// contents stored with the items (rebuilt unchanged from arrays;
-  /// derived by 10 edits), each beside the same update without content;
-  /// and the outline pattern on the data source.
+  /// derived by 10 edits), each beside the same update without content.
   mutating func runEditUpdates() {
     let sizes = quick ? [100_000] : [100_000, 1_000_000]
     for count in sizes {
@@ -170,58 +169,7 @@ extension Bench {
         storedContentCase(storedName, count: count, edits: edits, derived: derived, as: Int.self)
         storedContentCase(storedName, count: count, edits: edits, derived: derived, as: String.self)
       }
-      let outline = "update \(label) outline 1 edit derived, data source apply(to:)"
-      outlineCase(outline, count: count, as: Int.self)
-      outlineCase(outline, count: count, as: String.self)
     }
-  }
-
-  /// Times the data source's `apply(_:to:)` of a section snapshot derived
-  /// from the stored one by one edit (`snapshot(for:)`, a child appended
-  /// under the sixth root, applied back), on an outline of 100 expanded
-  /// roots with `count / 100 - 1` children each (every item visible),
-  /// beside the compare floor of the old and new visible rows. The data
-  /// source is kept from round to round (the old tree applied back
-  /// untimed).
-  mutating func outlineCase<ID: BenchIdentifier>(_ caseName: String, count: Int, as _: ID.Type) {
-    let name = "\(caseName) \(ID.label)"
-    guard wants(name) else { return }
-    let ids = (0..<count).map(ID.make)
-    let roots = Array(ids[..<100])
-    var tree = EngineSectionSnapshot<ID>()
-    try? tree.append(roots, to: nil)
-    let perRoot = count / 100 - 1
-    for (index, root) in roots.enumerated() {
-      try? tree.append(
-        Array(ids[(100 + index * perRoot)..<(100 + (index + 1) * perRoot)]), to: root)
-    }
-    tree.expand(roots)
-    var source = EngineDataSource<Int, ID>()
-    _ = source.apply(tree, to: 0)
-    let added = ID.make(count)
-    var edited = tree
-    try? edited.append([added], to: roots[5])
-    let (oldRows, newRows) = (tree.visibleItems, edited.visibleItems)
-    var changeset = Changeset()
-    let timing = timedRounds(contenders: 2) { contender, times in
-      if contender == 0 {
-        blackHole(
-          timed(&times) { () -> EngineSectionSnapshot<ID> in
-            var derived = source.snapshot(for: 0)
-            try? derived.append([added], to: roots[5])
-            changeset = source.apply(derived, to: 0)
-            return derived
-          })
-        blackHole(source.apply(tree, to: 0))
-      } else {
-        blackHole(timed(&times) { compareFloor(oldRows, newRows) })
-      }
-    }
-    record(
-      CaseResult(
-        name: name, kind: .update, items: count, engine: timing[0], floor: timing[1],
-        moves: changeset.itemMoveCount + changeset.sectionMoveCount, minimalMoves: 0,
-        ids: ID.label, content: false, edits: 1, derived: true, floorName: "compare"))
   }
 
   /// Times one edit row (see `runEditUpdates`).

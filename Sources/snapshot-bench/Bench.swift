@@ -36,6 +36,7 @@ struct Bench {
     runSnapshotOperations()
     runOneSectionEdits()
     runSectionSnapshotOperations()
+    runOutlines()
     runFuzzThroughput()
   }
 }

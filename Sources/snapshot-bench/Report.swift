@@ -49,6 +49,9 @@ struct CaseResult {
   /// The floor's name when it is not the update floor (`compare`: a bare
   /// comparison of the two id arrays).
   var floorName: String? = nil
+  /// For an outline row: the same update with the new section snapshot
+  /// built from arrays, timed in the same rounds.
+  var rebuild: Timing? = nil
 }
 
 /// The machine the numbers were taken on.
@@ -112,9 +115,9 @@ enum Report {
   }
 
   /// The width of the per-update rows' name column: their longest name
-  /// (`update 100k 10 edits derived, DiffOptions maps of the changes
-  /// string`) and a space.
-  static var updateNameWidth: Int { 70 }
+  /// (`update 100k outline collapse 1 parent of 1,000 derived, data
+  /// source apply(to:) string`) and a space.
+  static var updateNameWidth: Int { 88 }
 
   /// The header of the per-update rows.
   static var updateHeader: String {
@@ -160,6 +163,9 @@ enum Report {
       + (result.engineWithoutContent.map {
         String(format: "  content %.2fx no content", result.engine.best / max($0.best, 1e-6))
       } ?? "")
+      + (result.rebuild.map {
+        String(format: "  %.3fx rebuild", result.engine.best / max($0.best, 1e-6))
+      } ?? "")
   }
 
   /// `text` padded to `width` characters, with at least one space between
@@ -185,6 +191,8 @@ enum Report {
       ("floor_ms", number(result.floor?.best)),
       ("floor_median_ms", number(result.floor?.median)),
       ("engine_without_content_ms", number(result.engineWithoutContent?.best)),
+      ("rebuild_ms", number(result.rebuild?.best)),
+      ("rebuild_median_ms", number(result.rebuild?.median)),
       ("reference_ms", number(result.reference?.best)),
       ("stdlib_ms", number(result.stdlib?.best)),
       ("moves", result.moves.map(String.init)),
