@@ -31,18 +31,30 @@ extension DiffableDataSource {
   /// which is not carried through first: it is replaced). Only the stored
   /// section snapshots of sections that gave up items are carried through;
   /// the others show the same items as before.
-  /// - Complexity: the visible items and one comparison per item shown in
-  ///   the section (`replaceItems(of:with:in:)`), then the edits of the
-  ///   changed middle and the diff; with the engine's snapshots those cost
-  ///   in proportion to what changed. Carrying a stored section snapshot
-  ///   through costs its `visibleItems`, paid only for sections items were
-  ///   moved out of.
+  ///
+  /// When `sectionSnapshot` was derived from the section's stored one and
+  /// tells its visible-row edits since (`visibleRowEdits(since:)`), those
+  /// edits are applied to the section's items (which are the stored one's
+  /// visible items); otherwise, or when an edit brings in an item shown
+  /// elsewhere, the rows are compared (`replaceItems(of:with:in:)`).
+  /// - Complexity: with tracked edits, the edits on the full snapshot (an
+  ///   item lookup per row they name) and the diff: with the engine's
+  ///   snapshots, in proportion to what changed. Otherwise the visible
+  ///   items and one comparison per item shown in the section, then the
+  ///   edits of the changed middle and the diff. Carrying a stored section
+  ///   snapshot through costs its `visibleItems`, paid only for sections
+  ///   items were moved out of.
   @inlinable
   public mutating func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifier
   ) -> Changeset {
     var next = current
-    let donors = Self.replaceItems(of: section, with: sectionSnapshot.visibleItems, in: &next)
+    var donors: [SectionIdentifier] = []
+    let edits = storedSnapshot(of: section).flatMap(sectionSnapshot.visibleRowEdits(since:))
+    if !Self.applyRowEdits(edits, to: section, in: &next) {
+      next = current
+      donors = Self.replaceItems(of: section, with: sectionSnapshot.visibleItems, in: &next)
+    }
     let changeset = diff(to: next, newContents: [:])
     store(sectionSnapshot, for: section)
     commit(next, newContents: [:], changeset: changeset, rebasing: donors)
@@ -101,6 +113,45 @@ extension DiffableDataSource {
       }
     }
     return donors
+  }
+
+  /// Applies visible-row `edits` to the items of `section` in `snapshot`:
+  /// `false`, with `snapshot` partly edited, when there are no edits (`nil`)
+  /// or the section is missing,
+  /// a deleted row is not in it, an inserted row is already shown or the
+  /// row it follows is not in the section.
+  /// - Complexity: an item lookup per row the edits name, and the edits.
+  @inlinable
+  static func applyRowEdits(
+    _ edits: [VisibleRowEdit<ItemIdentifier>]?, to section: SectionIdentifier,
+    in snapshot: inout Snapshot
+  ) -> Bool {
+    guard let edits, let position = snapshot.indexOfSection(section) else { return false }
+    do {
+      for edit in edits {
+        switch edit {
+        case .delete(let rows):
+          guard rows.allSatisfy({ snapshot.sectionIdentifier(containingItem: $0) == section })
+          else { return false }
+          try snapshot.deleteItems(rows)
+        case .insert(let rows, let after):
+          guard rows.allSatisfy({ snapshot.sectionIdentifier(containingItem: $0) == nil })
+          else { return false }
+          if let after {
+            guard snapshot.sectionIdentifier(containingItem: after) == section else { return false }
+            try snapshot.insertItems(rows, afterItem: after)
+          } else if let first = snapshot.itemIdentifiers(at: [ItemPath(section: position, item: 0)])
+          {
+            try snapshot.insertItems(rows, beforeItem: first[0])
+          } else {
+            try snapshot.appendItems(rows, toSection: section)
+          }
+        }
+      }
+    } catch {
+      return false
+    }
+    return true
   }
 
   /// The changeset from the current state to `snapshot`.

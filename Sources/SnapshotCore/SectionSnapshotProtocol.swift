@@ -49,6 +49,12 @@ public protocol SectionSnapshotProtocol<ItemIdentifier>: Equatable, SendableMeta
   /// A debugging picture: a header line, one line per item (`+`/`-` for
   /// expanded, `*` for visible, two spaces of indent per level), then `>`.
   func visualDescription() -> String
+  /// The edits that take `base.visibleItems` to `visibleItems`, when this
+  /// snapshot was derived from `base` (a copy of it, then changed) and
+  /// tracked its changes since; `nil` when it cannot tell (the default).
+  /// `DiffableDataSource.apply(_:to:)` applies them to the section's rows
+  /// instead of comparing the rows, so an update costs what changed.
+  func visibleRowEdits(since base: Self) -> [VisibleRowEdit<ItemIdentifier>]?
 
   // MARK: Mutations (B.3)
 
@@ -121,6 +127,9 @@ extension SectionSnapshotProtocol {
   /// For a type without `visualDescription()` (declare it missing): empty;
   /// the catalog does not read it.
   public func visualDescription() -> String { "" }
+  /// For a type that does not track its changes: `nil`, so the data source
+  /// compares the rows.
+  public func visibleRowEdits(since base: Self) -> [VisibleRowEdit<ItemIdentifier>]? { nil }
   /// For a type without inserting a snapshot: it must declare
   /// `.insertSnapshot` missing, and neither the catalog nor
   /// `DiffableDataSource` calls it then; a call traps, naming what is

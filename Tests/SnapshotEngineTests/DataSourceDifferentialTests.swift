@@ -4,8 +4,9 @@ import SnapshotEngine
 import SnapshotModel
 import Testing
 
-/// Random sequences of full applies, section applies, user toggles (with
-/// vetoing and lazy-loading handlers) and user drags on the reference
+/// Random sequences of full applies, section applies (of new trees and of
+/// the stored ones edited), user toggles (with vetoing and lazy-loading
+/// handlers) and user drags on the reference
 /// model's own data source (`ModelDataSource`) and on the generic
 /// `DiffableDataSource` over the engine's types (`EngineDataSource`), side
 /// by side over the same scripts. After every step both hold the same state,
@@ -98,6 +99,54 @@ import Testing
 
   final class Log { var lines: [String] = [] }
 
+  /// One edit of a stored section snapshot's copy (the derived update of
+  /// an outline), on ids below 24: some shown in other sections, some new.
+  enum TreeEdit: CustomStringConvertible {
+    case append(Int, to: Int?)
+    case insert(Int, after: Int)
+    case insertBefore(Int, Int)
+    case delete(Int)
+    case expand(Int)
+    case collapse(Int)
+
+    static func random(_ rng: inout SplitMix64, in items: [Int]) -> TreeEdit {
+      let id = rng.below(24)
+      guard !items.isEmpty else { return .append(id, to: nil) }
+      let item = rng.pick(items)
+      switch rng.below(8) {
+      case 0: return .append(id, to: nil)
+      case 1, 2: return .append(id, to: item)
+      case 3: return .insert(id, after: item)
+      case 4: return .insertBefore(id, item)
+      case 5: return .delete(item)
+      case 6: return .expand(item)
+      default: return .collapse(item)
+      }
+    }
+
+    func apply<T: SectionSnapshotProtocol<Int>>(to tree: inout T) {
+      switch self {
+      case .append(let id, let parent): try? tree.append([id], to: parent)
+      case .insert(let id, let item): try? tree.insert([id], after: item)
+      case .insertBefore(let id, let item): try? tree.insert([id], before: item)
+      case .delete(let item): try? tree.delete([item])
+      case .expand(let item): tree.expand([item])
+      case .collapse(let item): tree.collapse([item])
+      }
+    }
+
+    var description: String {
+      switch self {
+      case .append(let id, let parent): "append(\(id), to: \(String(describing: parent)))"
+      case .insert(let id, let item): "insert(\(id), after: \(item))"
+      case .insertBefore(let id, let item): "insert(\(id), before: \(item))"
+      case .delete(let item): "delete(\(item))"
+      case .expand(let item): "expand(\(item))"
+      case .collapse(let item): "collapse(\(item))"
+      }
+    }
+  }
+
   @Test(arguments: 0..<6)
   func randomSessionsAgree(chunk: Int) {
     for run in 0..<30 {
@@ -164,7 +213,7 @@ import Testing
       let engineBefore = engine.snapshot()
       var problems: [String] = []
       var changesets: (Changeset?, Changeset?) = (nil, nil)
-      switch rng.below(10) {
+      switch rng.below(12) {
       case 0, 1, 2:
         let layout = Layout.random(&rng)
         var contents: ContentMap<Int> = [:]
@@ -204,6 +253,18 @@ import Testing
         default:
           problems.append("toggle outcome: model \(m), engine \(e)")
         }
+      case 8, 9:
+        let section = rng.below(5)
+        var (mt, et) = (model.snapshot(for: section), engine.snapshot(for: section))
+        var edits: [TreeEdit] = []
+        for _ in 0..<(1 + rng.below(3)) {
+          let edit = TreeEdit.random(&rng, in: mt.items)
+          edit.apply(to: &mt)
+          edit.apply(to: &et)
+          edits.append(edit)
+        }
+        trace.append("apply(snapshot(for: \(section)) edited by \(edits), to: \(section))")
+        changesets = (model.apply(mt, to: section), engine.apply(et, to: section))
       default:
         let layout = model.snapshot().layout
         guard !layout.isEmpty else { continue }

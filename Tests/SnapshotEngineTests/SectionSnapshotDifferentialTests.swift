@@ -165,6 +165,88 @@ import Testing
     return found
   }
 
+  /// `rows` with `edits` applied in order, naively; `nil` when an edit
+  /// names a row that is not there (or inserts one that is).
+  static func replay(_ edits: [VisibleRowEdit<Int>], on rows: [Int]) -> [Int]? {
+    var rows = rows
+    for edit in edits {
+      switch edit {
+      case .delete(let gone):
+        guard gone.allSatisfy(rows.contains) else { return nil }
+        rows.removeAll { gone.contains($0) }
+      case .insert(let new, let after):
+        guard !new.contains(where: rows.contains) else { return nil }
+        var position = 0
+        if let after {
+          guard let found = rows.firstIndex(of: after) else { return nil }
+          position = found + 1
+        }
+        rows.insert(contentsOf: new, at: position)
+      }
+    }
+    return rows
+  }
+
+  /// A tree copied and changed by one to six random steps tells the edits
+  /// that take the original's visible rows to its own (replayed naively),
+  /// unless it was emptied with `deleteAll()`; once the original changes
+  /// too, it tells none. Most copies track their edits, so the check is
+  /// not vacuous.
+  @Test(arguments: 0..<4)
+  func visibleRowEditsReplay(chunk: Int) {
+    var (tracked, untracked) = (0, 0)
+    for run in 0..<40 {
+      let seed = UInt64(chunk * 1_000 + run)
+      var rng = SplitMix64(seed: seed)
+      var base = Engine()
+      for _ in 0..<12 { try? Self.randomStep(&rng).engine(&base) }
+      var trace: [String] = []
+      for _ in 0..<10 {
+        var derived = base
+        for _ in 0..<(1 + rng.below(6)) {
+          let step = Self.randomStep(&rng)
+          trace.append(step.name)
+          try? step.engine(&derived)
+        }
+        guard let edits = derived.visibleRowEdits(since: base) else {
+          untracked += 1
+          base = derived
+          continue
+        }
+        tracked += 1
+        let replayed = Self.replay(edits, on: base.visibleItems)
+        if replayed != derived.visibleItems {
+          let script = trace.joined(separator: "\n")
+          let rows = "base \(base.visibleItems), replayed \(String(describing: replayed))"
+          Issue.record("seed \(seed)\n\(script)\nedits \(edits)\n\(rows), \(derived.visibleItems)")
+          return
+        }
+        let copy = derived
+        if (try? base.append([999], to: nil)) != nil {
+          #expect(copy.visibleRowEdits(since: base) == nil, "seed \(seed)")
+        }
+        base = derived
+      }
+    }
+    #expect(tracked > 3 * untracked)
+  }
+
+  /// A planted bug: an edit list that forgets one inserted row does not
+  /// replay to the visible rows.
+  @Test func aForgottenRowDoesNotReplay() {
+    var base = Engine()
+    try? base.append([1, 2], to: nil)
+    var derived = base
+    try? derived.append([3, 4], to: nil)
+    let edits = derived.visibleRowEdits(since: base) ?? []
+    #expect(Self.replay(edits, on: base.visibleItems) == derived.visibleItems)
+    let forgetful = edits.map { edit -> VisibleRowEdit<Int> in
+      guard case .insert(let rows, let after) = edit else { return edit }
+      return .insert(Array(rows.dropLast()), after: after)
+    }
+    #expect(Self.replay(forgetful, on: base.visibleItems) != derived.visibleItems)
+  }
+
   @Test(arguments: 0..<8)
   func randomScriptsAgree(chunk: Int) {
     for run in 0..<20 {

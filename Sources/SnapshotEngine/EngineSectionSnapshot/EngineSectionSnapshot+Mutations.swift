@@ -128,7 +128,9 @@ extension EngineSectionSnapshot {
 
   /// Adds the present ids to the expanded set; missing ids are ignored.
   /// - Complexity: O(*k* · *d*), *d* the depth of a toggled item that has
-  ///   children (to decide whether `visibleItems` can change).
+  ///   children (to decide whether `visibleItems` can change), plus, in a
+  ///   derived tree, the rows it shows (tracked for
+  ///   `visibleRowEdits(since:)`).
   @inlinable
   public mutating func expand(_ items: [ItemIdentifier]) {
     setExpanded(items, to: true)
@@ -221,10 +223,12 @@ extension EngineSectionSnapshot {
       else { continue }
       makeUnique()
       storage.nodes[slot].isExpanded = expanded
-      if storage.visibleCache != nil && storage.nodes[slot].firstChild >= 0
-        && storage.isVisible(slot)
-      {
-        storage.visibleCache = nil
+      storage.version &+= 1
+      guard storage.nodes[slot].firstChild >= 0 && storage.isVisible(slot) else { continue }
+      storage.visibleCache = nil
+      if storage.rowEdits != nil {
+        let rows = storage.rows(of: slot, includingSelf: false)
+        storage.record(expanded ? .insert(rows, after: item) : .delete(rows))
       }
     }
   }

@@ -24,6 +24,21 @@ extension EngineSectionSnapshot {
   @inlinable
   public var visibleItems: [ItemIdentifier] { storage.visibleItems() }
 
+  /// The edits that take `base.visibleItems` to `visibleItems` when this
+  /// tree is `base` changed in place of a copy (`var next = base`, then
+  /// mutations), `base` unchanged since; `nil` otherwise, after
+  /// `deleteAll()`, or once the edits name more rows than a quarter of the
+  /// tree. Each mutation of a derived tree records its edit as it goes, in
+  /// O(*d* + the rows it shows or hides), *d* the depth.
+  /// - Complexity: O(1).
+  @inlinable
+  public func visibleRowEdits(since base: Self) -> [VisibleRowEdit<ItemIdentifier>]? {
+    if storage === base.storage { return [] }
+    guard storage.origin === base.storage, storage.originVersion == base.storage.version
+    else { return nil }
+    return storage.rowEdits
+  }
+
   /// The expanded items, in `items` order.
   /// - Complexity: O(*n*).
   @inlinable

@@ -1,3 +1,5 @@
+import SnapshotCore
+
 extension EngineSectionSnapshot {
   /// The shared, copy-on-write forest of an `EngineSectionSnapshot`.
   ///
@@ -65,6 +67,23 @@ extension EngineSectionSnapshot {
     @usableFromInline @exclusivity(unchecked) var positions: [Int] = []
     @usableFromInline @exclusivity(unchecked) var visibleCache: [ItemIdentifier]?
 
+    /// Bumped by every change of the tree or of an expanded flag, so that a
+    /// tree derived from this one can tell whether it still is what it was
+    /// derived from.
+    @usableFromInline @exclusivity(unchecked) var version = 0
+    /// The storage this one was copied from to be changed (`makeUnique`),
+    /// held weakly (a chain of derived trees keeps none of its ancestors
+    /// alive), and its `version` at the copy.
+    @usableFromInline weak var origin: Storage?
+    @usableFromInline @exclusivity(unchecked) var originVersion = 0
+    /// The edits of the visible rows since the copy from `origin`, in
+    /// order; `nil` for a tree not copied from another, or once the edits
+    /// name more rows than `rowEditLimit` (comparing the rows is then as
+    /// cheap as replaying them).
+    @usableFromInline @exclusivity(unchecked) var rowEdits: [VisibleRowEdit<ItemIdentifier>]?
+    /// The rows `rowEdits` names.
+    @usableFromInline @exclusivity(unchecked) var rowEditCount = 0
+
     @inlinable init() {}
 
     @inlinable
@@ -77,6 +96,9 @@ extension EngineSectionSnapshot {
       itemsCache = other.itemsCache
       positions = other.positions
       visibleCache = other.visibleCache
+      origin = other
+      originVersion = other.version
+      rowEdits = []
     }
 
     @inlinable var count: Int { table.count }
@@ -117,6 +139,72 @@ extension EngineSectionSnapshot {
     func treeChanged() {
       itemsCache = nil
       visibleCache = nil
+      version &+= 1
+    }
+
+    // MARK: Visible-row edits
+
+    /// The most rows `rowEdits` names: a quarter of the tree, and at least
+    /// 64.
+    @inlinable var rowEditLimit: Int { Swift.max(64, count / 4) }
+
+    /// Appends `edit` to `rowEdits` (when tracking and it names a row),
+    /// or stops tracking when the edits outgrow `rowEditLimit`.
+    /// - Complexity: amortised O(1).
+    @inlinable
+    func record(_ edit: VisibleRowEdit<ItemIdentifier>) {
+      guard rowEdits != nil, edit.rowCount > 0 else { return }
+      rowEditCount += edit.rowCount
+      if rowEditCount > rowEditLimit {
+        rowEdits = nil
+      } else {
+        rowEdits?.append(edit)
+      }
+    }
+
+    /// Whether the children of `parent` (`none`: the roots) are rows.
+    /// - Complexity: O(depth).
+    @inlinable
+    func showsChildren(of parent: Int) -> Bool {
+      parent < 0 || (nodes[parent].isExpanded && isVisible(parent))
+    }
+
+    /// The row directly before a node linked under `parent` after the
+    /// sibling `previous` (`none`: first), when the children of `parent`
+    /// are rows: the last row of `previous`'s subtree, else `parent`;
+    /// `nil` for the first row.
+    /// - Complexity: O(depth).
+    @inlinable
+    func row(beforeChildOf parent: Int, after previous: Int) -> ItemIdentifier? {
+      guard previous >= 0 else { return parent >= 0 ? nodes[parent].id : nil }
+      var slot = previous
+      while nodes[slot].isExpanded && nodes[slot].lastChild >= 0 { slot = nodes[slot].lastChild }
+      return nodes[slot].id
+    }
+
+    /// The rows of the subtree of `slot` in pre-order, `slot` first, when
+    /// `slot` is a row; with `includingSelf` false, the rows below it as
+    /// if it were expanded.
+    /// - Complexity: O(the rows).
+    @inlinable
+    func rows(of slot: Int, includingSelf: Bool) -> [ItemIdentifier] {
+      var rows: [ItemIdentifier] = []
+      if includingSelf {
+        rows.append(nodes[slot].id)
+        if !nodes[slot].isExpanded { return rows }
+      }
+      var current = nodes[slot].firstChild
+      while current >= 0 {
+        rows.append(nodes[current].id)
+        if nodes[current].isExpanded && nodes[current].firstChild >= 0 {
+          current = nodes[current].firstChild
+          continue
+        }
+        while current != slot && nodes[current].next < 0 { current = nodes[current].parent }
+        if current == slot { break }
+        current = nodes[current].next
+      }
+      return rows
     }
 
     // MARK: Traversal
@@ -330,6 +418,7 @@ extension EngineSectionSnapshot {
     /// - Complexity: O(subtree).
     @inlinable
     func removeSubtree(_ slot: Int) {
+      if rowEdits != nil && isVisible(slot) { record(.delete(rows(of: slot, includingSelf: true))) }
       let doomed = subtreeSlots(of: slot)
       unlink(slot)
       for dead in doomed {
@@ -352,6 +441,9 @@ extension EngineSectionSnapshot {
     /// - Complexity: O(*k*).
     @inlinable
     func insert(_ ids: [ItemIdentifier], parent: Int, after previous: Int) {
+      if rowEdits != nil && showsChildren(of: parent) {
+        record(.insert(ids, after: row(beforeChildOf: parent, after: previous)))
+      }
       reserve(ids.count)
       let level = parent >= 0 ? nodes[parent].level + 1 : 0
       var anchor = previous
@@ -367,6 +459,8 @@ extension EngineSectionSnapshot {
     /// - Complexity: O(*k*), *k* the items of `other`.
     @inlinable
     func graft(_ other: Storage, parent: Int, after previous: Int) {
+      let shown = rowEdits != nil && showsChildren(of: parent)
+      let before = shown ? row(beforeChildOf: parent, after: previous) : nil
       let base = parent >= 0 ? nodes[parent].level + 1 : 0
       reserve(other.count)
       var copied: [Int: Int] = [:]
@@ -389,6 +483,7 @@ extension EngineSectionSnapshot {
         }
         source = other.preorderSuccessor(of: source)
       }
+      if shown { record(.insert(other.visibleItems(), after: before)) }
     }
   }
 }

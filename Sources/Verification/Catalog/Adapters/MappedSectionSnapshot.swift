@@ -75,6 +75,18 @@ where Base.ItemIdentifier == Map.Item {
   /// The base's picture, as the base prints it (its ids its own: the
   /// catalog compares it with the reference's picture in the user's ids).
   public func visualDescription() -> String { base.visualDescription() }
+  /// The base's edits since `origin`'s base, ids translated (so a data
+  /// source over this adapter takes the base's tracked path, and the
+  /// catalog checks it).
+  public func visibleRowEdits(since origin: Self) -> [VisibleRowEdit<Int>]? {
+    base.visibleRowEdits(since: origin.base)?.map { edit in
+      switch edit {
+      case .insert(let rows, let after):
+        .insert(Self.numbers(rows), after: after.map(Map.number(ofItem:)))
+      case .delete(let rows): .delete(Self.numbers(rows))
+      }
+    }
+  }
 
   /// The base's operation, ids translated.
   /// - Throws: the base's error, its ids translated back.
