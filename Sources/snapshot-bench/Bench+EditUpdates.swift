@@ -153,6 +153,10 @@ extension Bench {
           editCase(name, count: count, edits: edits, derived: derived, as: String.self)
         }
       }
+      let reservedName = "update \(label) 10 edits derived from reserved"
+      editCase(reservedName, count: count, edits: 10, derived: true, reserved: true, as: Int.self)
+      editCase(
+        reservedName, count: count, edits: 10, derived: true, reserved: true, as: String.self)
       let name = "update \(label) 10 edits derived, data source content map"
       dataSourceCase(name, count: count, edits: 10, as: Int.self)
       dataSourceCase(name, count: count, edits: 10, as: String.self)
@@ -172,25 +176,33 @@ extension Bench {
     }
   }
 
-  /// Times one edit row (see `runEditUpdates`).
+  /// Times one edit row (see `runEditUpdates`); with `reserved`, the old
+  /// snapshot is built with `reserveCapacity` first (the README's
+  /// per-update recipe), and the row also times the same update rebuilt
+  /// from arrays.
   mutating func editCase<ID: BenchIdentifier>(
-    _ caseName: String, count: Int, edits: Int, derived: Bool, as _: ID.Type
+    _ caseName: String, count: Int, edits: Int, derived: Bool, reserved: Bool = false,
+    as _: ID.Type
   ) {
     let name = "\(caseName) \(ID.label)"
     guard wants(name) else { return }
     let update = EditUpdate<ID>(count: count, edits: edits, seed: 20 + UInt64(edits))
     // The old snapshot built as an app builds it (Apple's calls only, no
-    // `reserveCapacity`), since the derived rows edit a copy of it.
-    let previous = EngineUpdate(update.old, reserving: false)
+    // `reserveCapacity`, unless `reserved`), since the derived rows edit a
+    // copy of it.
+    let previous = EngineUpdate(update.old, reserving: reserved)
     var changeset = Changeset()
-    let timing = timedRounds(contenders: 2) { contender, times in
-      if contender == 0 {
+    let timing = timedRounds(contenders: reserved ? 3 : 2) { contender, times in
+      switch contender {
+      case 0:
         changeset =
           derived
           ? timeDerived(update, from: previous.snapshot, &times)
           : timeRebuilt(update.new, from: previous, &times)
-      } else {
+      case 1:
         blackHole(timed(&times) { compareFloor(update.old.items[0], update.new.items[0]) })
+      default:
+        timeRebuilt(update.new, from: previous, &times)
       }
     }
     record(
@@ -198,7 +210,8 @@ extension Bench {
         name: name, kind: .update, items: count, engine: timing[0], floor: timing[1],
         moves: changeset.itemMoveCount + changeset.sectionMoveCount,
         minimalMoves: update.minimalMoves, ids: ID.label, content: false,
-        edits: edits, derived: derived, floorName: "compare"))
+        edits: edits, derived: derived, floorName: "compare",
+        rebuild: reserved ? timing[2] : nil))
   }
 
   /// Times the data source's `apply(_:contents:)` of a derived snapshot

@@ -49,8 +49,9 @@ struct CaseResult {
   /// The floor's name when it is not the update floor (`compare`: a bare
   /// comparison of the two id arrays).
   var floorName: String? = nil
-  /// For an outline row: the same update with the new section snapshot
-  /// built from arrays, timed in the same rounds.
+  /// For an outline row and `10 edits derived from reserved`: the same
+  /// update with the new (section) snapshot built from arrays, timed in
+  /// the same rounds.
   var rebuild: Timing? = nil
 }
 
