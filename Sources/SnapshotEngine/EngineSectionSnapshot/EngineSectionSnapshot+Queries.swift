@@ -139,7 +139,7 @@ extension EngineSectionSnapshot {
     // each node linked as its parent's last child. The copied ancestors
     // of the node being copied form a path (source and copy slots), so its
     // parent's copy is found without hashing; the nodes are written to a
-    // local array, then the id table is built in one pass: O(s), one hash
+    // local array (paged once at the end), then the id table is built in one pass: O(s), one hash
     // per node, where building node by node (`allocate`, `link` and a
     // `Dictionary` of copied slots) hashes each node twice and checks the
     // table's room per node.
@@ -147,7 +147,7 @@ extension EngineSectionSnapshot {
     nodes.reserveCapacity(order.count)
     var path: [(source: Int, slot: Int)] = []
     var (firstRoot, lastRoot) = (-1, -1)
-    storage.nodes.withUnsafeBufferPointer { source in
+    storage.nodes.withReader { source in
       for from in order {
         let slot = nodes.count
         var parent = -1
@@ -168,7 +168,7 @@ extension EngineSectionSnapshot {
       }
     }
     let copy = Storage()
-    copy.nodes = nodes
+    copy.nodes = PagedArray(nodes)
     copy.firstRoot = firstRoot
     copy.lastRoot = lastRoot
     copy.rebuildTable(capacity: copy.table.grownCapacity(for: nodes.count))

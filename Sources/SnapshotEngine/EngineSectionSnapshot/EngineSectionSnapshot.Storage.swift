@@ -50,7 +50,8 @@ extension EngineSectionSnapshot {
       }
     }
 
-    @usableFromInline @exclusivity(unchecked) var nodes: [Node] = []
+    /// The nodes, in pages that copies share (a write copies one page).
+    @usableFromInline @exclusivity(unchecked) var nodes = PagedArray<Node>()
     @usableFromInline @exclusivity(unchecked) var freeSlots: [Int] = []
     /// The slot of every id: an `ItemTable` whose locations hold slot
     /// numbers, a bucket matching when `nodes[slot].id` is the id looked
@@ -274,20 +275,20 @@ extension EngineSectionSnapshot {
       return order
     }
 
-    /// Calls `visit` with the node buffer and each slot from the first root
-    /// on, in pre-order; with `skippingCollapsed`, the children of a
-    /// collapsed item are skipped, not walked.
+    /// Calls `visit` with each slot from the first root on, in pre-order;
+    /// with `skippingCollapsed`, the children of a collapsed item are
+    /// skipped, not walked.
     ///
-    /// The nodes are read through the buffer, each field in place, where
-    /// `nodes[slot]` copies the whole node, retaining and releasing its id;
+    /// The nodes are read in place, field by field (`PagedArray` yields
+    /// them borrowed): copying a node would retain and release its id;
     /// `visit` reads what it needs the same way (an id passed to it would
     /// be one more retain and release per node).
     /// - Complexity: O(the slots visited).
     @inlinable
     func forEachInPreorder(
-      skippingCollapsed: Bool, _ visit: (_ nodes: UnsafeBufferPointer<Node>, _ slot: Int) -> Void
+      skippingCollapsed: Bool, _ visit: (_ nodes: PagedArray<Node>.Reader, _ slot: Int) -> Void
     ) {
-      nodes.withUnsafeBufferPointer { nodes in
+      nodes.withReader { nodes in
         var slot = firstRoot
         while slot >= 0 {
           visit(nodes, slot)
@@ -359,13 +360,14 @@ extension EngineSectionSnapshot {
     }
 
     /// `link` in a forest held apart from any storage (`nodes` and its
-    /// root bounds), as `snapshot(of:)` builds its copy before storing it.
+    /// root bounds), as `snapshot(of:)` builds its copy in a plain array
+    /// before storing it.
     /// - Complexity: O(1).
     @inlinable
-    static func link(
-      _ slot: Int, parent: Int, after previous: Int, in nodes: inout [Node],
+    static func link<Nodes: NodeSlots>(
+      _ slot: Int, parent: Int, after previous: Int, in nodes: inout Nodes,
       firstRoot: inout Int, lastRoot: inout Int
-    ) {
+    ) where Nodes.Element == Node {
       nodes[slot].parent = parent
       nodes[slot].previous = previous
       let next: Int
