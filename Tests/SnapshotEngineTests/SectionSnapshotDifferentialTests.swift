@@ -228,7 +228,7 @@ import Testing
         base = derived
       }
     }
-    #expect(tracked > 3 * untracked)
+    #expect(tracked > 3 * untracked, "tracked \(tracked), untracked \(untracked)")
   }
 
   /// A planted bug: an edit list that forgets one inserted row does not

@@ -28,7 +28,7 @@ extension EngineSectionSnapshot {
   /// tree is `base` changed in place of a copy (`var next = base`, then
   /// mutations), `base` unchanged since; `nil` otherwise, after
   /// `deleteAll()`, or once the edits name more rows than a quarter of the
-  /// tree. Each mutation of a derived tree records its edit as it goes, in
+  /// tree (and more than 8). Each mutation of a derived tree records its edit as it goes, in
   /// O(*d* + the rows it shows or hides), *d* the depth.
   /// - Complexity: O(1).
   @inlinable

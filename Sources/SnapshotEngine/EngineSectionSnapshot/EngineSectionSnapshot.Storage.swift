@@ -146,8 +146,8 @@ extension EngineSectionSnapshot {
     // MARK: Visible-row edits
 
     /// The most rows `rowEdits` names: a quarter of the tree, and at least
-    /// 64.
-    @inlinable var rowEditLimit: Int { Swift.max(64, count / 4) }
+    /// 8 (below that, comparing the rows costs no more than replaying).
+    @inlinable var rowEditLimit: Int { Swift.max(8, count / 4) }
 
     /// Appends `edit` to `rowEdits` (when tracking and it names a row),
     /// or stops tracking when the edits outgrow `rowEditLimit`.
