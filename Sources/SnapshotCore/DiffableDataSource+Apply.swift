@@ -115,11 +115,11 @@ extension DiffableDataSource {
     return donors
   }
 
-  /// Applies visible-row `edits` to the items of `section` in `snapshot`:
-  /// `false`, with `snapshot` partly edited, when there are no edits (`nil`)
-  /// or the section is missing,
-  /// a deleted row is not in it, an inserted row is already shown or the
-  /// row it follows is not in the section.
+  /// Applies visible-row `edits` to the items of `section` in `snapshot`.
+  /// Returns `false`, with `snapshot` partly edited, when there are no
+  /// edits (`nil`), the section is missing, a deleted row is not in it, an
+  /// inserted row is already shown or the row it follows is not in the
+  /// section.
   /// - Complexity: an item lookup per row the edits name, and the edits.
   @inlinable
   static func applyRowEdits(
