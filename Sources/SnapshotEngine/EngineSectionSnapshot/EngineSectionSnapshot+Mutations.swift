@@ -224,7 +224,11 @@ extension EngineSectionSnapshot {
       makeUnique()
       storage.nodes[slot].isExpanded = expanded
       storage.version &+= 1
-      guard storage.nodes[slot].firstChild >= 0 && storage.isVisible(slot) else { continue }
+      // Only a visible item with children changes the rows; the depth walk
+      // is paid only when a cache or a row log needs the answer.
+      guard storage.nodes[slot].firstChild >= 0,
+        storage.visibleCache != nil || storage.rowEdits != nil, storage.isVisible(slot)
+      else { continue }
       storage.visibleCache = nil
       if storage.rowEdits != nil {
         let rows = storage.rows(of: slot, includingSelf: false)

@@ -28,8 +28,9 @@ extension EngineSectionSnapshot {
   /// tree is `base` changed in place of a copy (`var next = base`, then
   /// mutations), `base` unchanged since; `nil` otherwise, after
   /// `deleteAll()`, or once the edits name more rows than a quarter of the
-  /// tree (and more than 8). Each mutation of a derived tree records its edit as it goes, in
-  /// O(*d* + the rows it shows or hides), *d* the depth.
+  /// tree (and more than 8). Each mutation of a derived tree records its
+  /// edit as it goes, in O(*d* + the rows it shows or hides), *d* the
+  /// depth.
   /// - Complexity: O(1).
   @inlinable
   public func visibleRowEdits(since base: Self) -> [VisibleRowEdit<ItemIdentifier>]? {
@@ -139,8 +140,8 @@ extension EngineSectionSnapshot {
     // each node linked as its parent's last child. The copied ancestors
     // of the node being copied form a path (source and copy slots), so its
     // parent's copy is found without hashing; the nodes are written to a
-    // local array (paged once at the end), then the id table is built in one pass: O(s), one hash
-    // per node, where building node by node (`allocate`, `link` and a
+    // local array (paged once at the end), then the id table is built in
+    // one pass: O(s), one hash per node, where building node by node (`allocate`, `link` and a
     // `Dictionary` of copied slots) hashes each node twice and checks the
     // table's room per node.
     var nodes: [Storage.Node] = []

@@ -89,8 +89,8 @@ struct PagedArray<Element> {
     array.withUnsafeBufferPointer { elements in
       var start = 0
       while start < elements.count {
-        let page = Page(capacity: Swift.min(Self.pageLength, elements.count - start))
         let length = Swift.min(Self.pageLength, elements.count - start)
+        let page = Page(capacity: length)
         page.base.initialize(from: elements.baseAddress! + start, count: length)
         page.count = length
         pages.append(page)
