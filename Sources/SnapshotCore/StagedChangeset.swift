@@ -26,16 +26,18 @@ public struct StagedChangeset<Section: Hashable, Item: Hashable>: Hashable,
 
   /// The staged form of a plain changeset: one stage per batch, each
   /// reporting `target`'s sections and items.
+  @inlinable
   public init<Snapshot: SnapshotProtocol>(_ changeset: Changeset, target: Snapshot)
   where Snapshot.SectionIdentifier == Section, Snapshot.ItemIdentifier == Item {
-    let layout = target.layout
-    stages = changeset.batches.map { batch in
-      Stage(batch: batch, sections: layout.map(\.section), items: layout.map(\.items))
+    let sections = target.sectionIdentifiers
+    let items = sections.map { (try? target.itemIdentifiers(inSection: $0)) ?? [] }
+    stages = changeset.batches.map { batch in Stage(batch: batch, sections: sections, items: items)
     }
   }
 
   /// The batches alone, in order: the `performBatchUpdates` calls.
-  public var changeset: Changeset { Changeset(batches: stages.map(\.batch)) }
+  @inlinable
+  public var changeset: Changeset { Changeset(batches: stages.map { $0.batch }) }
 
   /// Whether no stage holds an update.
   public var isEmpty: Bool { stages.allSatisfy(\.batch.isEmpty) }
@@ -72,10 +74,13 @@ extension StagedChangeset {
 
     /// Creates a stage; `items` holds one list per section (missing lists
     /// are empty sections, extra ones are ignored).
+    @inlinable
     public init(batch: Changeset.Batch, sections: [Section], items: [[Item]]) {
       self.batch = batch
       self.sections = sections
-      self.items = sections.indices.map { items.indices.contains($0) ? items[$0] : [] }
+      self.items =
+        items.count == sections.count
+        ? items : sections.indices.map { items.indices.contains($0) ? items[$0] : [] }
     }
 
     /// Creates a stage from `(section, items)` pairs.

@@ -51,6 +51,7 @@ public enum DataSourceCommand: Hashable, Sendable, Codable {
 
   /// The snapshot and content map an `apply` passes (marks made, a mark
   /// naming an absent id skipped); `nil` for other commands.
+  @inlinable
   public func fullArgument<S: SnapshotProtocol<Int, Int>>(as type: S.Type = S.self)
     -> (snapshot: S, contents: ContentMap<Int>)?
   {
@@ -58,7 +59,7 @@ public enum DataSourceCommand: Hashable, Sendable, Codable {
     return Self.fullArgument(layout, changed: changed, marks: marks, as: type)
   }
 
-  @usableFromInline
+  @inlinable
   static func fullArgument<S: SnapshotProtocol<Int, Int>>(
     _ layout: [FullScript.Layout], changed: [Int], marks: [FullCommand], as type: S.Type
   ) -> (snapshot: S, contents: ContentMap<Int>) {

@@ -3,6 +3,7 @@ extension EngineSectionSnapshot {
   /// Internal-consistency problems, as readable sentences; empty when sound.
   /// Never traps.
   /// - Complexity: O(*n*).
+  @inlinable
   public func invariantViolations() -> [String] {
     let storage = self.storage
     var problems: [String] = []

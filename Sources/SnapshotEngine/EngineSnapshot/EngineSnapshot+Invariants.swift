@@ -3,6 +3,7 @@ extension EngineSnapshot {
   /// Internal-consistency problems, as readable sentences; empty when the
   /// value is sound. Never traps; refreshes no cache.
   /// - Complexity: O(*n* + *m* + marks).
+  @inlinable
   public func invariantViolations() -> [String] {
     var problems: [String] = []
     let storage = self.storage
@@ -29,14 +30,13 @@ extension EngineSnapshot {
       {
         problems.append("section \(section.id) has drift \(section.drift)")
       }
-      for (name, violations) in [
-        ("items", section.items.layoutViolations()),
-        ("buckets", section.buckets.layoutViolations()),
-        ("contents", section.contents.layoutViolations()),
-        ("content marks", section.contentKnown.layoutViolations()),
-      ] {
+      func layout(_ name: String, _ violations: [String]) {
         problems += violations.map { "section \(section.id) \(name): \($0)" }
       }
+      layout("items", section.items.layoutViolations())
+      layout("buckets", section.buckets.layoutViolations())
+      layout("contents", section.contents.layoutViolations())
+      layout("content marks", section.contentKnown.layoutViolations())
       if section.buckets.count != section.items.count {
         problems.append("section \(section.id) has \(section.buckets.count) buckets")
       }

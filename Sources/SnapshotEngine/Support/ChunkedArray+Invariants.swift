@@ -5,6 +5,7 @@ extension ChunkedArray {
   /// (Chunk lengths only bound costs, and an array that shrank keeps its
   /// longer chunks, so no length is a violation.)
   /// - Complexity: O(*c*), *c* the chunks.
+  @inlinable
   func layoutViolations() -> [String] {
     var problems: [String] = []
     if ends.count != chunks.count {

@@ -494,6 +494,7 @@ extension ItemTable {
   /// hold `items` items: counts that disagree with the control bytes, a
   /// control byte that is neither a tag, empty nor deleted, or no empty
   /// bucket left.
+  @usableFromInline
   func accountingViolations(items: Int) -> [String] {
     var problems: [String] = []
     let words = pages.reduce(0) { $0 + $1.header }

@@ -52,8 +52,11 @@ struct SectionState: Equatable {
     if capabilities.contains(.expandedItems) { expandedItems = tree.expandedItems }
     nodes = ids.map(node)
     if capabilities.contains(.visualDescription) {
-      let lines = tree.visualDescription().split(separator: "\n").dropFirst()
-      picture = lines.map { line in describe.map { SectionState.relabel(line, $0) } ?? String(line)
+      // Split as bytes: the lines are compared, not read as characters.
+      let lines = tree.visualDescription().utf8.split(separator: UInt8(ascii: "\n")).dropFirst()
+      picture = lines.map { bytes in
+        let line = Substring(bytes)
+        return describe.map { SectionState.relabel(line, $0) } ?? String(line)
       }
     }
   }

@@ -211,9 +211,10 @@ extension CatalogBuilder {
           log: logs.1, sections: sections, literals: literals)
         audit.script = script
         audit.contents = contents
-        audit.record(.success(outcome))
+        audit.record(.success(outcome), labelling: false)
         contents = audit.contentsAfter
         let problems = audit.problems(rules)
+        guard !problems.isEmpty else { return [] }
         let call = step.command.swiftCall(on: "d", argument: "arg\(step.index)", ids: ids)
         return rules.compactMap { rule in
           problems[rule].map { problem in

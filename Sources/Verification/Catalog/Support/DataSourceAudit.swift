@@ -41,33 +41,35 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
   }
 
   /// Records what the command returned (the raw values the checks read)
-  /// and the case's classes; re-runs a drag on a copy of `before` to get
-  /// its transaction.
-  mutating func record(_ result: Result<DataSourceOutcome, SnapshotError>) {
-    labels.append(command.operation)
-    labels += actionLabels
+  /// and, when `labelling`, the case's classes; re-runs a drag on a copy
+  /// of `before` to get its transaction.
+  mutating func record(_ result: Result<DataSourceOutcome, SnapshotError>, labelling: Bool = true) {
+    // The classes are for statistics only: a check records without them.
+    func label(_ more: @autoclosure () -> [String]) {
+      if labelling { labels += more() }
+    }
+    label([command.operation] + actionLabels)
     switch result {
     case .failure:
       threw = true
-      if case .userReorder = command { labels.append("drag from a path that is not a row") }
+      if case .userReorder = command { label(["drag from a path that is not a row"]) }
     case .success(.changeset(let value)):
       changeset = value
-      labels += refreshLabels + rebaseLabels
+      label(refreshLabels + rebaseLabels)
     case .success(.toggle(let value)):
       toggle = value
-      labels.append(toggleLabel(value))
-      labels += handlerLabels + toggleDetailLabels
+      label([toggleLabel(value)] + handlerLabels + toggleDetailLabels)
     case .success(.reorder(let difference)):
       guard difference != nil, case .userReorder(let from, let to) = command else {
         refused = true
-        labels.append("refused drag")
-        if !script.installs(.canReorderItem) { labels.append("drag without canReorderItem") }
+        label(["refused drag"])
+        if !script.installs(.canReorderItem) { label(["drag without canReorderItem"]) }
         return
       }
-      labels += handlerLabels
+      label(handlerLabels)
       var copy = before
       transaction = (try? copy.userReorder(from: from, to: to)) ?? nil
-      labels += dragLabels(from: from, to: to)
+      label(dragLabels(from: from, to: to))
     }
   }
 
@@ -111,25 +113,31 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
 
   // MARK: Rules
 
-  /// The problem of each of `rules` on this command, if any.
+  /// The problem of each of `rules` on this command, if any (the
+  /// differ's audit made once for all of them).
   func problems(_ rules: [Rule]) -> [Rule: String] {
     var found: [Rule: String] = [:]
+    var diff: DiffAudit<D.Snapshot>??
+    func audit() -> DiffAudit<D.Snapshot>? {
+      if diff == nil { diff = .some(diffAudit) }
+      return diff!
+    }
     for rule in rules {
-      if let problem = problem(rule) { found[rule] = problem }
+      if let problem = problem(rule, diff: audit) { found[rule] = problem }
     }
     return found
   }
 
-  func problem(_ rule: Rule) -> String? {
+  func problem(_ rule: Rule, diff: () -> DiffAudit<D.Snapshot>?) -> String? {
     switch rule {
     case .changesetCorrect:
-      return diffAudit?.roundTripFailure("the changeset it returned is incorrect")?.message
+      return diff()?.roundTripFailure("the changeset it returned is incorrect")?.message
     case .refreshExact:
-      guard let audit = diffAudit, audit.update.violations.isEmpty else { return nil }
+      guard let audit = diff(), audit.update.violations.isEmpty else { return nil }
       return audit.refreshFailure(exact: false, "the changeset it returned refreshes wrongly")?
         .message
     case .minimalMoves:
-      guard let audit = diffAudit, audit.update.isCorrect else { return nil }
+      guard let audit = diff(), audit.update.isCorrect else { return nil }
       return audit.minimalityFailure?.message
     case .visibleRows: return visibleRowsProblem
     case .vetoesChangeNothing:
