@@ -2,20 +2,28 @@ import SnapshotCore
 
 extension EngineSectionSnapshot {
   /// Throws `.treeDuplicate` naming the ids of `ids` that are already in the
-  /// tree or repeated in `ids`, once each, in the order found scanning `ids`.
-  /// - Complexity: O(*k*).
-  @inlinable
-  func checkNew(_ ids: [ItemIdentifier]) throws(SnapshotError) {
-    var seen = Set<ItemIdentifier>(minimumCapacity: ids.count)
+  /// tree or repeated in `ids`, once each, in the order found scanning `ids`;
+  /// returns each id's hash, for the insertion to reuse (an id is hashed
+  /// once).
+  /// - Complexity: O(*k*): repeats within a batch of up to 16 ids are
+  ///   found by comparison, in a larger one by a set.
+  @inlinable @discardableResult
+  func checkNew(_ ids: [ItemIdentifier]) throws(SnapshotError) -> [Int] {
+    var seen = ids.count > 16 ? Set<ItemIdentifier>(minimumCapacity: ids.count) : []
     var reported = Set<ItemIdentifier>()
     var offenders: [ItemIdentifier] = []
-    for id in ids {
-      let repeated = !seen.insert(id).inserted
-      if (repeated || storage.slot(of: id) != nil) && reported.insert(id).inserted {
+    var hashes: [Int] = []
+    hashes.reserveCapacity(ids.count)
+    for (offset, id) in ids.enumerated() {
+      let hash = id.hashValue
+      hashes.append(hash)
+      let repeated = ids.count > 16 ? !seen.insert(id).inserted : ids[..<offset].contains(id)
+      if (repeated || storage.slot(of: id, hash: hash) != nil) && reported.insert(id).inserted {
         offenders.append(id)
       }
     }
     if !offenders.isEmpty { throw .treeDuplicate(SnapshotError.texts(offenders)) }
+    return hashes
   }
 
   /// Appends items as the last children of `parent`, or as the last roots;
@@ -35,10 +43,10 @@ extension EngineSectionSnapshot {
       }
       parentSlot = slot
     }
-    try checkNew(items)
+    let hashes = try checkNew(items)
     makeUnique()
     let previous = parentSlot >= 0 ? storage.nodes[parentSlot].lastChild : storage.lastRoot
-    storage.insert(items, parent: parentSlot, after: previous)
+    storage.insert(items, hashes: hashes, parent: parentSlot, after: previous)
     storage.treeChanged()
     checkInvariants()
   }
@@ -53,9 +61,9 @@ extension EngineSectionSnapshot {
   {
     guard !items.isEmpty else { return }
     let (parent, previous) = try siblingAnchor(item, after: false)
-    try checkNew(items)
+    let hashes = try checkNew(items)
     makeUnique()
-    storage.insert(items, parent: parent, after: previous)
+    storage.insert(items, hashes: hashes, parent: parent, after: previous)
     storage.treeChanged()
   }
 
@@ -70,9 +78,9 @@ extension EngineSectionSnapshot {
   {
     guard !items.isEmpty else { return }
     let (parent, previous) = try siblingAnchor(item, after: true)
-    try checkNew(items)
+    let hashes = try checkNew(items)
     makeUnique()
-    storage.insert(items, parent: parent, after: previous)
+    storage.insert(items, hashes: hashes, parent: parent, after: previous)
     storage.treeChanged()
   }
 

@@ -108,8 +108,15 @@ extension EngineSectionSnapshot {
     /// - Complexity: expected O(1): one hash.
     @inlinable
     func slot(of id: ItemIdentifier) -> Int? {
+      slot(of: id, hash: id.hashValue)
+    }
+
+    /// `slot(of:)` given `id`'s hash.
+    /// - Complexity: expected O(1).
+    @inlinable
+    func slot(of id: ItemIdentifier, hash: Int) -> Int? {
       var found: Int?
-      _ = table.find(hash: id.hashValue) { location, _ in
+      _ = table.find(hash: hash) { location, _ in
         let slot = Int(location.index)
         guard nodes[slot].id == id else { return false }
         found = slot
@@ -289,15 +296,22 @@ extension EngineSectionSnapshot {
       skippingCollapsed: Bool, _ visit: (_ nodes: PagedArray<Node>.Reader, _ slot: Int) -> Void
     ) {
       nodes.withReader { nodes in
+        // Each node's fields are read through its address, found once.
         var slot = firstRoot
         while slot >= 0 {
           visit(nodes, slot)
-          if nodes[slot].firstChild >= 0 && (!skippingCollapsed || nodes[slot].isExpanded) {
-            slot = nodes[slot].firstChild
+          var node = nodes.address(of: slot)
+          let child = node.pointee.firstChild
+          if child >= 0 && (!skippingCollapsed || node.pointee.isExpanded) {
+            slot = child
             continue
           }
-          while slot >= 0 && nodes[slot].next < 0 { slot = nodes[slot].parent }
-          if slot >= 0 { slot = nodes[slot].next }
+          while node.pointee.next < 0 {
+            let parent = node.pointee.parent
+            guard parent >= 0 else { return }
+            node = nodes.address(of: parent)
+          }
+          slot = node.pointee.next
         }
       }
     }
@@ -316,9 +330,10 @@ extension EngineSectionSnapshot {
 
     // MARK: Linking
 
-    /// A fresh slot holding `node`.
+    /// A fresh slot holding `node`, whose id's hash is `hash` (`nil`:
+    /// hashed here).
     @inlinable
-    func allocate(_ node: Node) -> Int {
+    func allocate(_ node: Node, hash given: Int? = nil) -> Int {
       if !table.fits(1) { rebuildTable(capacity: table.grownCapacity(for: 1)) }
       let slot: Int
       if let reused = freeSlots.popLast() {
@@ -328,7 +343,7 @@ extension EngineSectionSnapshot {
         slot = nodes.count
         nodes.append(node)
       }
-      let hash = node.id.hashValue
+      let hash = given ?? node.id.hashValue
       table.occupy(
         table.freeBucket(hash: hash), hash: hash, location: ItemLocation(token: 0, index: slot),
         pagesUnique: false)
@@ -439,20 +454,51 @@ extension EngineSectionSnapshot {
     }
 
     /// Inserts `ids` (all new) as collapsed siblings under `parent`
-    /// (`none`: roots), the first directly after `previous`.
+    /// (`none`: roots), the first directly after `previous`; `hashes` are
+    /// their hashes, in order (`checkNew`).
     /// - Complexity: O(*k*).
     @inlinable
-    func insert(_ ids: [ItemIdentifier], parent: Int, after previous: Int) {
+    func insert(_ ids: [ItemIdentifier], hashes: [Int], parent: Int, after previous: Int) {
       if rowEdits != nil && showsChildren(of: parent) {
         record(.insert(ids, after: row(beforeChildOf: parent, after: previous)))
       }
       reserve(ids.count)
       let level = parent >= 0 ? nodes[parent].level + 1 : 0
-      var anchor = previous
-      for id in ids {
-        let slot = allocate(Node(id: id, parent: parent, level: level, isExpanded: false))
-        link(slot, parent: parent, after: anchor)
-        anchor = slot
+      guard freeSlots.isEmpty else {
+        var anchor = previous
+        for (id, hash) in zip(ids, hashes) {
+          let slot = allocate(
+            Node(id: id, parent: parent, level: level, isExpanded: false), hash: hash)
+          link(slot, parent: parent, after: anchor)
+          anchor = slot
+        }
+        return
+      }
+      // The run takes the next slots appended: each node is stored linked
+      // to its neighbours, and only the run's two ends are linked after.
+      let first = nodes.count
+      let last = first + ids.count - 1
+      let next =
+        previous >= 0 ? nodes[previous].next : parent >= 0 ? nodes[parent].firstChild : firstRoot
+      for (offset, id) in ids.enumerated() {
+        var node = Node(id: id, parent: parent, level: level, isExpanded: false)
+        node.previous = offset == 0 ? previous : first + offset - 1
+        node.next = first + offset == last ? next : first + offset + 1
+        _ = allocate(node, hash: hashes[offset])
+      }
+      if previous >= 0 {
+        nodes[previous].next = first
+      } else if parent >= 0 {
+        nodes[parent].firstChild = first
+      } else {
+        firstRoot = first
+      }
+      if next >= 0 {
+        nodes[next].previous = last
+      } else if parent >= 0 {
+        nodes[parent].lastChild = last
+      } else {
+        lastRoot = last
       }
     }
 
