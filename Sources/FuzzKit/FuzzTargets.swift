@@ -5,6 +5,6 @@ import Verification
 public enum FuzzTargets {
   /// The default catalog: every property, checking the engine.
   public static var standard: PropertyTarget {
-    PropertyTarget(Catalog.propertySet(for: .engine, includeContracts: true))
+    PropertyTarget(Catalog.engineSet)
   }
 }

@@ -3,7 +3,8 @@
 public struct WorkerEvent: Hashable, Sendable, Codable {
   /// What happened.
   public enum Kind: String, Hashable, Sendable, Codable {
-    /// Case `index` with `token` is about to be checked.
+    /// Case `index` with `token` is about to be checked (its statistics
+    /// come with it).
     case begin
     /// Case `index` finished with `outcome`.
     case end
@@ -34,7 +35,8 @@ public struct WorkerEvent: Hashable, Sendable, Codable {
   public var token: String?
   /// The verdict (`end`, `done`).
   public var outcome: CaseOutcome?
-  /// The case's labels and histogram samples (`end`).
+  /// The case's labels and histogram samples (`begin`: a case that traps
+  /// is counted with them too).
   public var statistics: CaseStatistics?
   /// Seconds spent generating and checking the case (`end`).
   public var seconds: Double?

@@ -40,11 +40,14 @@ extension Supervisor {
           statistics: event.statistics)
       }
     case .end:
+      // The statistics came with `begin` (so a case that traps has them).
+      let statistics = slot.current?.statistics
       slot.current = nil
       if let outcome = event.outcome {
         finished(
           unit.property, ordinal: unit.ordinal + slot.done, index: event.index ?? -1,
-          token: event.token ?? "", outcome: outcome, event: event)
+          token: event.token ?? "", outcome: outcome, statistics: statistics,
+          seconds: event.seconds ?? 0)
       }
       slot.done += 1
     case .idle:
@@ -77,10 +80,9 @@ extension Supervisor {
 
   private func finished(
     _ property: String, ordinal: Int, index: Int, token: String, outcome: CaseOutcome,
-    event: WorkerEvent
+    statistics: CaseStatistics?, seconds: Double
   ) {
-    let seconds = event.seconds ?? 0
-    tallies[property]?.record(outcome, statistics: event.statistics, seconds: seconds)
+    tallies[property]?.record(outcome, statistics: statistics, seconds: seconds)
     if !target.expectsTrap(property) {
       unitSize[property] = max(1, min(64, Int(0.2 / max(seconds, 1e-5))))
     }

@@ -60,13 +60,13 @@ struct WorkerCommand {
         emit(WorkerEvent(.error, message: "unknown property \(property)"))
         return
       }
-      let statistics = fuzzCase.statistics
-      emit(WorkerEvent(.begin, index: index, token: fuzzCase.token, statistics: statistics))
+      emit(
+        WorkerEvent(.begin, index: index, token: fuzzCase.token, statistics: fuzzCase.statistics))
       let outcome = fuzzCase.check(context(trace: request.trace == true, index: index))
       emit(
         WorkerEvent(
           .end, index: index, token: fuzzCase.token, outcome: outcome,
-          statistics: statistics, seconds: seconds(clock.now - began)))
+          seconds: seconds(clock.now - began)))
     }
   }
 

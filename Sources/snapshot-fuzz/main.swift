@@ -1,4 +1,4 @@
 import SnapshotFuzzCommand
 import Verification
 
-SnapshotFuzz.main(Catalog.propertySet(for: .engine, includeContracts: true))
+SnapshotFuzz.main(Catalog.engineSet)

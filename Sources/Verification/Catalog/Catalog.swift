@@ -120,7 +120,13 @@ public enum Catalog {
   }
 
   /// The default catalog: every property, checking the engine.
-  public static var all: [AnyProperty] { properties(for: .engine, includeContracts: true) }
+  public static var all: [AnyProperty] { engineSet.properties }
+
+  /// The default catalog as a set (`all`, and what it skips). Built here,
+  /// for the engine's types, its checks are compiled for those types; the
+  /// generic `propertySet(for:)` called from another module runs them
+  /// through generic code, about a third as fast.
+  public static var engineSet: PropertySet { propertySet(for: .engine, includeContracts: true) }
 
   /// The names of the default catalog, in order.
   public static var names: [String] { all.map(\.name) }
