@@ -383,50 +383,60 @@ extension EngineSectionSnapshot {
       _ slot: Int, parent: Int, after previous: Int, in nodes: inout Nodes,
       firstRoot: inout Int, lastRoot: inout Int
     ) where Nodes.Element == Node {
+      let next =
+        previous >= 0 ? nodes[previous].next : parent >= 0 ? nodes[parent].firstChild : firstRoot
       nodes[slot].parent = parent
       nodes[slot].previous = previous
-      let next: Int
-      if previous >= 0 {
-        next = nodes[previous].next
-        nodes[previous].next = slot
-      } else if parent >= 0 {
-        next = nodes[parent].firstChild
-        nodes[parent].firstChild = slot
-      } else {
-        next = firstRoot
-        firstRoot = slot
-      }
       nodes[slot].next = next
-      if next >= 0 {
-        nodes[next].previous = slot
+      bridge(
+        parent: parent, previous: previous, next: next, first: slot, last: slot, in: &nodes,
+        firstRoot: &firstRoot, lastRoot: &lastRoot)
+    }
+
+    /// Makes the siblings under `parent` (`none`: the roots) `previous`,
+    /// `first`, …, `last`, `next` in order, writing only the outer links:
+    /// `previous`'s next (or the first child or root) becomes `first`,
+    /// `next`'s previous (or the last child or root) becomes `last`. With
+    /// `first` = `next` and `last` = `previous`, it closes a gap.
+    /// - Complexity: O(1).
+    @inlinable
+    static func bridge<Nodes: NodeSlots>(
+      parent: Int, previous: Int, next: Int, first: Int, last: Int, in nodes: inout Nodes,
+      firstRoot: inout Int, lastRoot: inout Int
+    ) where Nodes.Element == Node {
+      if previous >= 0 {
+        nodes[previous].next = first
       } else if parent >= 0 {
-        nodes[parent].lastChild = slot
+        nodes[parent].firstChild = first
       } else {
-        lastRoot = slot
+        firstRoot = first
       }
+      if next >= 0 {
+        nodes[next].previous = last
+      } else if parent >= 0 {
+        nodes[parent].lastChild = last
+      } else {
+        lastRoot = last
+      }
+    }
+
+    /// `bridge` in this storage's nodes.
+    /// - Complexity: O(1).
+    @inlinable
+    func bridge(parent: Int, previous: Int, next: Int, first: Int, last: Int) {
+      Self.bridge(
+        parent: parent, previous: previous, next: next, first: first, last: last, in: &nodes,
+        firstRoot: &firstRoot, lastRoot: &lastRoot)
     }
 
     /// Unlinks `slot` (with its subtree still attached) from its siblings.
     /// - Complexity: O(1).
     @inlinable
     func unlink(_ slot: Int) {
-      let parent = nodes[slot].parent
       let previous = nodes[slot].previous
       let next = nodes[slot].next
-      if previous >= 0 {
-        nodes[previous].next = next
-      } else if parent >= 0 {
-        nodes[parent].firstChild = next
-      } else {
-        firstRoot = next
-      }
-      if next >= 0 {
-        nodes[next].previous = previous
-      } else if parent >= 0 {
-        nodes[parent].lastChild = previous
-      } else {
-        lastRoot = previous
-      }
+      bridge(
+        parent: nodes[slot].parent, previous: previous, next: next, first: next, last: previous)
       nodes[slot].previous = -1
       nodes[slot].next = -1
     }
@@ -486,20 +496,7 @@ extension EngineSectionSnapshot {
         node.next = first + offset == last ? next : first + offset + 1
         _ = allocate(node, hash: hashes[offset])
       }
-      if previous >= 0 {
-        nodes[previous].next = first
-      } else if parent >= 0 {
-        nodes[parent].firstChild = first
-      } else {
-        firstRoot = first
-      }
-      if next >= 0 {
-        nodes[next].previous = last
-      } else if parent >= 0 {
-        nodes[parent].lastChild = last
-      } else {
-        lastRoot = last
-      }
+      bridge(parent: parent, previous: previous, next: next, first: first, last: last)
     }
 
     /// Copies the forest of `other` under `parent` (`none`: roots), its
