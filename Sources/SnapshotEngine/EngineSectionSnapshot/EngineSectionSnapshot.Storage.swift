@@ -296,22 +296,15 @@ extension EngineSectionSnapshot {
       skippingCollapsed: Bool, _ visit: (_ nodes: PagedArray<Node>.Reader, _ slot: Int) -> Void
     ) {
       nodes.withReader { nodes in
-        // Each node's fields are read through its address, found once.
         var slot = firstRoot
         while slot >= 0 {
           visit(nodes, slot)
-          var node = nodes.address(of: slot)
-          let child = node.pointee.firstChild
-          if child >= 0 && (!skippingCollapsed || node.pointee.isExpanded) {
-            slot = child
+          if nodes[slot].firstChild >= 0 && (!skippingCollapsed || nodes[slot].isExpanded) {
+            slot = nodes[slot].firstChild
             continue
           }
-          while node.pointee.next < 0 {
-            let parent = node.pointee.parent
-            guard parent >= 0 else { return }
-            node = nodes.address(of: parent)
-          }
-          slot = node.pointee.next
+          while slot >= 0 && nodes[slot].next < 0 { slot = nodes[slot].parent }
+          if slot >= 0 { slot = nodes[slot].next }
         }
       }
     }

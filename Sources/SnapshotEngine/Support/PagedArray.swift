@@ -155,14 +155,9 @@ struct PagedArray<Element> {
     /// The element in `slot`.
     @inlinable
     subscript(slot: Int) -> Element {
-      unsafeAddress { address(of: slot) }
-    }
-
-    /// The address of the element in `slot`, to read several of its
-    /// fields from one page lookup.
-    @inlinable
-    func address(of slot: Int) -> UnsafePointer<Element> {
-      UnsafePointer(bases[slot &>> PagedArray.pageShift] + (slot & (PagedArray.pageLength - 1)))
+      unsafeAddress {
+        UnsafePointer(bases[slot &>> PagedArray.pageShift] + (slot & (PagedArray.pageLength - 1)))
+      }
     }
   }
 }
