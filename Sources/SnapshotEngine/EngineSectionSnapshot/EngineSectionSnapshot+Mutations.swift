@@ -9,7 +9,8 @@ extension EngineSectionSnapshot {
   ///   found by comparison, in a larger one by a set.
   @inlinable @discardableResult
   func checkNew(_ ids: [ItemIdentifier]) throws(SnapshotError) -> [Int] {
-    var seen = ids.count > 16 ? Set<ItemIdentifier>(minimumCapacity: ids.count) : []
+    let small = ids.count <= 16
+    var seen = small ? [] : Set<ItemIdentifier>(minimumCapacity: ids.count)
     var reported = Set<ItemIdentifier>()
     var offenders: [ItemIdentifier] = []
     var hashes: [Int] = []
@@ -17,7 +18,7 @@ extension EngineSectionSnapshot {
     for (offset, id) in ids.enumerated() {
       let hash = id.hashValue
       hashes.append(hash)
-      let repeated = ids.count > 16 ? !seen.insert(id).inserted : ids[..<offset].contains(id)
+      let repeated = small ? ids[..<offset].contains(id) : !seen.insert(id).inserted
       if (repeated || storage.slot(of: id, hash: hash) != nil) && reported.insert(id).inserted {
         offenders.append(id)
       }

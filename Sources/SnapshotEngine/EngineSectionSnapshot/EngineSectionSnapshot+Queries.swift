@@ -141,9 +141,9 @@ extension EngineSectionSnapshot {
     // of the node being copied form a path (source and copy slots), so its
     // parent's copy is found without hashing; the nodes are written to a
     // local array (paged once at the end), then the id table is built in
-    // one pass: O(s), one hash per node, where building node by node (`allocate`, `link` and a
-    // `Dictionary` of copied slots) hashes each node twice and checks the
-    // table's room per node.
+    // one pass: O(s), one hash per node, where building node by node
+    // (`allocate`, `link` and a `Dictionary` of copied slots) hashes each
+    // node twice and checks the table's room per node.
     var nodes: [Storage.Node] = []
     nodes.reserveCapacity(order.count)
     var path: [(source: Int, slot: Int)] = []

@@ -376,14 +376,23 @@ extension EngineSectionSnapshot {
       _ slot: Int, parent: Int, after previous: Int, in nodes: inout Nodes,
       firstRoot: inout Int, lastRoot: inout Int
     ) where Nodes.Element == Node {
-      let next =
-        previous >= 0 ? nodes[previous].next : parent >= 0 ? nodes[parent].firstChild : firstRoot
+      let next = successor(of: previous, under: parent, in: nodes, firstRoot: firstRoot)
       nodes[slot].parent = parent
       nodes[slot].previous = previous
       nodes[slot].next = next
       bridge(
         parent: parent, previous: previous, next: next, first: slot, last: slot, in: &nodes,
         firstRoot: &firstRoot, lastRoot: &lastRoot)
+    }
+
+    /// The sibling after `previous` under `parent` (`none` for either: the
+    /// first child, or the first root), or `none`.
+    /// - Complexity: O(1).
+    @inlinable
+    static func successor<Nodes: NodeSlots>(
+      of previous: Int, under parent: Int, in nodes: Nodes, firstRoot: Int
+    ) -> Int where Nodes.Element == Node {
+      previous >= 0 ? nodes[previous].next : parent >= 0 ? nodes[parent].firstChild : firstRoot
     }
 
     /// Makes the siblings under `parent` (`none`: the roots) `previous`,
@@ -481,8 +490,7 @@ extension EngineSectionSnapshot {
       // to its neighbours, and only the run's two ends are linked after.
       let first = nodes.count
       let last = first + ids.count - 1
-      let next =
-        previous >= 0 ? nodes[previous].next : parent >= 0 ? nodes[parent].firstChild : firstRoot
+      let next = Self.successor(of: previous, under: parent, in: nodes, firstRoot: firstRoot)
       for (offset, id) in ids.enumerated() {
         var node = Node(id: id, parent: parent, level: level, isExpanded: false)
         node.previous = offset == 0 ? previous : first + offset - 1

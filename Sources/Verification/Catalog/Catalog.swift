@@ -125,7 +125,7 @@ public enum Catalog {
   /// The default catalog as a set (`all`, and what it skips). Built here,
   /// for the engine's types, its checks are compiled for those types; the
   /// generic `propertySet(for:)` called from another module runs them
-  /// through generic code, about a third as fast.
+  /// through unspecialized generic code.
   public static var engineSet: PropertySet { propertySet(for: .engine, includeContracts: true) }
 
   /// The names of the default catalog, in order.
