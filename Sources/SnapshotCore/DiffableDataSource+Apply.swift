@@ -120,23 +120,32 @@ extension DiffableDataSource {
   /// edits (`nil`), the section is missing, a deleted row is not in it, an
   /// inserted row is already shown or the row it follows is not in the
   /// section.
-  /// - Complexity: an item lookup per row the edits name, and the edits.
+  ///
+  /// The rows are checked by counting, not one by one: an edit's rows are
+  /// distinct (`deleteItems` and `insertItems` throw on a repeat), so the
+  /// section loses exactly as many items as a delete names only when every
+  /// one of them was in it (an id shown elsewhere would leave elsewhere,
+  /// a missing one nowhere), and the snapshot gains exactly as many as an
+  /// insert names only when none of them was shown (one shown would be
+  /// moved, not added).
+  /// - Complexity: the edits on the snapshot, plus a section lookup per
+  ///   insert edit and O(1) item counts per edit.
   @inlinable
   static func applyRowEdits(
     _ edits: [VisibleRowEdit<ItemIdentifier>]?, to section: SectionIdentifier,
     in snapshot: inout Snapshot
   ) -> Bool {
     guard let edits, let position = snapshot.indexOfSection(section) else { return false }
-    do {
+    do throws(SnapshotError) {
       for edit in edits {
         switch edit {
         case .delete(let rows):
-          guard rows.allSatisfy({ snapshot.sectionIdentifier(containingItem: $0) == section })
-          else { return false }
+          let before = try snapshot.numberOfItems(inSection: section)
           try snapshot.deleteItems(rows)
-        case .insert(let rows, let after):
-          guard rows.allSatisfy({ snapshot.sectionIdentifier(containingItem: $0) == nil })
+          guard try snapshot.numberOfItems(inSection: section) == before - rows.count
           else { return false }
+        case .insert(let rows, let after):
+          let before = snapshot.numberOfItems
           if let after {
             guard snapshot.sectionIdentifier(containingItem: after) == section else { return false }
             try snapshot.insertItems(rows, afterItem: after)
@@ -146,6 +155,7 @@ extension DiffableDataSource {
           } else {
             try snapshot.appendItems(rows, toSection: section)
           }
+          guard snapshot.numberOfItems == before + rows.count else { return false }
         }
       }
     } catch {

@@ -19,7 +19,14 @@ import Testing
   enum Variation: CaseIterable {
     case exact, changedSection, missingSection, extraSection, reorderedSections
     case repeatAcrossSections, repeatWithin, foreignRepeat, reserved
+    /// Derived (`appendDerived`): every section edited, a new id in two
+    /// sections, a new id twice in one, a section shuffled, many new ids.
+    case edited, freshInTwo, freshTwice, shuffled, manyFresh
   }
+
+  /// The variations whose rebuilds derive some section from the
+  /// remembered one (checked: the path is taken often).
+  static let deriving: [Variation] = [.changedSection, .edited, .freshInTwo, .manyFresh]
 
   /// The sections (in order) and item arrays a rebuild appends, made from
   /// `layout` by `variation`.
@@ -58,6 +65,39 @@ import Testing
       if let item = arrays[from].items.first { arrays[pick].items.append(item) }
     case .repeatWithin:
       if let item = arrays[pick].items.first { arrays[pick].items.append(item) }
+    case .edited:
+      // Items dropped, new ids inserted, one item moved to another section.
+      var next = Differential.itemUniverse + 8
+      for position in arrays.indices {
+        var items = arrays[position].items
+        for _ in 0..<rng.below(3) where !items.isEmpty { items.remove(at: rng.below(items.count)) }
+        for _ in 0..<rng.below(3) {
+          items.insert(next, at: rng.below(items.count + 1))
+          next += 1
+        }
+        arrays[position].items = items
+      }
+      let from = rng.below(arrays.count)
+      if !arrays[from].items.isEmpty {
+        let moved = arrays[from].items.remove(at: rng.below(arrays[from].items.count))
+        let to = rng.below(arrays.count)
+        arrays[to].items.insert(moved, at: rng.below(arrays[to].items.count + 1))
+      }
+    case .freshInTwo:
+      // The later section's copy moves it there (A.3).
+      let fresh = Differential.itemUniverse + 8
+      arrays[pick].items.insert(fresh, at: rng.below(arrays[pick].items.count + 1))
+      let other = rng.below(arrays.count)
+      arrays[other].items.append(fresh)
+    case .freshTwice:
+      let fresh = Differential.itemUniverse + 8
+      arrays[pick].items += [fresh, fresh]
+    case .shuffled:
+      arrays[pick].items.shuffle(using: &rng)
+      arrays[pick].items.append(Differential.itemUniverse + 8)
+    case .manyFresh:
+      // More new ids than the remembered table has room for, at times.
+      arrays[pick].items += (0..<(4 + rng.below(20))).map { Differential.itemUniverse + 8 + $0 }
     case .foreignRepeat:
       // An id only the remembered snapshot's other section holds: the
       // other section is left out, so the id is new here.
@@ -85,7 +125,7 @@ import Testing
   static func rebuild(
     _ arrays: [(section: Int, items: [Int])], reserving: Bool, storing: Bool = false,
     model: inout Model, engine: inout Engine, trace: inout [String]
-  ) -> (problems: [String], adopted: Bool) {
+  ) -> (problems: [String], adopted: Bool, derived: Bool) {
     var steps:
       [(
         String, (inout Model) throws(SnapshotError) -> Void,
@@ -119,7 +159,7 @@ import Testing
         ))
     }
     var problems: [String] = []
-    var adopted = false
+    var (adopted, derived) = (false, false)
     for (name, onModel, onEngine) in steps {
       trace.append(name)
       let expected = Result { () throws(SnapshotError) in try onModel(&model) }
@@ -129,13 +169,14 @@ import Testing
       }
       // Read before any query builds the table.
       if engine.base.replica?.source != nil { adopted = true }
+      if engine.base.replica?.isDerived == true { derived = true }
     }
     for item in model.itemIdentifiers where engine.content(of: item) != stored[item] {
       let found = engine.content(of: item).map { String($0) } ?? "nil"
       problems.append(
         "content(of: \(item)) is \(found), stored \(stored[item].map { String($0) } ?? "nil")")
     }
-    return (problems, adopted)
+    return (problems, adopted, derived)
   }
 
   /// The differential: a seeded script builds a snapshot, the differ
@@ -145,7 +186,7 @@ import Testing
   /// answer and error agree and the invariants hold after every step.
   @Test(arguments: Variation.allCases)
   func rebuiltSnapshotsAgreeWithTheModel(variation: Variation) {
-    var adoptions = 0
+    var (adoptions, derivations) = (0, 0)
     for run in 0..<120 {
       let seed = UInt64(run)
       var rng = SplitMix64(
@@ -168,10 +209,11 @@ import Testing
       var model = Model()
       var engine = Engine()
       var trace: [String] = ["(rebuilt from the arrays of \(layout))"]
-      let (rebuildProblems, adopted) = Self.rebuild(
+      let (rebuildProblems, adopted, derived) = Self.rebuild(
         arrays, reserving: variation == .reserved || rng.below(3) == 0,
         storing: rng.below(2) == 0, model: &model, engine: &engine, trace: &trace)
       if adopted { adoptions += 1 }
+      if derived { derivations += 1 }
       var problems = rebuildProblems + Differential.disagreements(model, engine)
       for _ in 0..<30 where problems.isEmpty {
         let step = Differential.randomStep(&rng)
@@ -195,6 +237,9 @@ import Testing
     if variation != .repeatWithin {
       #expect(
         adoptions >= 15, "\(variation): \(adoptions) of 120 rebuilds took remembered sections")
+    }
+    if Self.deriving.contains(variation) {
+      #expect(derivations >= 15, "\(variation): \(derivations) of 120 rebuilds derived a section")
     }
   }
 

@@ -61,6 +61,22 @@ import Testing
         name: "moveItem(\(a), afterItem: \(b))",
         model: { snapshot throws(SnapshotError) in try snapshot.moveItem(a, afterItem: b) },
         engine: { snapshot throws(SnapshotError) in try snapshot.moveItem(a, afterItem: b) })
+    case 6 where rng.below(2) == 0:
+      // A run of section `sa` from index `b` (the engine's lookup-free
+      // path), read off each side's own state; a run cut short by the
+      // section's end, or reordered, takes the general way.
+      let length = 2 + rng.below(6)
+      let reversed = rng.below(4) == 0
+      func run<S: SnapshotProtocol<Int, Int>>(_ snapshot: S) -> [Int] {
+        let items = (try? snapshot.itemIdentifiers(inSection: sa)) ?? []
+        let start = Swift.min(b, items.count)
+        let picked = Array(items[start..<Swift.min(start + length, items.count)])
+        return reversed ? picked.reversed() : picked
+      }
+      return Step(
+        name: "deleteItems(run of \(length) from \(b) in \(sa)\(reversed ? ", reversed" : ""))",
+        model: { snapshot throws(SnapshotError) in try snapshot.deleteItems(run(snapshot)) },
+        engine: { snapshot throws(SnapshotError) in try snapshot.deleteItems(run(snapshot)) })
     case 6:
       return Step(
         name: "deleteItems(\(ids))",

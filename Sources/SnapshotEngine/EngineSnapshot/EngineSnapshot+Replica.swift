@@ -21,6 +21,19 @@
 // of one sound snapshot are distinct, so no repeat is possible. Its table
 // is built when first needed (`materialize`): adopted, copy-on-write, when
 // its sections are exactly the remembered one's, else hashed as before.
+//
+// An array that is the remembered section edited (the usual update: a few
+// ids inserted, deleted or moved) is *derived*: walked with a cursor along
+// the remembered section, each id equal to the item under the cursor (or
+// the one after it) takes that item's bucket with a comparison and no hash;
+// only the others are hashed, to find them in the remembered table (moved
+// from elsewhere) or to learn they are new. A bit per remembered bucket
+// tells an id taken twice, and a set of the new ids a new id repeated:
+// either leaves the call to the usual path, which throws or moves as the
+// model does, so the derived path never changes an answer. The table is
+// then the remembered one, copied, with the remembered items left out
+// vacated, the new ids added and every location rewritten: O(n) writes,
+// but hashes only for the ids the cursor missed.
 
 extension EngineSnapshot.Storage {
   /// What the table of a storage being built from nothing (only
@@ -36,11 +49,65 @@ extension EngineSnapshot.Storage {
     @usableFromInline var count: Int
     /// The capacity `reserveCapacity` asked for (0: none).
     @usableFromInline var reserved: Int
+    /// Once a section is derived: a bit per bucket of the source's table,
+    /// set for the buckets of the items taken (empty before).
+    @usableFromInline var taken: [UInt64]
+    /// The ids of derived sections the source does not hold: the section's
+    /// token, the index and the hash of each, in the order met.
+    @usableFromInline var fresh: [(token: Int32, index: Int32, hash: Int)]
+    /// The same ids by hash, to find a repeat among them (their locations
+    /// point into this storage's sections, or into the ids being added).
+    @usableFromInline var freshTable: ItemTable
 
     @inlinable init() {
       source = nil
       count = 0
       reserved = 0
+      taken = []
+      fresh = []
+      freshTable = ItemTable()
+    }
+
+    /// Whether some section was derived (not taken whole).
+    @inlinable var isDerived: Bool { !taken.isEmpty }
+
+    /// Whether `bucket` of the source's table is taken.
+    @inlinable func isTaken(_ bucket: Int) -> Bool {
+      taken[bucket &>> 6] & (1 &<< UInt64(bucket & 63)) != 0
+    }
+
+    /// Flips the taken bit of `bucket`.
+    @inlinable mutating func flip(_ bucket: Int) {
+      taken[bucket &>> 6] ^= 1 &<< UInt64(bucket & 63)
+    }
+
+    /// Files the new ids anew, from `fresh`, in a table with room for
+    /// `extra` more.
+    /// - Complexity: O(*f*), *f* the new ids; no hashing.
+    @inlinable mutating func refileFresh(room extra: Int) {
+      var table = ItemTable(capacity: Swift.max(16, 2 * (fresh.count + extra)))
+      for item in fresh {
+        table.occupy(
+          table.freeBucket(hash: item.hash), hash: item.hash,
+          location: ItemLocation(token: item.token, index: Int(item.index)), pagesUnique: true)
+      }
+      freshTable = table
+    }
+
+    /// Marks every bucket of `buckets` taken, or (when one already is)
+    /// none and returns `false`.
+    /// - Complexity: O(*k*), *k* the buckets.
+    @inlinable mutating func take(_ buckets: ChunkedArray<Int32>) -> Bool {
+      let read = buckets.reader
+      for index in 0..<buckets.count {
+        let bucket = Int(read[index])
+        guard !isTaken(bucket) else {
+          for undone in 0..<index { flip(Int(read[undone])) }
+          return false
+        }
+        flip(bucket)
+      }
+      return true
     }
   }
 
@@ -83,6 +150,21 @@ extension EngineSnapshot.Storage {
     return found
   }
 
+  /// The most recent storage remembered on this thread that has a section
+  /// with id `section`, or `nil`.
+  /// - Complexity: O(1) per storage tried (at most `ReplicaRegistry.limit`).
+  @inlinable
+  static func remembered(withSection section: SectionIdentifier) -> EngineSnapshot.Storage? {
+    var found: EngineSnapshot.Storage?
+    ReplicaRegistry.forEachRemembered(kind: replicaKind) { object in
+      let storage = unsafeDowncast(object, to: EngineSnapshot.Storage.self)
+      guard storage.replica == nil, storage.sectionIndex[section] != nil else { return false }
+      found = storage
+      return true
+    }
+    return found
+  }
+
   /// Builds the table of a storage being built (nothing when it is built):
   /// the remembered source's table when the sections are exactly its own
   /// (same ids, order and tokens, every item array taken from it), else one
@@ -96,14 +178,136 @@ extension EngineSnapshot.Storage {
   func materialize() {
     guard let replica else { return }
     self.replica = nil
-    if let source = replica.source, isExactReplica(of: source) {
+    if let source = replica.source, !replica.isDerived, isExactReplica(of: source) {
       table = source.table
       prefix = source.prefix
       prefixValid = source.prefixValid
+    } else if let source = replica.source, replica.isDerived, derive(from: source, replica) {
+      // The source's table, edited (`derive`).
     } else if replica.count > 0 {
       rebuildTable(capacity: ItemTable.roomyCapacity(Swift.max(replica.count, replica.reserved)))
     }
     reserveTable(total: replica.reserved)
+  }
+
+  /// Builds the table of a storage some of whose sections were derived
+  /// from `source` (the rest taken whole): `source`'s table, copied, with
+  /// the buckets of its items not taken vacated and the new ids added,
+  /// each with the hash the derivation computed; then every item's
+  /// location written. Returns `false`, the table unbuilt, when the new
+  /// ids do not fit in the copy (then every id is hashed anew).
+  /// - Complexity: O(*n* + *n*′) writes, *n* the source's items and *n*′
+  ///   this storage's; no hashing.
+  @inlinable
+  func derive(from source: EngineSnapshot.Storage, _ replica: Replica) -> Bool {
+    var table = source.table
+    table.makePagesUnique()
+    for section in source.sections {
+      let read = section.buckets.reader
+      for index in 0..<section.buckets.count where !replica.isTaken(Int(read[index])) {
+        table.vacate(Int(read[index]))
+      }
+    }
+    // A source with no items may have no buckets to add new ids to.
+    guard table.groupCount > 0 || replica.fresh.isEmpty else { return false }
+    for item in replica.fresh {
+      let bucket = table.freeBucket(hash: item.hash)
+      // A deleted bucket reused adds no load; an empty one must fit.
+      guard table.control(at: bucket) == ItemTable.deleted || table.fits(1) else { return false }
+      table.occupy(
+        bucket, hash: item.hash, location: ItemLocation(token: item.token, index: Int(item.index)),
+        pagesUnique: true)
+      // A derived section's buckets are one chunk, built by `appendDerived`.
+      sections[tokenPositions[Int(item.token)]].buckets.chunks[0][Int(item.index)] =
+        Int32(truncatingIfNeeded: bucket)
+    }
+    self.table = table
+    for position in sections.indices { relocate(section: position, from: 0) }
+    return true
+  }
+
+  /// The buckets of `ids` appended to an empty section (token `token`)
+  /// derived from `old`, a section of the source `source`: the source
+  /// bucket of each id the source holds (now taken), -1 for each new one
+  /// (recorded in `fresh`, placed by `derive`). `nil`, with nothing
+  /// recorded, when an id is taken already or repeats a new one (the usual
+  /// path then throws or moves) or once more than about half of the ids so
+  /// far missed the cursor (an array unlike `old`, reversed or shuffled:
+  /// the usual path's one hash per id is cheaper).
+  /// - Complexity: O(*k*) comparisons, plus a hash and a lookup in the
+  ///   source for each id the cursor misses.
+  @inlinable
+  func derivedBuckets(
+    _ ids: [ItemIdentifier], from old: Section, in source: EngineSnapshot.Storage, token: Int32
+  ) -> [Int32]? {
+    // Worked on out of the storage (no copy of its bitmap and set), put
+    // back as it is on success and as it was on failure.
+    guard var replica = self.replica else { return nil }
+    self.replica = nil
+    defer { self.replica = replica }
+    var buckets: [Int32] = []
+    buckets.reserveCapacity(ids.count)
+    let freshBefore = replica.fresh.count
+    let (items, oldBuckets) = (old.items.reader, old.buckets.reader)
+    let (oldCount, index) = (old.items.count, source.index)
+    var (cursor, misses) = (0, 0)
+    func undo() -> [Int32]? {
+      for bucket in buckets where bucket >= 0 { replica.flip(Int(bucket)) }
+      if replica.fresh.count > freshBefore {
+        replica.fresh.removeSubrange(freshBefore...)
+        replica.refileFresh(room: 0)
+      }
+      return nil
+    }
+    // The id a new id's entry points at: one of `ids` (this call's) or an
+    // item of a section derived before.
+    func isFresh(_ location: ItemLocation, _ offset: Int) -> Bool {
+      location.token == token
+        ? ids[Int(location.index)] == ids[offset]
+        : sections[tokenPositions[Int(location.token)]].items[Int(location.index)] == ids[offset]
+    }
+    for offset in ids.indices {
+      let bucket: Int
+      if cursor < oldCount && items.element(at: cursor, equals: ids[offset]) {
+        bucket = Int(oldBuckets[cursor])
+        cursor += 1
+      } else if cursor + 1 < oldCount && items.element(at: cursor + 1, equals: ids[offset]) {
+        bucket = Int(oldBuckets[cursor + 1])
+        cursor += 2
+      } else {
+        misses += 1
+        guard misses <= offset / 2 + 8 else { return undo() }
+        let hash = ids[offset].hashValue
+        guard let found = index.bucket(of: ids[offset], hash: hash) else {
+          if !replica.freshTable.fits(1) { replica.refileFresh(room: 1) }
+          let (free, repeated) = replica.freshTable.findOrFree(hash: hash) { location, _ in
+            isFresh(location, offset)
+          }
+          guard !repeated else { return undo() }
+          let location = ItemLocation(token: token, index: offset)
+          // Checked: a copy of the snapshot made while it was built shares
+          // the table's page.
+          replica.freshTable.occupy(free, hash: hash, location: location, pagesUnique: false)
+          replica.fresh.append((token, location.index, hash))
+          buckets.append(-1)
+          continue
+        }
+        bucket = found
+        // Found a few places on in this section (some deleted): the cursor
+        // follows. The filed index may have drifted: the cursor only saves
+        // comparisons, whatever it does.
+        let filed = source.table.location(at: found)
+        if filed.token == old.token && Int(filed.index) >= cursor
+          && Int(filed.index) - cursor < 8
+        {
+          cursor = Swift.min(Int(filed.index) + 1, oldCount)
+        }
+      }
+      guard !replica.isTaken(bucket) else { return undo() }
+      replica.flip(bucket)
+      buckets.append(Int32(truncatingIfNeeded: bucket))
+    }
+    return buckets
   }
 
   /// Whether this storage's sections are exactly `source`'s: the same ids
@@ -130,9 +334,10 @@ extension EngineSnapshot {
   /// built: appends `ids` to an empty section by taking the section with
   /// the same id from a remembered storage whose items equal `ids`, hashing
   /// nothing; the contents, when given, are stored as they are (the
-  /// remembered section's are not read). Returns `false` (nothing changed)
-  /// when it does not apply; the caller then takes the usual path, which
-  /// builds the table first.
+  /// remembered section's are not read); else derives the section from
+  /// the remembered one (`appendDerived`). Returns `false` (nothing
+  /// changed) when neither applies; the caller then takes the usual path,
+  /// which builds the table first.
   /// - Complexity: O(*k*) comparisons, *k* the ids, per remembered storage
   ///   tried; O(1) when the array is the remembered section's.
   @inlinable
@@ -148,24 +353,82 @@ extension EngineSnapshot {
       position = base.sections.count - 1
     }
     if ids.isEmpty { return true }
-    guard base.sections[position].items.isEmpty,
+    guard base.sections[position].items.isEmpty else { return false }
+    let id = base.sections[position].id
+    guard
       let (source, from) = Storage.replicaSection(
-        of: ids, id: base.sections[position].id, source: base.replica?.source)
-    else { return false }
+        of: ids, id: id, source: base.replica?.source)
+    else {
+      return appendDerived(ids, contents: contents, toSection: position)
+    }
     makeUnique()
     let taken = source.sections[from]
+    // Once a section is derived, the items of a section taken whole are
+    // marked taken too; one taken already (moved into a derived section)
+    // leaves the call to the usual path, which moves it back.
+    if base.replica?.isDerived == true, base.replica?.take(taken.buckets) != true {
+      return false
+    }
     base.replica?.source = source
     base.replica?.count += ids.count
     base.sections[position].items = taken.items
     base.sections[position].buckets = taken.buckets
     base.sections[position].drift = taken.drift
     base.sections[position].shiftedFrom = taken.shiftedFrom
-    if let contents {
-      base.sections[position].contents = ChunkedArray(contents)
-      base.sections[position].contentKnown = ChunkedArray(repeating: true, count: ids.count)
-    }
+    storeContents(contents, inSection: position, count: ids.count)
     base.invalidatePrefix(from: position + 1)
     return true
+  }
+
+  /// The derived build path (see "Rebuilt from arrays"): appends `ids` to
+  /// the empty section at `position` as the section with its id in the
+  /// source (or, before any section was taken, in the most recent
+  /// remembered storage that has one) edited, hashing only the ids the
+  /// walk along it misses. Returns `false` (nothing changed) when there is
+  /// no such section or `derivedBuckets` declines.
+  /// - Complexity: O(*k*) comparisons, plus a hash for each id the walk
+  ///   misses; the first derived section also marks the items of the
+  ///   sections taken whole so far, and allocates a bit per bucket of the
+  ///   source's table.
+  @inlinable
+  mutating func appendDerived(_ ids: [ItemIdentifier], contents: [Int]?, toSection position: Int)
+    -> Bool
+  {
+    let id = base.sections[position].id
+    guard let source = base.replica?.source ?? Storage.remembered(withSection: id),
+      source.replica == nil, let from = source.sectionIndex[id]
+    else { return false }
+    makeUnique()
+    if base.replica?.isDerived == false {
+      base.replica?.taken = [UInt64](
+        repeating: 0, count: Swift.max(1, (source.table.bucketCount + 63) / 64))
+      // The sections taken whole so far are distinct items of the source.
+      for section in base.sections where !section.items.isEmpty {
+        _ = base.replica?.take(section.buckets)
+      }
+    }
+    guard
+      let buckets = base.derivedBuckets(
+        ids, from: source.sections[from], in: source, token: base.sections[position].token)
+    else { return false }
+    base.replica?.source = source
+    base.replica?.count += ids.count
+    base.sections[position].items = ChunkedArray(ids)
+    base.sections[position].buckets = ChunkedArray(buckets)
+    base.sections[position].drift = 0
+    base.sections[position].shiftedFrom = Int.max
+    storeContents(contents, inSection: position, count: ids.count)
+    base.invalidatePrefix(from: position + 1)
+    return true
+  }
+
+  /// Stores `contents`, when given, as the contents of the `count` items
+  /// just put in the empty section at `position`.
+  @inlinable
+  mutating func storeContents(_ contents: [Int]?, inSection position: Int, count: Int) {
+    guard let contents else { return }
+    base.sections[position].contents = ChunkedArray(contents)
+    base.sections[position].contentKnown = ChunkedArray(repeating: true, count: count)
   }
 }
 

@@ -482,11 +482,12 @@ extension EngineSnapshot {
       self.tokenPositions = tokenPositions
     }
 
-    /// The bucket holding `item`, or `nil` when it is missing.
-    /// - Complexity: expected O(1): one hash.
+    /// The bucket holding `item`, or `nil` when it is missing; `hash`, when
+    /// given, is `item.hashValue`.
+    /// - Complexity: expected O(1): one hash (none when given).
     @inlinable
-    func bucket(of item: ItemIdentifier) -> Int? {
-      table.find(hash: item.hashValue) { location, bucket in
+    func bucket(of item: ItemIdentifier, hash: Int? = nil) -> Int? {
+      table.find(hash: hash ?? item.hashValue) { location, bucket in
         Storage.index(of: item, filedAt: location, bucket: bucket, in: sections, tokenPositions)
           != nil
       }
@@ -632,12 +633,15 @@ extension EngineSnapshot.Storage {
       for offset in start..<end {
         let (hash, control) = read[offset - start]
         let fresh = written & (1 << UInt64(table.startGroup(of: hash) & 63)) == 0
-        let id = ids[offset]
+        // The id is read only where a tag matches (a fresh id's probe
+        // rarely meets one), not held over the probe: holding it costs a
+        // retain and a release per id of a reference-counted type.
         let (bucket, found) = table.findOrFree(hash: hash, firstControl: fresh ? control : nil) {
           location, bucket in
           isClaimed(location)
-            ? ids[Int(location.index) - base] == id
-            : Self.isPlaced(id, filedAt: location, bucket: bucket, in: sections, tokenPositions)
+            ? ids[Int(location.index) - base] == ids[offset]
+            : Self.isPlaced(
+              ids[offset], filedAt: location, bucket: bucket, in: sections, tokenPositions)
         }
         let claimed = ItemLocation(token: token, index: base + offset)
         if !found {
@@ -757,6 +761,37 @@ extension EngineSnapshot.Storage {
     }()
     for (bucket, _) in found { table.vacate(bucket) }
     release(found.map(\.location))
+  }
+
+  /// Where `ids` stand when they are, in order, the items of one section
+  /// from some index on: that section's position and the index; else
+  /// `nil` (also for fewer than two ids, which take the general way).
+  /// - Complexity: one hash and O(*k*) comparisons at most.
+  @inlinable
+  func run(of ids: [ItemIdentifier]) -> (section: Int, start: Int)? {
+    guard ids.count > 1, let location = location(of: ids[0]) else { return nil }
+    let (position, start) = (sectionPosition(of: location), Int(location.index))
+    let items = sections[position].items
+    guard start + ids.count <= items.count else { return nil }
+    let read = items.reader
+    for offset in 1..<ids.count where read[start + offset] != ids[offset] { return nil }
+    return (position, start)
+  }
+
+  /// Removes the `count` items of section `run.section` from `run.start`
+  /// on, freeing the buckets the section keeps for them.
+  /// - Complexity: O(*k* + *s*), *k* the items, *s* the part of the
+  ///   section from `run.start` on; no hashing.
+  @inlinable
+  func removeRun(_ run: (section: Int, start: Int), count: Int) {
+    let range = run.start..<(run.start + count)
+    do {
+      // Read in a scope of its own, so the section's buckets are not shared
+      // (and copied) when they are edited below.
+      let buckets = sections[run.section].buckets.reader
+      for index in range { table.vacate(Int(buckets[index])) }
+    }
+    removePositions(Array(range), fromSection: run.section)
   }
 
   /// Whether any of `ids` is present.

@@ -1,6 +1,7 @@
 import Generators
 import SnapshotCore
 import SnapshotEngine
+import SnapshotModel
 
 extension CatalogBuilder {
   /// `full.engineQueries`, when the full snapshot has the engine's extra
@@ -125,8 +126,96 @@ extension CatalogBuilder {
       } catch {
         problems.append("rebuilding it from its arrays threw \(error)")
       }
+      problems += editedRebuildProblems(
+        of: E.self, from: editedArrays(layout, variant: step / 3, fresh: universe.items),
+        universe: universe)
     }
     return problems
+  }
+
+  /// `layout` edited the way an app's next arrays differ from the ones it
+  /// built the shown snapshot from (variant `variant`, in turn): items
+  /// dropped, ids new to the snapshot added (numbered from `fresh` on,
+  /// outside the universe), an item moved to another section, an item
+  /// also appended to another section (a move, A.3), a new id in two
+  /// sections or twice in one (a repeat), a section reversed after sixteen
+  /// new ids. The engine derives such a section from the remembered one,
+  /// or takes its usual path where that would change an answer.
+  static func editedArrays(
+    _ layout: [(section: Int, items: [Int])], variant: Int, fresh: Int
+  ) -> [(section: Int, items: [Int])] {
+    var arrays = layout
+    guard !arrays.isEmpty else { return arrays }
+    let last = arrays.count - 1
+    switch variant % 7 {
+    case 0:
+      for position in arrays.indices {
+        var items = Array(arrays[position].items.dropFirst(2))
+        items.insert(fresh + position, at: items.count / 2)
+        arrays[position].items = items
+      }
+      arrays[last].items += (0..<10).map { fresh + 10 + $0 }
+    case 1:
+      if let moved = arrays[0].items.first {
+        arrays[0].items.removeFirst()
+        arrays[last].items.append(moved)
+      }
+      arrays[last].items.insert(fresh, at: 0)
+    case 2:
+      if let item = arrays[last].items.first { arrays[0].items.append(item) }
+    case 3:
+      if let item = arrays[0].items.first { arrays[last].items.append(item) }
+    case 4:
+      arrays[0].items.append(fresh)
+      arrays[last].items.insert(fresh, at: 0)
+    case 5:
+      arrays[0].items += [fresh, fresh]
+    default:
+      arrays[last].items = (0..<16).map { fresh + 2 + $0 } + arrays[last].items.reversed()
+    }
+    return arrays
+  }
+
+  /// Where a snapshot of type `E` built from nothing from `arrays` (its
+  /// sections appended, then each section's items) differs from the
+  /// reference model built the same way: an outcome of a call, the layout
+  /// or the engine queries.
+  static func editedRebuildProblems<E: ExtendedSnapshotProtocol>(
+    of _: E.Type, from arrays: [(section: Int, items: [Int])], universe: FullScript.Universe
+  ) -> [String] {
+    func build<S: SnapshotProtocol<Int, Int>>(_ snapshot: inout S) -> [SnapshotError?] {
+      func outcome(_ call: (inout S) throws(SnapshotError) -> Void) -> SnapshotError? {
+        do throws(SnapshotError) {
+          try call(&snapshot)
+          return nil
+        } catch {
+          return error
+        }
+      }
+      let sections = arrays.map(\.section)
+      var outcomes = [outcome { s throws(SnapshotError) in try s.appendSections(sections) }]
+      for (section, items) in arrays {
+        outcomes.append(
+          outcome { s throws(SnapshotError) in try s.appendItems(items, toSection: section) })
+      }
+      return outcomes
+    }
+    var reference = ModelSnapshot<Int, Int>()
+    var rebuilt = E()
+    let (expected, actual) = (build(&reference), build(&rebuilt))
+    var problems: [String] = []
+    if actual != expected {
+      problems.append(
+        "built from the edited arrays \(arrays.map(\.items)) it answered \(actual), "
+          + "the reference \(expected)")
+    }
+    if rebuilt.layout.map(\.items) != reference.layout.map(\.items)
+      || rebuilt.sectionIdentifiers != reference.sectionIdentifiers
+    {
+      problems.append("built from the edited arrays \(arrays.map(\.items)) it holds another layout")
+    }
+    return problems
+      + queryProblems(rebuilt, universe: universe).map { "built from edited arrays: \($0)" }
   }
 
   /// Where `indexPath(of:)`, `contains(item:)` or `content(of:)` disagree
