@@ -37,8 +37,8 @@ extension DiffableDataSource {
   /// edits are applied to the section's items (which are the stored one's
   /// visible items); otherwise, or when an edit brings in an item shown
   /// elsewhere, the rows are compared (`replaceItems(of:with:in:)`).
-  /// - Complexity: with tracked edits, the edits on the full snapshot (an
-  ///   item lookup per row they name) and the diff: with the engine's
+  /// - Complexity: with tracked edits, the edits on the full snapshot
+  ///   (checked by item counts) and the diff: with the engine's
   ///   snapshots, in proportion to what changed. Otherwise the visible
   ///   items and one comparison per item shown in the section, then the
   ///   edits of the changed middle and the diff. Carrying a stored section

@@ -17,7 +17,9 @@ extension EngineSnapshot {
   /// `Storage.claim`); appending to an empty section shares the array.
   /// While a snapshot is being built from nothing, ids equal to the
   /// section with the same id of a snapshot the differ compared are taken
-  /// from it with no hashing (see `EngineSnapshot`, "Rebuilt from arrays").
+  /// from it with no hashing, and ids that are that section edited are
+  /// hashed only where a walk along it misses them (see `EngineSnapshot`,
+  /// "Rebuilt from arrays").
   /// - Throws: `.noSections`, `.duplicateInArgument`, `.sectionNotFound`,
   ///   checked in that order.
   /// - Complexity: O(*k*) for *k* new ids; ids already present also cost

@@ -231,9 +231,11 @@ extension EngineSnapshot.Storage {
   /// bucket of each id the source holds (now taken), -1 for each new one
   /// (recorded in `fresh`, placed by `derive`). `nil`, with nothing
   /// recorded, when an id is taken already or repeats a new one (the usual
-  /// path then throws or moves) or once more than about half of the ids so
-  /// far missed the cursor (an array unlike `old`, reversed or shuffled:
-  /// the usual path's one hash per id is cheaper).
+  /// path then throws or moves) or once more of the ids so far missed the
+  /// cursor than the hashes saved pay for (about half for an id whose hash
+  /// is dear, a sixteenth for a trivially copyable one; an array unlike
+  /// `old`, reversed or shuffled: the usual path's one hash per id is
+  /// cheaper).
   /// - Complexity: O(*k*) comparisons, plus a hash and a lookup in the
   ///   source for each id the cursor misses.
   @inlinable
@@ -251,6 +253,13 @@ extension EngineSnapshot.Storage {
     let (items, oldBuckets) = (old.items.reader, old.buckets.reader)
     let (oldCount, index) = (old.items.count, source.index)
     var (cursor, misses) = (0, 0)
+    // How few misses the walk tolerates: a miss costs a hash and a lookup
+    // in the source, and the table is then written whole (O(n)); that pays
+    // for up to about half misses when the usual hash of an id is dear (a
+    // reference-counted id: a retain, a release and a pointer chase to its
+    // bytes, as for `String`), but only for a few when it is cheap (a
+    // trivially copyable id, `Int`).
+    let missShare = _isPOD(ItemIdentifier.self) ? 16 : 2
     func undo() -> [Int32]? {
       for bucket in buckets where bucket >= 0 { replica.flip(Int(bucket)) }
       if replica.fresh.count > freshBefore {
@@ -276,7 +285,7 @@ extension EngineSnapshot.Storage {
         cursor += 2
       } else {
         misses += 1
-        guard misses <= offset / 2 + 8 else { return undo() }
+        guard misses <= offset / missShare + 8 else { return undo() }
         let hash = ids[offset].hashValue
         guard let found = index.bucket(of: ids[offset], hash: hash) else {
           if !replica.freshTable.fits(1) { replica.refileFresh(room: 1) }

@@ -45,8 +45,10 @@ extension CatalogBuilder {
   /// script, `indexPath(of:)` and `contains(item:)` answer what
   /// `itemPath(of:)` and `indexOfItem` derive for every id, `content(of:)`
   /// is `nil` (no content was stored), `reserveCapacity` on a copy (every
-  /// third step) changes neither the copy nor the original, and a snapshot
-  /// rebuilt from its arrays (the other steps) holds the same state.
+  /// third step) changes neither the copy nor the original, a snapshot
+  /// rebuilt from its arrays (the other steps) holds the same state, and
+  /// one built from those arrays edited (`editedArrays`) answers what the
+  /// model built from them does.
   func fullEngineQueries<E: ExtendedSnapshotProtocol>(_ type: E.Type) -> AnyProperty {
     let builder = self
     let universe = Self.fullUniverse
