@@ -28,7 +28,7 @@
 // the one after it) takes that item's bucket with a comparison and no hash;
 // only the others are hashed, to find them in the remembered table (moved
 // from elsewhere) or to learn they are new. A bit per remembered bucket
-// tells an id taken twice, and a set of the new ids a new id repeated:
+// tells an id taken twice, and a table of the new ids a new id repeated:
 // either leaves the call to the usual path, which throws or moves as the
 // model does, so the derived path never changes an answer. The table is
 // then the remembered one, copied, with the remembered items left out
@@ -408,7 +408,11 @@ extension EngineSnapshot {
       source.replica == nil, let from = source.sectionIndex[id]
     else { return false }
     makeUnique()
-    if base.replica?.isDerived == false {
+    // The bits are those of this source's buckets: made for it here, and
+    // dropped again when this first derivation declines, so the storage is
+    // left as it was.
+    let starts = base.replica?.isDerived == false
+    if starts {
       base.replica?.taken = [UInt64](
         repeating: 0, count: Swift.max(1, (source.table.bucketCount + 63) / 64))
       // The sections taken whole so far are distinct items of the source.
@@ -419,7 +423,10 @@ extension EngineSnapshot {
     guard
       let buckets = base.derivedBuckets(
         ids, from: source.sections[from], in: source, token: base.sections[position].token)
-    else { return false }
+    else {
+      if starts { base.replica?.taken = [] }
+      return false
+    }
     base.replica?.source = source
     base.replica?.count += ids.count
     base.sections[position].items = ChunkedArray(ids)
