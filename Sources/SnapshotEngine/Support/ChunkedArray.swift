@@ -144,9 +144,10 @@ struct ChunkedArray<Element> {
   /// Reads elements by index, holding the array's chunk when it has only
   /// one (an array built whole): each read is then one array read, where
   /// the subscript first reads the chunk list. A walk reading an element
-  /// or two per step makes one. Comparing and hashing in place copies no
-  /// element: for `String` ids a copy is a retain and a release, O(1) but
-  /// paid for every item walked.
+  /// or two per step makes one. Comparing in place copies no element (for
+  /// `String` ids a copy is a retain and a release, O(1) but paid for
+  /// every item walked); hashing in place still copies it, as `hashValue`
+  /// is a call the compiler cannot see into.
   @usableFromInline
   struct Reader {
     @usableFromInline let array: ChunkedArray
@@ -173,7 +174,8 @@ struct ChunkedArray<Element> {
       return whole.withUnsafeBufferPointer { $0[index] == value }
     }
 
-    /// The hash value of the element at `index`, hashed in place.
+    /// The hash value of the element at `index`, read from the chunk held
+    /// (the element is still copied for the call).
     @inlinable @inline(__always)
     func hashValue(at index: Int) -> Int where Element: Hashable {
       guard isWhole else { return array.element(at: index).hashValue }
