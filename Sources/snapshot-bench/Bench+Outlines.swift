@@ -155,7 +155,7 @@ extension Bench {
     _ = source.apply(stored, to: 0)
     // Each timed apply starts from this state again: the data source is a
     // value, so a copy restores it (applying `stored` again would diff and
-    // replace the rows, seconds of untimed work per row).
+    // replace every row: untimed work as large as a rebuild, per round).
     let showingStored = source
     var changeset = Changeset()
     let timing = timedRounds(contenders: 3) { contender, times in

@@ -774,7 +774,9 @@ extension EngineSnapshot.Storage {
     let items = sections[position].items
     guard start + ids.count <= items.count else { return nil }
     let read = items.reader
-    for offset in 1..<ids.count where read[start + offset] != ids[offset] { return nil }
+    for offset in 1..<ids.count where !read.element(at: start + offset, equals: ids[offset]) {
+      return nil
+    }
     return (position, start)
   }
 
