@@ -22,11 +22,18 @@
 /// values, the size ramp, boundary tables); none of it changes how a recorded
 /// sequence decodes. A reference type because generators pass it down a call
 /// tree; not thread-safe, one source per case.
+///
+/// Its mutable stored properties are `@exclusivity(unchecked)`: each draw
+/// reads and writes them, and a dynamic exclusivity check per access (a
+/// thread-local access set) would be a constant on every draw. A source is
+/// used by one generator call tree on one thread, and each access is a
+/// read or write within one method; built with the checks on, the tests
+/// trip none.
 public final class ChoiceSource {
   /// The choices drawn so far, each within the bound of its draw.
-  public private(set) var choices: [UInt64] = []
+  @exclusivity(unchecked) public private(set) var choices: [UInt64] = []
   /// The spans recorded so far, in the order they were opened.
-  public private(set) var spans: [ChoiceSpan] = []
+  @exclusivity(unchecked) public private(set) var spans: [ChoiceSpan] = []
   /// The size hint of random mode, in `0...100`; small early in a run.
   public let size: Int
   /// The index of the case within its run in random mode (boundary tables
@@ -36,15 +43,15 @@ public final class ChoiceSource {
   public let maxChoices: Int
   /// Whether a draw happened past `maxChoices` (random mode) or past the end
   /// of the replayed sequence.
-  public private(set) var overran = false
+  @exclusivity(unchecked) public private(set) var overran = false
 
   /// The last integers `Gen.int(in:)` drew in random mode, newest last:
   /// later draws sometimes land near one of them (see `drawInteger`).
-  var recentIntegers: [Int] = []
+  @exclusivity(unchecked) var recentIntegers: [Int] = []
 
-  private var rng: Xoshiro256StarStar?
+  @exclusivity(unchecked) private var rng: Xoshiro256StarStar?
   private let prefix: [UInt64]
-  private var open: [Int] = []
+  @exclusivity(unchecked) private var open: [Int] = []
 
   /// Creates a random source.
   ///

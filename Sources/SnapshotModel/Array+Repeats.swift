@@ -20,7 +20,9 @@ extension Array where Element: Equatable {
   /// The array without the elements of `other`, order kept.
   @inlinable
   func removingAll(in other: [Element]) -> [Element] {
-    filter { !other.contains($0) }
+    // The array itself (no copy) when nothing is removed.
+    guard contains(where: other.contains) else { return self }
+    return filter { !other.contains($0) }
   }
 
   /// Appends each element of `newElements` that is not yet in the array, in

@@ -25,9 +25,13 @@ extension ModelSectionSnapshot {
     /// pre-order.
     @inlinable
     static func appendPreorder(_ nodes: [Node], to items: inout [ItemIdentifier]) {
-      for node in nodes {
-        items.append(node.item)
-        appendPreorder(node.children, to: &items)
+      // Read through the buffer, so a node's children are passed on
+      // without a copy of the node.
+      nodes.withUnsafeBufferPointer { nodes in
+        for node in nodes.indices {
+          items.append(nodes[node].item)
+          appendPreorder(nodes[node].children, to: &items)
+        }
       }
     }
 
@@ -43,14 +47,17 @@ extension ModelSectionSnapshot {
     /// with the child indices leading to it (and is as it was otherwise).
     @inlinable
     static func search(_ item: ItemIdentifier, in nodes: [Node], path: inout [Int]) -> Bool {
-      for index in nodes.indices {
-        path.append(index)
-        if nodes[index].item == item || search(item, in: nodes[index].children, path: &path) {
-          return true
+      // Read through the buffer, as `appendPreorder` does.
+      nodes.withUnsafeBufferPointer { nodes in
+        for index in nodes.indices {
+          path.append(index)
+          if nodes[index].item == item || search(item, in: nodes[index].children, path: &path) {
+            return true
+          }
+          path.removeLast()
         }
-        path.removeLast()
+        return false
       }
-      return false
     }
 
     /// Runs `body` on the child list reached by `path` from `nodes`: `nodes`

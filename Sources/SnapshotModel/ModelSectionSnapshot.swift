@@ -135,6 +135,64 @@ extension ModelSectionSnapshot {
   }
 }
 
+// MARK: - One walk of the whole tree
+
+extension ModelSectionSnapshot {
+  /// What a pre-order walk knows of one item: what `index(of:)`,
+  /// `level(of:)`, `parent(of:)`, `isExpanded(_:)` and `isVisible(_:)`
+  /// answer for it.
+  public struct WalkedItem: Equatable, Sendable where ItemIdentifier: Sendable {
+    /// The item.
+    public var item: ItemIdentifier
+    /// Its position in `items`.
+    public var index: Int
+    /// Its depth; roots are 0.
+    public var level: Int
+    /// Its parent, `nil` for a root.
+    public var parent: ItemIdentifier?
+    /// Whether it is in the expanded set.
+    public var isExpanded: Bool
+    /// Whether every ancestor is expanded.
+    public var isVisible: Bool
+
+    /// Creates the answers about one item.
+    @inlinable
+    public init(
+      item: ItemIdentifier, index: Int, level: Int, parent: ItemIdentifier?, isExpanded: Bool,
+      isVisible: Bool
+    ) {
+      self.item = item
+      self.index = index
+      self.level = level
+      self.parent = parent
+      self.isExpanded = isExpanded
+      self.isVisible = isVisible
+    }
+  }
+
+  /// Every item in pre-order (`items`' order) with the answers of the
+  /// per-item queries, from one walk of the tree: a reader asking about
+  /// every item gets them without a search per query.
+  /// - Complexity: O(*n* · *e*), *e* the expanded items (the expanded set
+  ///   is a plain array).
+  @inlinable
+  public func walk() -> [WalkedItem] where ItemIdentifier: Sendable {
+    var walked: [WalkedItem] = []
+    func visit(_ nodes: [Node], parent: ItemIdentifier?, level: Int, visible: Bool) {
+      for node in nodes {
+        let isExpanded = expanded.contains(node.item)
+        walked.append(
+          WalkedItem(
+            item: node.item, index: walked.count, level: level, parent: parent,
+            isExpanded: isExpanded, isVisible: visible))
+        visit(node.children, parent: node.item, level: level + 1, visible: visible && isExpanded)
+      }
+    }
+    visit(roots, parent: nil, level: 0, visible: true)
+    return walked
+  }
+}
+
 // MARK: - Helpers shared by the extension files
 
 extension ModelSectionSnapshot {

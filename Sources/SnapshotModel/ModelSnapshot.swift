@@ -107,7 +107,13 @@ extension ModelSnapshot {
   /// sections), or `nil` when it is missing.
   @inlinable
   public func indexOfItem(_ item: ItemIdentifier) -> Int? {
-    itemIdentifiers.firstIndex(of: item)
+    // `itemIdentifiers.firstIndex(of:)`, scanning the sections in place.
+    var before = 0
+    for items in itemsBySection {
+      if let index = items.firstIndex(of: item) { return before + index }
+      before += items.count
+    }
+    return nil
   }
 
   /// The index of `section` in `sectionIdentifiers`, or `nil`.

@@ -8,7 +8,7 @@ extension EngineSectionSnapshot {
     let storage = self.storage
     var problems: [String] = []
     var visited = 0
-    var seen = Set<ItemIdentifier>()
+    var seen = Set<ItemIdentifier>(minimumCapacity: storage.count)
     var slot = storage.firstRoot
     var steps = 0
     while slot >= 0 && steps <= storage.nodes.count {

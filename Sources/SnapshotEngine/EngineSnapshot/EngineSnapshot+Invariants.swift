@@ -7,8 +7,8 @@ extension EngineSnapshot {
   public func invariantViolations() -> [String] {
     var problems: [String] = []
     let storage = self.storage
-    var seenItems = Set<ItemIdentifier>()
-    var seenSections = Set<SectionIdentifier>()
+    var seenItems = Set<ItemIdentifier>(minimumCapacity: storage.table.count)
+    var seenSections = Set<SectionIdentifier>(minimumCapacity: storage.sections.count)
     var running = 0
     for (position, section) in storage.sections.enumerated() {
       if !seenSections.insert(section.id).inserted {

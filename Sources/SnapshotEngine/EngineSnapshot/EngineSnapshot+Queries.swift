@@ -135,7 +135,7 @@ extension EngineSnapshot {
   /// Whether `item` is in the snapshot.
   /// - Complexity: O(1).
   @inlinable
-  public func contains(item: ItemIdentifier) -> Bool { storage.index.contains(item) }
+  public func contains(item: ItemIdentifier) -> Bool { storage.location(of: item) != nil }
 
   /// Items marked by `reloadItems`, in first-mark order, each once.
   /// - Complexity: O(1).

@@ -295,7 +295,10 @@ extension EngineSnapshot {
     /// - Complexity: expected O(1): one hash.
     @inlinable
     func location(of item: ItemIdentifier) -> ItemLocation? {
-      index.location(of: item)
+      // Hashed before the arrays are read: with no call left after the
+      // reads, they are borrowed in place rather than retained around it.
+      let hash = item.hashValue
+      return index.location(of: item, hash: hash)
     }
 
     /// The position of the section with token `token`.

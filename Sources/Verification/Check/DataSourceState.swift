@@ -105,9 +105,17 @@ struct TransactionState: Equatable {
 /// layout, and `snapshot(for:)` of every section id of the universe (those
 /// the reference leaves undecided excepted).
 struct DataSourceState: Equatable {
+  /// `snapshot(for:)` of one section id.
+  struct Tree: Equatable {
+    var section: Int
+    var state: SectionState
+  }
+
   var sections: [Int]
   var items: [[Int]]
-  var trees: [Int: SectionState]
+  /// The trees of the section ids read, in increasing id order (both sides
+  /// read the same ids).
+  var trees: [Tree]
 
   /// The layout in the user's literals.
   func layoutText(_ literals: Literals) -> String {
@@ -133,11 +141,12 @@ struct DataSourceState: Equatable {
               "#expect(try d.snapshot().itemIdentifiers(inSection: \(literals.section($0))) == \(literals.items($1)))"
             }))
     }
-    for id in trees.keys.sorted() {
-      guard let mine = trees[id], let theirs = actual.trees[id], mine != theirs else { continue }
+    for (mine, theirs) in zip(trees, actual.trees) where mine != theirs {
+      let id = mine.section
       let section = literals.section(id)
       let tree = "tree\(id)"
-      found += mine.divergences(from: theirs, literals, variable: tree).map { divergence in
+      found += mine.state.divergences(from: theirs.state, literals, variable: tree).map {
+        divergence in
         var scoped = divergence
         scoped.observable = "snapshot(for: \(section)) \(divergence.observable)"
         scoped.expectations =

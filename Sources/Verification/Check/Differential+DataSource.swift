@@ -89,9 +89,8 @@ where
           tree: (D.SectionSnapshot, _ asked: [Int]) -> SectionState
         ) -> DataSourceState where D.Section == Int, D.Item == Int {
           let layout = dataSource.snapshot().layout
-          var trees: [Int: SectionState] = [:]
-          for (index, id) in sections.enumerated() {
-            trees[id] = tree(stored[index], asked[index])
+          let trees = sections.indices.map {
+            DataSourceState.Tree(section: sections[$0], state: tree(stored[$0], asked[$0]))
           }
           return DataSourceState(
             sections: layout.map(\.section), items: layout.map(\.items), trees: trees)

@@ -133,6 +133,21 @@ struct Differential<Reference, Candidate, Command, Returned: Equatable, State: E
     var undecided = false
   }
 
+  /// One step of the reference: the command, the reference before and
+  /// after it, what it returned, whether `before` is where the previous
+  /// step left the reference (not a reference rebuilt after a divergence),
+  /// and whether the run goes on from `after` (a step left undecided is
+  /// dropped).
+  struct ReferenceStep {
+    var index: Int
+    var command: Command
+    var before: Reference
+    var after: Reference
+    var outcome: StepOutcome<Returned>
+    var follows: Bool
+    var kept: Bool
+  }
+
   let layer: Layer
   let policy: MisusePolicy
   let literals: Literals
@@ -140,6 +155,9 @@ struct Differential<Reference, Candidate, Command, Returned: Equatable, State: E
   /// Whether only decided behaviour is judged (a required property): see
   /// `Layer.undecided`.
   var decidedOnly = false
+  /// Told of every step the reference makes in a step-by-step run, right
+  /// after it (before the candidate is handed the call).
+  var observeReference: ((ReferenceStep) -> Void)?
 
   /// Runs `commands` from `reference` and `candidate` (equal states),
   /// comparing after each and running `audit` on each judged step.
@@ -202,6 +220,7 @@ struct Differential<Reference, Candidate, Command, Returned: Equatable, State: E
   ) -> Run {
     var run = Run(reference: start, candidate: first)
     var judging = true
+    var rebuilt = false
     for (index, command) in commands.enumerated() {
       let referenceBefore = run.reference
       let candidateBefore = run.candidate
@@ -209,7 +228,12 @@ struct Differential<Reference, Candidate, Command, Returned: Equatable, State: E
       let expected = outcome { () throws(SnapshotError) in
         try layer.performOnReference(command, &next)
       }
-      if decidedOnly, layer.undecided(command, referenceBefore, expected) {
+      let undecided = decidedOnly && layer.undecided(command, referenceBefore, expected)
+      observeReference?(
+        ReferenceStep(
+          index: index, command: command, before: referenceBefore, after: next, outcome: expected,
+          follows: !rebuilt, kept: !undecided))
+      if undecided {
         run.steps.append(StepRecord(handed: false, rejection: nil, undecided: true))
         continue
       }
@@ -252,8 +276,9 @@ struct Differential<Reference, Candidate, Command, Returned: Equatable, State: E
         run.failedSteps.append(index)
         context.found(failure)
         run.diverged = true
-        if let rebuilt = layer.resynchronize(run.candidate, run.reference) {
-          run.reference = rebuilt
+        if let resynchronized = layer.resynchronize(run.candidate, run.reference) {
+          run.reference = resynchronized
+          rebuilt = true
         } else {
           judging = false
         }

@@ -92,7 +92,7 @@ struct SectionState: Equatable {
   /// The ids a comparison of two trees asks about: every id either holds
   /// (in the order first seen) and `absent`, an id neither ever holds.
   static func ids(_ left: [Int], _ right: [Int], absent: Int) -> [Int] {
-    var seen = Set<Int>()
+    var seen = Set<Int>(minimumCapacity: left.count + right.count + 1)
     return (left + right + [absent]).filter { seen.insert($0).inserted }
   }
 }

@@ -27,7 +27,8 @@ public struct AnyProperty: Sendable {
   public internal(set) var catalog: CatalogID
 
   private let generateCase: @Sendable (ChoiceSource) -> GeneratedCase
-  private var checkCase: @Sendable (GeneratedCase, CheckContext) -> PropertyResult
+  private var checkCase:
+    @Sendable (GeneratedCase, CheckContext) -> (verdict: PropertyResult, labels: [String]?)
   private let renderCase: @Sendable (GeneratedCase, Failure?) -> String
   private let encodeCase: @Sendable (GeneratedCase) -> JSONValue?
   private let decodeCase: @Sendable (JSONValue) -> (generated: GeneratedCase?, reason: String)
@@ -46,7 +47,7 @@ public struct AnyProperty: Sendable {
     let describe: @Sendable (Case, ChoiceSource?) -> GeneratedCase = { value, source in
       GeneratedCase(
         choices: source?.choices ?? [], spans: source?.spans ?? [], value: value,
-        describer: { property.describe(value) })
+        describer: { property.describe(value) }, observer: { property.observations(value) })
     }
     generateCase = { source in
       do throws(GenerationError) {
@@ -59,9 +60,9 @@ public struct AnyProperty: Sendable {
     }
     checkCase = { generated, context in
       guard let value = generated.value as? Case else {
-        return .discard(generated.discardReason ?? "no case")
+        return (.discard(generated.discardReason ?? "no case"), nil)
       }
-      return property.check(value, context)
+      return property.labelledCheck?(value, context) ?? (property.check(value, context), nil)
     }
     renderCase = { generated, failure in
       guard let value = generated.value as? Case else { return "// no case" }
@@ -97,7 +98,10 @@ public struct AnyProperty: Sendable {
 
   /// Checks a generated case (a discard when it did not decode).
   public func check(_ generated: GeneratedCase, context: CheckContext = .none) -> CaseRun {
-    CaseRun(generated: generated, verdict: checkCase(generated, context))
+    let checked = checkCase(generated, context)
+    var run = CaseRun(generated: generated, verdict: checked.verdict)
+    run.checkedLabels = checked.labels
+    return run
   }
 
   /// Runs one random case.
@@ -137,7 +141,7 @@ public struct AnyProperty: Sendable {
   func failing(with failure: Failure) -> AnyProperty {
     var failing = self
     failing.checkCase = { generated, _ in
-      generated.decoded ? .from([failure]) : .discard(generated.discardReason ?? "no case")
+      (generated.decoded ? .from([failure]) : .discard(generated.discardReason ?? "no case"), nil)
     }
     return failing
   }
@@ -257,16 +261,20 @@ public struct GeneratedCase: @unchecked Sendable {
   public var discardReason: String?
   /// The property's description of `value` (`nil`: nothing to describe).
   private let describer: (@Sendable () -> CaseDescription)?
+  /// The property's observations of `value`, without its labels.
+  private let observer: (@Sendable () -> [Observation])?
 
   init(
     choices: [UInt64], spans: [ChoiceSpan], value: Any?, discardReason: String? = nil,
-    describer: (@Sendable () -> CaseDescription)? = nil
+    describer: (@Sendable () -> CaseDescription)? = nil,
+    observer: (@Sendable () -> [Observation])? = nil
   ) {
     self.choices = choices
     self.spans = spans
     self.value = value
     self.discardReason = discardReason
     self.describer = describer
+    self.observer = observer
   }
 
   /// The labels and histogram samples of the case (empty for a case that
@@ -279,7 +287,7 @@ public struct GeneratedCase: @unchecked Sendable {
   public var labels: [String] { describe().labels }
 
   /// The histogram samples of the case: `describe()`'s observations.
-  public var observations: [Observation] { describe().observations }
+  public var observations: [Observation] { observer?() ?? describe().observations }
 
   /// Whether the choices decoded to a case.
   public var decoded: Bool { value != nil }

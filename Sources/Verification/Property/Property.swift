@@ -36,7 +36,13 @@ public struct Property<Case: Codable & Sendable>: Sendable {
   public let generator: Gen<Case>
   /// The verdict on one case; the context hears of each call of the
   /// implementation and each failure as they happen.
-  public let check: @Sendable (Case, CheckContext) -> PropertyResult
+  public private(set) var check: @Sendable (Case, CheckContext) -> PropertyResult
+  /// The verdict with the case's labels, for a check whose run on the
+  /// reference yields them (`nil` when it did not, or for a property whose
+  /// check never does): the labels are exactly `labels`' (a test holds
+  /// them equal), read off the run instead of running the case again.
+  private(set) var labelledCheck:
+    (@Sendable (Case, CheckContext) -> (verdict: PropertyResult, labels: [String]?))?
   /// One failure of a case (`nil`: the case as a whole) as a ready-to-paste
   /// Swift `@Test` function.
   public let render: @Sendable (Case, Failure?) -> String
@@ -49,11 +55,9 @@ public struct Property<Case: Codable & Sendable>: Sendable {
     let describe = describe
     return { describe($0).labels }
   }
-  /// The histogram samples of a case: `describe`'s observations.
-  public var observations: @Sendable (Case) -> [Observation] {
-    let describe = describe
-    return { describe($0).observations }
-  }
+  /// The histogram samples of a case: `describe`'s observations, computed
+  /// without its labels where they are declared apart.
+  public private(set) var observations: @Sendable (Case) -> [Observation]
   /// Coverage requirements a run must meet.
   public let coverage: [CoverageRequirement]
 
@@ -106,6 +110,7 @@ public struct Property<Case: Codable & Sendable>: Sendable {
     self.generator = generator
     self.coverage = coverage
     self.describe = { CaseDescription(labels: labels($0), observations: observations($0)) }
+    self.observations = observations
     self.render = render
     self.check = check
   }
@@ -126,6 +131,21 @@ public struct Property<Case: Codable & Sendable>: Sendable {
   func described(by describe: @escaping @Sendable (Case) -> CaseDescription) -> Property {
     var copy = self
     copy.describe = describe
+    copy.observations = { describe($0).observations }
+    return copy
+  }
+
+  /// The same property whose verdicts come from `check`, which also gives
+  /// the case's labels when its run on the reference covered the whole
+  /// case, equal to `labels`' (`nil` otherwise: they are then computed
+  /// apart); the plain `check` is the verdict alone.
+  func labelled(
+    by check:
+      @escaping @Sendable (Case, CheckContext) -> (verdict: PropertyResult, labels: [String]?)
+  ) -> Property {
+    var copy = self
+    copy.check = { check($0, $1).verdict }
+    copy.labelledCheck = check
     return copy
   }
 

@@ -142,7 +142,7 @@ public struct Runner: Sendable {
     if case .discard = run.verdict {
       statistics.discards += 1
     } else {
-      let description = run.generated.describe()
+      let description = run.describe()
       statistics.record(
         labels: description.labels,
         observations: description.observations + Statistics.observations(of: run.verdict.limits))

@@ -39,7 +39,8 @@ extension SectionScript {
       }
       labels.append(command.operation)
       labels += SectionScript.expansionLabels(command, before: before, deleted: deleted)
-      for item in before.items where !model.contains(item) { deleted.insert(item) }
+      let kept = Set(model.items)
+      for item in before.items where !kept.contains(item) { deleted.insert(item) }
     }
     return (Array(Set(labels)).sorted(), model)
   }

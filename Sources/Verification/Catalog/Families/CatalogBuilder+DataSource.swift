@@ -139,9 +139,13 @@ extension CatalogBuilder {
         .from(
           builder.runDataSource(
             script, context, comparing: comparing, rules: rules, decided: decided
-          ).failures)
+          ).run.failures)
       }
-    ).declared(family: family, part: .dataSource, tag: tag, budget: 250).eraseToAnyProperty()
+    ).labelled { script, context in
+      let checked = builder.runDataSource(
+        script, context, comparing: comparing, rules: rules, decided: decided)
+      return (.from(checked.run.failures), checked.labels)
+    }.declared(family: family, part: .dataSource, tag: tag, budget: 250).eraseToAnyProperty()
   }
 
   /// Records, per case, how many calls Apple rejects the check keeps from
@@ -180,15 +184,19 @@ extension CatalogBuilder {
   }
 
   /// Runs `script` on a configured reference and the implementation's data
-  /// source, auditing `rules` on the candidate at every judged step.
+  /// source, auditing `rules` on the candidate at every judged step; with
+  /// the case's labels (`DataSourceSession.labels`) read off the
+  /// reference's steps when every step was judged in order, else `nil`.
   func runDataSource(
     _ script: DataSourceScript, _ context: CheckContext = .none,
     comparing: DataSourceComparison, rules: [DataSourceSession.Rule], decided: Bool
   )
-    -> Differential<
-      DataSourceReference, DataSource, DataSourceCommand, DataSourceReturn, DataSourceState
-    >
-    .Run
+    -> (
+      run: Differential<
+        DataSourceReference, DataSource, DataSourceCommand, DataSourceReturn, DataSourceState
+      >.Run,
+      labels: [String]?
+    )
   {
     let logs = (HandlerLog(), HandlerLog())
     var reference = DataSourceReference()
@@ -199,41 +207,45 @@ extension CatalogBuilder {
     let literals = literals
     let ids = IdentifierText(section: literals.section, item: literals.item)
     var contents: ContentMap<Int> = [:]
-    return dataSourceRunner(script, context, comparing: comparing, logs: logs, decided: decided)
-      .run(script.commands, reference: reference, candidate: candidate) { step in
-        // Only calls the reference accepts (a rejected call is the
-        // differential's to judge).
-        guard !rules.isEmpty, case .returned(let returned) = step.actual,
-          case .returned = step.expected, let outcome = returned.outcome
-        else { return [] }
-        var audit = DataSourceAudit(
-          before: step.candidateBefore, after: step.candidate, command: step.command,
-          log: logs.1, sections: sections, literals: literals)
-        audit.script = script
-        audit.contents = contents
-        audit.record(.success(outcome), labelling: false)
-        contents = audit.contentsAfter
-        let problems = audit.problems(rules)
-        guard !problems.isEmpty else { return [] }
-        let call = step.command.swiftCall(on: "d", argument: "arg\(step.index)", ids: ids)
-        return rules.compactMap { rule in
-          problems[rule].map { problem in
-            Failure(
-              kind: FailureKind(
-                .call(part: ImplementationParts.dataSource.name, operation: step.command.operation),
-                severity: rule == .changesetCorrect
-                  ? audit.diffAudit?.update.failureKind?.severity ?? .wrong : .wrong),
-              step: step.index, observable: "rule \(rule.rawValue)",
-              message: "after `\(call)`: \(problem)",
-              test: step.command.argumentStatements(
-                "arg\(step.index)", snapshotType: dataSourceTestTypes.snapshot,
-                sectionSnapshotType: dataSourceTestTypes.sectionSnapshot,
-                itemType: literals.itemType, ids: ids)
-                + audit.test(rule, call: call, argument: "arg\(step.index)"),
-              rule: Documentation.dataSource)
-          }
+    var labelling = DataSourceSession.Labelling(script: script, sections: sections)
+    var runner = dataSourceRunner(
+      script, context, comparing: comparing, logs: logs, decided: decided)
+    runner.observeReference = { labelling.record($0, log: logs.0) }
+    let run = runner.run(script.commands, reference: reference, candidate: candidate) { step in
+      // Only calls the reference accepts (a rejected call is the
+      // differential's to judge).
+      guard !rules.isEmpty, case .returned(let returned) = step.actual,
+        case .returned = step.expected, let outcome = returned.outcome
+      else { return [] }
+      var audit = DataSourceAudit(
+        before: step.candidateBefore, after: step.candidate, command: step.command,
+        log: logs.1, sections: sections, literals: literals)
+      audit.script = script
+      audit.contents = contents
+      audit.record(.success(outcome), labelling: false)
+      contents = audit.contentsAfter
+      let problems = audit.problems(rules)
+      guard !problems.isEmpty else { return [] }
+      let call = step.command.swiftCall(on: "d", argument: "arg\(step.index)", ids: ids)
+      return rules.compactMap { rule in
+        problems[rule].map { problem in
+          Failure(
+            kind: FailureKind(
+              .call(part: ImplementationParts.dataSource.name, operation: step.command.operation),
+              severity: rule == .changesetCorrect
+                ? audit.diffAudit?.update.failureKind?.severity ?? .wrong : .wrong),
+            step: step.index, observable: "rule \(rule.rawValue)",
+            message: "after `\(call)`: \(problem)",
+            test: step.command.argumentStatements(
+              "arg\(step.index)", snapshotType: dataSourceTestTypes.snapshot,
+              sectionSnapshotType: dataSourceTestTypes.sectionSnapshot,
+              itemType: literals.itemType, ids: ids)
+              + audit.test(rule, call: call, argument: "arg\(step.index)"),
+            rule: Documentation.dataSource)
         }
       }
+    }
+    return (run, labelling.labels(of: script.commands.count))
   }
 
   /// The rendered test of a data-source failure: the data source with the

@@ -14,7 +14,8 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
   let sections: Int
   var changeset: Changeset?
   var toggle: ToggleOutcome?
-  var transaction: Transaction<D.Snapshot, D.SectionSnapshot>?
+  /// Whether the command was a drag the data source carried out.
+  var reordered = false
   var refused = false
   var threw = false
   var labels: [String] = []
@@ -41,8 +42,7 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
   }
 
   /// Records what the command returned (the raw values the checks read)
-  /// and, when `labelling`, the case's classes; re-runs a drag on a copy
-  /// of `before` to get its transaction.
+  /// and, when `labelling`, the case's classes.
   mutating func record(_ result: Result<DataSourceOutcome, SnapshotError>, labelling: Bool = true) {
     // The classes are for statistics only: a check records without them.
     func label(_ more: @autoclosure () -> [String]) {
@@ -66,9 +66,8 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
         if !script.installs(.canReorderItem) { label(["drag without canReorderItem"]) }
         return
       }
+      reordered = true
       label(handlerLabels)
-      var copy = before
-      transaction = (try? copy.userReorder(from: from, to: to)) ?? nil
       label(dragLabels(from: from, to: to))
     }
   }
@@ -362,6 +361,19 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
     return nil
   }
 
+  /// The transaction of a drag the data source carried out, from the drag
+  /// run again on a copy of `before` (the outcome says only whether it
+  /// moved); its handler calls are left out of `log`. `nil` for any other
+  /// command.
+  /// - Complexity: that of one `userReorder(from:to:)`, on each read.
+  var transaction: Transaction<D.Snapshot, D.SectionSnapshot>? {
+    guard reordered, case .userReorder(let from, let to) = command else { return nil }
+    let calls = log.calls
+    defer { log.calls = calls }
+    var copy = before
+    return (try? copy.userReorder(from: from, to: to)) ?? nil
+  }
+
   var differencesProblem: String? {
     guard let transaction else { return nil }
     let initial = transaction.initialSnapshot.itemIdentifiers
@@ -397,7 +409,7 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
   }
 
   var subtreeProblem: String? {
-    guard transaction != nil, case .userReorder(let from, let to) = command,
+    guard reordered, case .userReorder(let from, let to) = command,
       let item = row(before, from), let source = section(before, from)
     else { return nil }
     guard let moved = try? before.snapshot(for: source).snapshot(of: item, includingParent: true),
