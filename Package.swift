@@ -91,7 +91,8 @@ let package = Package(
         "SnapshotCore", "SnapshotModel", "SnapshotEngine", "Generators",
         "Verification", "TestSupport", "SnapshotFuzzCommand",
       ]),
-    .testTarget(name: "ReportsTests", dependencies: ["Generators", "Verification"]),
+    .testTarget(
+      name: "ReportsTests", dependencies: ["Generators", "Verification", "TestSupport"]),
     .testTarget(name: "MutationTests", dependencies: ["Mutation", "Verification"]),
     .testTarget(name: "FuzzKitTests", dependencies: ["FuzzKit", "Verification", "Generators"]),
     // The code of the DocC articles, compiled and run; ArticleCodeTests
@@ -106,7 +107,7 @@ let package = Package(
       name: "FuzzCommandTests",
       dependencies: [
         "FuzzKit", "Generators", "Verification", "SnapshotFuzzCommand", "snapshot-fuzz",
-        "snapshot-fuzz-fixture",
+        "snapshot-fuzz-fixture", "TestSupport",
       ]),
   ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Generators
 import SnapshotFuzzCommand
+import TestSupport
 import Verification
 
 /// Runs the built `snapshot-fuzz` executable (or the fixture) as a
@@ -127,10 +128,5 @@ struct FuzzExecutable {
     return condition()
   }
 
-  static func temporaryFolder() -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("fuzz-command-tests-\(UUID().uuidString)", isDirectory: true)
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
+  static func temporaryFolder() -> URL { TemporaryFolders.make("fuzz-command-tests") }
 }

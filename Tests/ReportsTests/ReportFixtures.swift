@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Verification
 
 /// Reports to render, merge and parse.
@@ -78,10 +79,5 @@ enum ReportFixtures {
     return files
   }
 
-  static func temporaryFolder() -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("reports-tests-\(UUID().uuidString)", isDirectory: true)
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
+  static func temporaryFolder() -> URL { TemporaryFolders.make("reports-tests") }
 }
