@@ -11,34 +11,34 @@ import Testing
 /// two a runner used (the fuzz command's workers describe a case before
 /// checking it; the in-process runner after).
 @Suite struct CheckedLabelsTests {
-  /// Every catalog property whose check gives labels, over many cases.
-  @Test func checkedLabelsAreTheDescribedOnes() {
-    var labelling = 0
+  /// Every catalog property whose check describes its cases, over many
+  /// cases.
+  @Test func checkedDescriptionsAreTheDescribedOnes() {
+    var describing = 0
     for property in Catalog.all {
       var given = 0
       for seed in 0..<60 as Range<UInt64> {
         let run = property.run(seed: seed, size: Int(seed % 100), caseIndex: Int(seed))
-        guard let checked = run.checkedLabels else { continue }
+        guard let checked = run.checkedDescription else { continue }
         given += 1
         #expect(
-          checked == run.generated.labels,
-          "\(property.name), seed \(seed): labels read off the check differ from the description's")
-        #expect(run.describe().observations == run.generated.observations)
+          checked == run.generated.describe(),
+          "\(property.name), seed \(seed): the description read off the check differs")
       }
-      if property.family == .datasource || property.family == .reorder {
+      if property.part == .dataSource {
         // Only a step left undecided, or a divergence, makes the check
-        // leave the labels to the description.
-        #expect(given >= 50, "\(property.name) gave labels for \(given) of 60 cases")
+        // leave the description to the property.
+        #expect(given >= 50, "\(property.name) described \(given) of 60 cases")
       }
-      if given > 0 { labelling += 1 }
+      if given > 0 { describing += 1 }
     }
-    #expect(labelling >= 12)
+    #expect(describing >= 15)
   }
 
   /// A labelling that skips a step is caught: its labels differ from the
   /// description's on some case (the planted bug: the first reference step
   /// is not classified).
-  @Test func aLabellingThatSkipsAStepDiffers() {
+  @Test func aDataSourceLabellingThatSkipsAStepDiffers() {
     let universe = FullScript.Universe(sections: 4, items: 30)
     let generator = DataSourceScript.generator(
       maxCommands: 16, universe: universe, invalidShare: 0.2, edgeShare: 0.15)

@@ -28,7 +28,9 @@ public struct AnyProperty: Sendable {
 
   private let generateCase: @Sendable (ChoiceSource) -> GeneratedCase
   private var checkCase:
-    @Sendable (GeneratedCase, CheckContext) -> (verdict: PropertyResult, labels: [String]?)
+    @Sendable (GeneratedCase, CheckContext) -> (
+      verdict: PropertyResult, description: CaseDescription?
+    )
   private let renderCase: @Sendable (GeneratedCase, Failure?) -> String
   private let encodeCase: @Sendable (GeneratedCase) -> JSONValue?
   private let decodeCase: @Sendable (JSONValue) -> (generated: GeneratedCase?, reason: String)
@@ -47,7 +49,7 @@ public struct AnyProperty: Sendable {
     let describe: @Sendable (Case, ChoiceSource?) -> GeneratedCase = { value, source in
       GeneratedCase(
         choices: source?.choices ?? [], spans: source?.spans ?? [], value: value,
-        describer: { property.describe(value) }, observer: { property.observations(value) })
+        describer: { property.describe(value) })
     }
     generateCase = { source in
       do throws(GenerationError) {
@@ -62,7 +64,7 @@ public struct AnyProperty: Sendable {
       guard let value = generated.value as? Case else {
         return (.discard(generated.discardReason ?? "no case"), nil)
       }
-      return property.labelledCheck?(value, context) ?? (property.check(value, context), nil)
+      return property.describingCheck?(value, context) ?? (property.check(value, context), nil)
     }
     renderCase = { generated, failure in
       guard let value = generated.value as? Case else { return "// no case" }
@@ -100,7 +102,7 @@ public struct AnyProperty: Sendable {
   public func check(_ generated: GeneratedCase, context: CheckContext = .none) -> CaseRun {
     let checked = checkCase(generated, context)
     var run = CaseRun(generated: generated, verdict: checked.verdict)
-    run.checkedLabels = checked.labels
+    run.checkedDescription = checked.description
     return run
   }
 
@@ -261,20 +263,16 @@ public struct GeneratedCase: @unchecked Sendable {
   public var discardReason: String?
   /// The property's description of `value` (`nil`: nothing to describe).
   private let describer: (@Sendable () -> CaseDescription)?
-  /// The property's observations of `value`, without its labels.
-  private let observer: (@Sendable () -> [Observation])?
 
   init(
     choices: [UInt64], spans: [ChoiceSpan], value: Any?, discardReason: String? = nil,
-    describer: (@Sendable () -> CaseDescription)? = nil,
-    observer: (@Sendable () -> [Observation])? = nil
+    describer: (@Sendable () -> CaseDescription)? = nil
   ) {
     self.choices = choices
     self.spans = spans
     self.value = value
     self.discardReason = discardReason
     self.describer = describer
-    self.observer = observer
   }
 
   /// The labels and histogram samples of the case (empty for a case that
@@ -287,7 +285,7 @@ public struct GeneratedCase: @unchecked Sendable {
   public var labels: [String] { describe().labels }
 
   /// The histogram samples of the case: `describe()`'s observations.
-  public var observations: [Observation] { observer?() ?? describe().observations }
+  public var observations: [Observation] { describe().observations }
 
   /// Whether the choices decoded to a case.
   public var decoded: Bool { value != nil }

@@ -6,9 +6,9 @@ public struct CaseRun: Sendable {
   public var generated: GeneratedCase
   /// The verdict; a case that did not decode is a `.discard`.
   public var verdict: PropertyResult
-  /// The case's labels as the check read them off its run on the
+  /// The case's description as the check read it off its run on the
   /// reference (`nil`: the check did not).
-  var checkedLabels: [String]?
+  var checkedDescription: CaseDescription?
 
   /// Creates a run.
   public init(generated: GeneratedCase, verdict: PropertyResult) {
@@ -22,20 +22,17 @@ public struct CaseRun: Sendable {
     set { generated.choices = newValue }
   }
 
-  /// The labels and histogram samples of the case: the generated case's
-  /// description, its labels taken from the check when it gave them.
-  /// - Complexity: that of the property's description, on each call,
-  ///   less the labels' run when the check gave them.
-  public func describe() -> CaseDescription {
-    guard let checkedLabels else { return generated.describe() }
-    return CaseDescription(labels: checkedLabels, observations: generated.observations)
-  }
+  /// The labels and histogram samples of the case: the description the
+  /// check read off its run, else the generated case's.
+  /// - Complexity: O(1) when the check described the case, else that of
+  ///   the property's description, on each call.
+  public func describe() -> CaseDescription { checkedDescription ?? generated.describe() }
 
   /// The labels of the case.
-  public var labels: [String] { checkedLabels ?? generated.labels }
+  public var labels: [String] { describe().labels }
 
   /// The histogram samples of the case.
-  public var observations: [Observation] { generated.observations }
+  public var observations: [Observation] { describe().observations }
 
   /// The kind of the case's most severe failure; `nil` unless it failed.
   public var failureKind: FailureKind? { verdict.failureKind }

@@ -36,13 +36,13 @@ public struct Property<Case: Codable & Sendable>: Sendable {
   public let generator: Gen<Case>
   /// The verdict on one case; the context hears of each call of the
   /// implementation and each failure as they happen.
-  public private(set) var check: @Sendable (Case, CheckContext) -> PropertyResult
-  /// The verdict with the case's labels, for a check whose run on the
-  /// reference yields them (`nil` when it did not, or for a property whose
-  /// check never does): the labels are exactly `labels`' (a test holds
-  /// them equal), read off the run instead of running the case again.
-  private(set) var labelledCheck:
-    (@Sendable (Case, CheckContext) -> (verdict: PropertyResult, labels: [String]?))?
+  public let check: @Sendable (Case, CheckContext) -> PropertyResult
+  /// The verdict with the case's description, for a check whose run on
+  /// the reference yields it (`nil` when that run did not cover the case):
+  /// exactly `describe`'s (a test holds them equal), read off the run
+  /// instead of running the case again. `nil` for a property whose check
+  /// never describes.
+  let describingCheck: DescribingCheck?
   /// One failure of a case (`nil`: the case as a whole) as a ready-to-paste
   /// Swift `@Test` function.
   public let render: @Sendable (Case, Failure?) -> String
@@ -113,6 +113,34 @@ public struct Property<Case: Codable & Sendable>: Sendable {
     self.observations = observations
     self.render = render
     self.check = check
+    self.describingCheck = nil
+  }
+
+  /// A check that also gives the case's description, when its run on the
+  /// reference covered the whole case.
+  typealias DescribingCheck =
+    @Sendable (Case, CheckContext) -> (verdict: PropertyResult, description: CaseDescription?)
+
+  /// Creates a property whose check describes the case from its own run
+  /// on the reference where it can (`describe` still serves a runner that
+  /// describes a case before checking it, and the cases the check leaves
+  /// undescribed).
+  init(
+    _ name: String,
+    generator: Gen<Case>,
+    coverage: [CoverageRequirement] = [],
+    describe: @escaping @Sendable (Case) -> CaseDescription,
+    render: @escaping @Sendable (Case, Failure?) -> String,
+    describingCheck: @escaping DescribingCheck
+  ) {
+    self.name = name
+    self.generator = generator
+    self.coverage = coverage
+    self.describe = describe
+    self.observations = { describe($0).observations }
+    self.render = render
+    self.check = { describingCheck($0, $1).verdict }
+    self.describingCheck = describingCheck
   }
 
   /// The type-erased property.
@@ -132,20 +160,6 @@ public struct Property<Case: Codable & Sendable>: Sendable {
     var copy = self
     copy.describe = describe
     copy.observations = { describe($0).observations }
-    return copy
-  }
-
-  /// The same property whose verdicts come from `check`, which also gives
-  /// the case's labels when its run on the reference covered the whole
-  /// case, equal to `labels`' (`nil` otherwise: they are then computed
-  /// apart); the plain `check` is the verdict alone.
-  func labelled(
-    by check:
-      @escaping @Sendable (Case, CheckContext) -> (verdict: PropertyResult, labels: [String]?)
-  ) -> Property {
-    var copy = self
-    copy.check = { check($0, $1).verdict }
-    copy.labelledCheck = check
     return copy
   }
 
