@@ -5,6 +5,16 @@ extension FullScript {
   /// The fewest and most items of a bulk scenario's one section.
   public static let bulkItems = 40...500
 
+  /// How many ids past its section's a bulk scenario draws from (fresh
+  /// ids to append and insert).
+  public static let bulkFreshIds = 48
+
+  /// A bound on every id a full script draws: a bulk scenario's ids are
+  /// below its section's count plus `bulkFreshIds`, and the other
+  /// scripts' universes are far smaller. A reader that maps ids back by
+  /// scanning (`IdentifierMapping`) scans up to it.
+  public static var identifierBound: Int { bulkItems.upperBound + bulkFreshIds }
+
   /// Bulk scenarios: one section of `bulkItems` ids (`0..<n`, `n` drawn as
   /// one choice that shrinks to the fewest), then up to `maxCommands`
   /// commands of `bulkMachine`: runs of deletes, appends and inserts with a
@@ -22,7 +32,7 @@ extension FullScript {
       + Int(source.draw(upTo: UInt64(bulkItems.upperBound - bulkItems.lowerBound)))
     let initial = [Layout(section: 0, items: Array(0..<count))]
     var state = FullScript(initial: initial, commands: []).start(as: ModelSnapshot<Int, Int>.self)
-    let machine = bulkMachine(universe: count + 48)
+    let machine = bulkMachine(universe: count + bulkFreshIds)
     let commands = try machine.generateCommands(source, from: &state, count: 1...maxCommands)
     return FullScript(initial: initial, commands: commands)
   }

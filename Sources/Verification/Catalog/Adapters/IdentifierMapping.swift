@@ -1,13 +1,15 @@
 import Foundation
+import Generators
 import SnapshotCore
 
 /// How the catalog's `Int` identifiers become an implementation's own
 /// `Hashable & Sendable` section and item identifiers, and back.
 ///
-/// The generators draw small `Int` ids (below 512); a mapping turns each
-/// into the user's type (it must be injective: distinct ints, distinct
-/// ids) and renders it as a Swift literal for rendered tests. The inverse
-/// defaults to a scan of `0..<512`; override it for speed.
+/// The generators draw small `Int` ids (below `FullScript.identifierBound`,
+/// 548); a mapping turns each into the user's type (it must be injective:
+/// distinct ints, distinct ids) and renders it as a Swift literal for
+/// rendered tests. The inverse defaults to a scan of those ids; override
+/// it for speed.
 ///
 /// ```swift
 /// enum RowIDs: IdentifierMapping {
@@ -36,15 +38,18 @@ public protocol IdentifierMapping<Section, Item>: Sendable {
 }
 
 extension IdentifierMapping {
-  /// The ids the default inverse scans.
-  static var scannedIds: Range<Int> { 0..<512 }
+  /// The ids the default inverse scans: every id the catalog's generators
+  /// draw (`FullScript.identifierBound`).
+  static var scannedIds: Range<Int> { 0..<FullScript.identifierBound }
 
-  /// The id whose section maps to `section`, by a scan of `0..<512`.
+  /// The id whose section maps to `section`, by a scan of every id the
+  /// catalog draws.
   public static func sectionNumber(of section: Section) -> Int? {
     scannedIds.first { Self.section($0) == section }
   }
 
-  /// The id whose item maps to `item`, by a scan of `0..<512`.
+  /// The id whose item maps to `item`, by a scan of every id the catalog
+  /// draws.
   public static func itemNumber(of item: Item) -> Int? {
     scannedIds.first { Self.item($0) == item }
   }
