@@ -62,3 +62,21 @@ import Testing
     }
   }
 }
+
+/// Maps item 300 to the same id as item 299: one-to-one over the small
+/// universes, not over the ids of bulk scenarios.
+enum LateCollidingIdentifiers: IdentifierMapping {
+  static func section(_ id: Int) -> String { "s\(id)" }
+  static func item(_ id: Int) -> String { id == 300 ? "299" : String(id) }
+}
+
+extension IdentifierBoundTests {
+  @Test func aMappingThatCollidesPastTheSmallUniversesIsReported() {
+    #expect(
+      LateCollidingIdentifiers.mappingProblems() == [
+        "items 299 and 300 both map to \"299\""
+      ])
+    #expect(StringIdentifiers.mappingProblems().isEmpty)
+    #expect(UUIDIdentifiers.mappingProblems().isEmpty)
+  }
+}

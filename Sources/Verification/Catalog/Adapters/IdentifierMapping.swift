@@ -70,12 +70,28 @@ extension IdentifierMapping {
   /// The literal of an id no literal could be derived for.
   static var noLiteral: String { "<no literal>" }
 
-  /// Where the mapping does not serve the catalog: over the ids it uses
-  /// (`0..<count`: the universes and one id outside), two ids mapped to one
-  /// user id or an id that does not map back to itself, and ids without a
-  /// literal (or two ids with one literal) for rendered tests.
+  /// Where the mapping does not serve the catalog: over the ids of the
+  /// small universes (`0..<count`, and one id outside), an id that does
+  /// not map back to itself, and ids without a literal (or two ids with
+  /// one literal) for rendered tests; over every id the generators draw
+  /// (`FullScript.identifierBound`, bulk scenarios included), two ids
+  /// mapped to one user id.
+  /// - Complexity: O(*count* · *s*), *s* the cost of the inverse (a scan
+  ///   by default), plus O(*b*) conversions for the *b* ids drawn.
   static func mappingProblems(upTo count: Int = 140) -> [String] {
     var problems: [String] = []
+    var mapped: (sections: [Section: Int], items: [Item: Int]) = ([:], [:])
+    for id in 0..<FullScript.identifierBound {
+      if let other = mapped.sections.updateValue(id, forKey: section(id)) {
+        problems.append(
+          "sections \(other) and \(id) both map to \(String(reflecting: section(id)))")
+        break
+      }
+      if let other = mapped.items.updateValue(id, forKey: item(id)) {
+        problems.append("items \(other) and \(id) both map to \(String(reflecting: item(id)))")
+        break
+      }
+    }
     var literals: (sections: Set<String>, items: Set<String>) = ([], [])
     for id in 0..<count {
       let section = number(ofSection: self.section(id))
