@@ -36,7 +36,7 @@ extension BatchInterpreter {
     /// The layout of plain data, everything kept from its own position;
     /// `items` holds one list per section (missing lists are empty
     /// sections, extra ones are ignored).
-    @usableFromInline
+    @inlinable
     init(sections: [Section], items: [[Item]]) {
       self.sections = sections
       self.items = sections.indices.map { items.indices.contains($0) ? items[$0] : [] }

@@ -185,21 +185,23 @@ extension EngineSectionSnapshot {
   /// identifier; then `>`.
   /// - Complexity: O(*n* · *d*) characters, *d* the depth.
   public func visualDescription() -> String {
-    var lines = ["<NSDiffableDataSourceSectionSnapshot: 0x0"]
+    var text = "<NSDiffableDataSourceSectionSnapshot: 0x0"
     var hiddenBelowLevel = Int.max
     var slot = storage.firstRoot
     while slot >= 0 {
       let node = storage.nodes[slot]
       if node.level <= hiddenBelowLevel { hiddenBelowLevel = Int.max }
       let visible = hiddenBelowLevel == Int.max
-      let indent = String(repeating: "  ", count: node.level)
-      let marks = (node.isExpanded ? "+" : "-") + (visible ? "*" : " ")
-      lines.append("\(indent)\(marks) \(SnapshotError.text(node.id))")
+      text.append("\n")
+      for _ in 0..<node.level { text.append("  ") }
+      text.append(node.isExpanded ? "+" : "-")
+      text.append(visible ? "* " : "  ")
+      text.append(SnapshotError.text(node.id))
       if visible && !node.isExpanded { hiddenBelowLevel = node.level }
       slot = storage.preorderSuccessor(of: slot)
     }
-    lines.append(">")
-    return lines.joined(separator: "\n")
+    text.append("\n>")
+    return text
   }
 
   /// The slot of a present `item`.

@@ -159,13 +159,88 @@ struct Differential<Reference, Candidate, Command, Returned: Equatable, State: E
   /// after it (before the candidate is handed the call).
   var observeReference: ((ReferenceStep) -> Void)?
 
+  /// When a run compares the two states.
+  enum StateComparison {
+    /// After every step: the differential, which names the call a
+    /// divergence starts at.
+    case everyStep
+    /// After the last step, for a property that judges its own rule (the
+    /// audit): each step's outcome and audit are judged as they come, and
+    /// a case where anything differs is run again step by step, so that
+    /// its failures are exactly those of `.everyStep`. A divergence the
+    /// last state no longer shows is left to the family's differential.
+    /// Only for a candidate that is handed every call
+    /// (`MisusePolicy.handsOverEverything`), which never traps on a call
+    /// its own state rejects; any other is compared every step.
+    case atEnd
+  }
+
   /// Runs `commands` from `reference` and `candidate` (equal states),
-  /// comparing after each and running `audit` on each judged step.
+  /// comparing after each step (or, by `states`, after the last) and
+  /// running `audit` on each judged step. The audit must not keep state
+  /// between calls: a case may be run twice.
   func run(
     _ commands: [Command], reference start: Reference, candidate first: Candidate,
-    audit: ((Step) -> [Failure])? = nil
+    states: StateComparison = .everyStep, audit: ((Step) -> [Failure])? = nil
   ) -> Run {
-    judgedRun(commands, reference: start, candidate: first, audit: audit)
+    if states == .atEnd, policy.handsOverEverything,
+      let run = unjudgedRun(commands, reference: start, candidate: first, audit: audit)
+    {
+      return run
+    }
+    return judgedRun(commands, reference: start, candidate: first, audit: audit)
+  }
+
+  /// The run of `.atEnd`: every step handed to both sides, its outcome
+  /// compared and audited, the states compared after the last; `nil` as
+  /// soon as anything differs or an audit fails (the case is then run
+  /// step by step, and `observeReference` is told of its steps again from
+  /// the first).
+  private func unjudgedRun(
+    _ commands: [Command], reference start: Reference, candidate first: Candidate,
+    audit: ((Step) -> [Failure])?
+  ) -> Run? {
+    var run = Run(reference: start, candidate: first)
+    for (index, command) in commands.enumerated() {
+      let referenceBefore = run.reference
+      let candidateBefore = run.candidate
+      var next = run.reference
+      let expected = outcome { () throws(SnapshotError) in
+        try layer.performOnReference(command, &next)
+      }
+      let undecided = decidedOnly && layer.undecided(command, referenceBefore, expected)
+      observeReference?(
+        ReferenceStep(
+          index: index, command: command, before: referenceBefore, after: next,
+          outcome: expected, follows: true, kept: !undecided))
+      if undecided {
+        run.steps.append(StepRecord(handed: false, rejection: nil, undecided: true))
+        continue
+      }
+      run.reference = next
+      var rejection: SnapshotError?
+      if case .threw(let error) = expected { rejection = error }
+      run.steps.append(StepRecord(handed: true, rejection: rejection))
+      guard layer.argumentFailure?(command, index) == nil else { return nil }
+      context.willCall(layer.part, layer.operation(command), index)
+      let actual = outcome { () throws(SnapshotError) in
+        try layer.performOnCandidate(command, &run.candidate)
+      }
+      context.didCall()
+      guard actual == expected else { return nil }
+      if let audit {
+        let step = Step(
+          index: index, command: command, candidateBefore: candidateBefore,
+          candidate: run.candidate, referenceBefore: referenceBefore, reference: run.reference,
+          expected: expected, actual: actual, judged: true)
+        guard audit(step).isEmpty else { return nil }
+      }
+    }
+    let (expected, actual) = layer.read(run.reference, run.candidate)
+    guard expected == actual, layer.candidateViolations(run.candidate).isEmpty,
+      layer.referenceViolations(run.reference).isEmpty
+    else { return nil }
+    return run
   }
 
   /// Runs `commands` reading the states only at the end, and again step by

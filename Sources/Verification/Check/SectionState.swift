@@ -23,7 +23,7 @@ struct SectionState: Equatable {
   var visibleItems: [Int]
   var expandedItems: [Int]?
   var nodes: [Node]
-  var picture: [String]?
+  var picture: Picture?
 
   /// Reads `tree` about `ids`; `describe` writes an id as the tree's own
   /// `visualDescription()` does (for the reference, the user's
@@ -52,12 +52,42 @@ struct SectionState: Equatable {
     if capabilities.contains(.expandedItems) { expandedItems = tree.expandedItems }
     nodes = ids.map(node)
     if capabilities.contains(.visualDescription) {
-      // Split as bytes: the lines are compared, not read as characters.
-      let lines = tree.visualDescription().utf8.split(separator: UInt8(ascii: "\n")).dropFirst()
-      picture = lines.map { bytes in
-        let line = Substring(bytes)
-        return describe.map { SectionState.relabel(line, $0) } ?? String(line)
+      let text = tree.visualDescription()
+      if let describe {
+        let lines = Picture.lines(of: text)
+        let header = text.utf8.split(separator: UInt8(ascii: "\n")).first.map {
+          String(Substring($0))
+        }
+        picture = Picture(
+          text: ([header ?? ""] + lines.map { SectionState.relabel(Substring($0), describe) })
+            .joined(separator: "\n"))
+      } else {
+        picture = Picture(text: text)
       }
+    }
+  }
+
+  /// `visualDescription()` as compared: its lines after the first (the
+  /// header), empty lines aside. The text is kept whole and split only
+  /// when two texts differ, or to describe a failure.
+  struct Picture: Equatable {
+    /// The description (for the reference, its ids as the user's type
+    /// describes them).
+    var text: String
+
+    /// The compared lines.
+    var lines: [String] { Self.lines(of: text) }
+
+    /// The lines of `text` after its first, empty lines aside (split as
+    /// bytes: the lines are compared, not read as characters).
+    static func lines(of text: String) -> [String] {
+      text.utf8.split(separator: UInt8(ascii: "\n")).dropFirst().map { String(Substring($0)) }
+    }
+
+    /// Equal texts have equal lines: the split is made only when the
+    /// texts differ.
+    static func == (lhs: Picture, rhs: Picture) -> Bool {
+      lhs.text == rhs.text || lhs.lines == rhs.lines
     }
   }
 
@@ -91,9 +121,30 @@ struct SectionState: Equatable {
 
   /// The ids a comparison of two trees asks about: every id either holds
   /// (in the order first seen) and `absent`, an id neither ever holds.
+  ///
+  /// - Complexity: O(*n* + *m*) in the ids held and the largest one: the
+  ///   ids seen are marked in a bit per id when they are small and
+  ///   non-negative (the catalog's), in a set otherwise.
   static func ids(_ left: [Int], _ right: [Int], absent: Int) -> [Int] {
+    var asked: [Int] = []
+    asked.reserveCapacity(left.count + right.count + 1)
+    let largest = Swift.max(left.max() ?? 0, right.max() ?? 0, absent)
+    let smallest = Swift.min(left.min() ?? 0, right.min() ?? 0, absent)
+    if smallest >= 0, largest < 1 << 16 {
+      var seen = [Bool](repeating: false, count: largest + 1)
+      for list in [left, right, [absent]] {
+        for id in list where !seen[id] {
+          seen[id] = true
+          asked.append(id)
+        }
+      }
+      return asked
+    }
     var seen = Set<Int>(minimumCapacity: left.count + right.count + 1)
-    return (left + right + [absent]).filter { seen.insert($0).inserted }
+    for list in [left, right, [absent]] {
+      for id in list where seen.insert(id).inserted { asked.append(id) }
+    }
+    return asked
   }
 }
 
@@ -146,7 +197,7 @@ extension SectionState {
           observable: "item \(id)", expected: text(mine), actual: text(theirs),
           expectations: expectations))
     }
-    if let mine = picture, let theirs = actual.picture, mine != theirs {
+    if let mine = picture?.lines, let theirs = actual.picture?.lines, mine != theirs {
       found.append(
         Divergence(
           observable: "visualDescription()", expected: mine.joined(separator: "\n"),

@@ -3,6 +3,11 @@ import SnapshotCore
 import SnapshotModel
 
 extension CatalogBuilder {
+  /// The data-source differential of the implementation's data source.
+  typealias DataSourceDifferential = Differential<
+    DataSourceReference, DataSource, DataSourceCommand, DataSourceReturn, DataSourceState
+  >
+
   /// The generator of the `datasource.`, `reorder.` and data-source
   /// `expansion.` properties.
   static var dataSourceScripts: Gen<DataSourceScript> {
@@ -37,7 +42,7 @@ extension CatalogBuilder {
       dataSourceProperty(
         "datasource.differential",
         coverage: ["apply(_:to:)", "apply(_:contents:)", "expand toggle", "collapse toggle"]
-          + Self.userActionCoverage, rules: [.changesetCorrect]),
+          + Self.userActionCoverage, rules: [.changesetCorrect], states: .everyStep),
       dataSourceProperty(
         "datasource.handlerOrder",
         coverage: ["expand toggle", "collapse toggle", "userReorder(from:to:)"]
@@ -115,12 +120,15 @@ extension CatalogBuilder {
 
   /// A data-source property: the script run on the implementation's data
   /// source beside the reference (`comparing` what it names beyond
-  /// outcomes and states), with `rules` audited on every judged step. A
-  /// required property judges only what the spec does not decide itself.
+  /// outcomes and states), with `rules` audited on every judged step, the
+  /// states compared as `states` says (every step for the differential,
+  /// at the end for a property of its own rule). A required property
+  /// judges only what the spec does not decide itself.
   func dataSourceProperty(
     _ name: String, family: Catalog.Family = .datasource, coverage: [String],
     comparing: DataSourceComparison = DataSourceComparison(),
-    rules: [DataSourceSession.Rule] = [], tag: PropertyTag = .required
+    rules: [DataSourceSession.Rule] = [], tag: PropertyTag = .required,
+    states: DataSourceDifferential.StateComparison = .atEnd
   ) -> AnyProperty {
     let builder = self
     let sections = Self.dataSourceUniverse.sections
@@ -140,7 +148,7 @@ extension CatalogBuilder {
       },
       describingCheck: { script, context in
         let checked = builder.runDataSource(
-          script, context, comparing: comparing, rules: rules, decided: decided)
+          script, context, comparing: comparing, rules: rules, decided: decided, states: states)
         // A policy that keeps calls back counts them on a run of its own:
         // such a case is described apart, once it is recorded.
         guard builder.policy.handsOverEverything, let labels = checked.labels else {
@@ -195,12 +203,14 @@ extension CatalogBuilder {
   }
 
   /// Runs `script` on a configured reference and the implementation's data
-  /// source, auditing `rules` on the candidate at every judged step; with
+  /// source, auditing `rules` on the candidate at every judged step (the
+  /// content it should hold before the step is the reference's); with
   /// the case's labels (`DataSourceSession.labels`) read off the
   /// reference's steps when every step was judged in order, else `nil`.
   func runDataSource(
     _ script: DataSourceScript, _ context: CheckContext = .none,
-    comparing: DataSourceComparison, rules: [DataSourceSession.Rule], decided: Bool
+    comparing: DataSourceComparison, rules: [DataSourceSession.Rule], decided: Bool,
+    states: DataSourceDifferential.StateComparison = .everyStep
   )
     -> (
       run: Differential<
@@ -217,12 +227,13 @@ extension CatalogBuilder {
     let sections = Self.dataSourceUniverse.sections
     let literals = literals
     let ids = IdentifierText(section: literals.section, item: literals.item)
-    var contents: ContentMap<Int> = [:]
     var labelling = DataSourceSession.Labelling(script: script, sections: sections)
     var runner = dataSourceRunner(
       script, context, comparing: comparing, logs: logs, decided: decided)
     runner.observeReference = { labelling.record($0, log: logs.0) }
-    let run = runner.run(script.commands, reference: reference, candidate: candidate) { step in
+    let run = runner.run(
+      script.commands, reference: reference, candidate: candidate, states: states
+    ) { step in
       // Only calls the reference accepts (a rejected call is the
       // differential's to judge).
       guard !rules.isEmpty, case .returned(let returned) = step.actual,
@@ -232,9 +243,8 @@ extension CatalogBuilder {
         before: step.candidateBefore, after: step.candidate, command: step.command,
         log: logs.1, sections: sections, literals: literals)
       audit.script = script
-      audit.contents = contents
+      audit.contents = step.referenceBefore.model.contentMap
       audit.record(.success(outcome), labelling: false)
-      contents = audit.contentsAfter
       let problems = audit.problems(rules)
       guard !problems.isEmpty else { return [] }
       let call = step.command.swiftCall(on: "d", argument: "arg\(step.index)", ids: ids)

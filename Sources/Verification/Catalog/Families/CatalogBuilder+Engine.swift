@@ -63,7 +63,7 @@ extension CatalogBuilder {
       observations: { $0.observations },
       render: { builder.fullTest("full.engineQueries", $0, $1) },
       check: { script, context in
-        let run = builder.runFull(script, context) { step in
+        let run = builder.runFull(script, context, states: .atEnd) { step in
           guard let snapshot = step.candidate as? E else { return [] }
           let problems = Self.engineProblems(snapshot, step: step.index, universe: universe)
           guard !problems.isEmpty else { return [] }
@@ -255,7 +255,7 @@ extension CatalogBuilder {
       ],
       render: { builder.sectionTest("section.engineQueries", $0, $1) },
       check: { script, context in
-        let run = builder.runSection(script, context) { step in
+        let run = builder.runSection(script, context, states: .atEnd) { step in
           guard let tree = step.candidate as? E else { return [] }
           var problems: [String] = []
           if tree.count != tree.items.count { problems.append("count is not items.count") }

@@ -22,8 +22,9 @@ extension CatalogBuilder {
   }
 
   /// A property checking one B.4 rule after every command of a random
-  /// script, on the state the implementation holds (the differential
-  /// runs beside it, so a wrong answer is reported as the call's too).
+  /// script, on the state the implementation holds (the states are
+  /// compared after the last step, and a case where they differ is run
+  /// step by step, so a wrong answer is reported as the call's too).
   func expansionProperty(
     _ rule: ExpansionAudit<SectionSnapshot>.Rule, coverage labels: [String],
     needs: SectionSnapshotCapabilities = []
@@ -37,7 +38,7 @@ extension CatalogBuilder {
       coverage: Self.sectionCoverage(labels.map { (0.05, $0) }),
       render: { builder.sectionTest(name, $0, $1) },
       check: { script, context in
-        let run = builder.runSection(script, context) { step in
+        let run = builder.runSection(script, context, states: .atEnd) { step in
           // Only calls the reference accepts: a rejected call a lenient
           // type ignores (or a throwing type refuses) changes nothing, and
           // its reaction is the differential's to judge.

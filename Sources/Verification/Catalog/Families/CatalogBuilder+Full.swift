@@ -26,16 +26,20 @@ extension CatalogBuilder {
   }
 
   /// Runs `script` through the differential, with `audit` on every judged
-  /// step.
+  /// step; the states compared as `states` says
+  /// (`Differential.StateComparison`).
   func runFull(
     _ script: FullScript, _ context: CheckContext = .none, decided: Bool = true,
+    states: Differential<ReferenceSnapshot, Snapshot, FullCommand, Nothing, FullState>
+      .StateComparison = .everyStep,
     audit: (
       (Differential<ReferenceSnapshot, Snapshot, FullCommand, Nothing, FullState>.Step)
         -> [Failure]
     )? = nil
   ) -> Differential<ReferenceSnapshot, Snapshot, FullCommand, Nothing, FullState>.Run {
     fullRunner(context, decided: decided).run(
-      script.allCommands, reference: ReferenceSnapshot(), candidate: Snapshot(), audit: audit)
+      script.allCommands, reference: ReferenceSnapshot(), candidate: Snapshot(), states: states,
+      audit: audit)
   }
 
   /// The rendered test of a full script's failure: the candidate built
@@ -188,7 +192,7 @@ extension CatalogBuilder {
       labels: { $0.catalogLabels },
       render: { builder.fullTest("full.markOrder", $0, $1) },
       check: { script, context in
-        let run = builder.runFull(script, context) { step in
+        let run = builder.runFull(script, context, states: .atEnd) { step in
           let expected = [
             step.reference.reloadedItems, step.reference.reconfiguredItems,
             step.reference.reloadedSections,

@@ -94,7 +94,7 @@ extension CatalogBuilder {
         func read<S: SnapshotProtocol<Int, Int>>(_ snapshot: S) -> FullState {
           FullState(snapshot, universe: universe, capabilities: capabilities, asksMissing: false)
         }
-        let run = builder.runFull(script, context) { step in
+        let run = builder.runFull(script, context, states: .atEnd) { step in
           let found = read(step.referenceBefore).divergences(
             from: read(step.candidateBefore), literals, variable: "copy")
           guard !found.isEmpty else { return [] }
@@ -131,7 +131,7 @@ extension CatalogBuilder {
       labels: { $0.catalogLabels },
       render: { builder.sectionTest("meta.valueSemantics.section", $0, $1) },
       check: { script, context in
-        let run = builder.runSection(script, context) { step in
+        let run = builder.runSection(script, context, states: .atEnd) { step in
           let asked = SectionState.ids(
             step.referenceBefore.items, step.candidateBefore.items, absent: Self.sectionUniverse)
           let expected = SectionState(

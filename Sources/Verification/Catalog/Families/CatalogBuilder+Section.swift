@@ -26,9 +26,13 @@ extension CatalogBuilder {
   }
 
   /// Runs `script` (its start forest's calls, then its commands) through
-  /// the differential, with `audit` on every judged step.
+  /// the differential, with `audit` on every judged step; the states
+  /// compared as `states` says (`Differential.StateComparison`).
   func runSection(
     _ script: SectionScript, _ context: CheckContext = .none, decided: Bool = true,
+    states: Differential<
+      ReferenceSectionSnapshot, SectionSnapshot, SectionCommand, SectionState?, SectionState
+    >.StateComparison = .everyStep,
     audit: (
       (
         Differential<
@@ -43,7 +47,7 @@ extension CatalogBuilder {
   {
     sectionRunner(context, decided: decided).run(
       script.allCommands, reference: ReferenceSectionSnapshot(), candidate: SectionSnapshot(),
-      audit: audit)
+      states: states, audit: audit)
   }
 
   /// The rendered test of a section script's failure.
