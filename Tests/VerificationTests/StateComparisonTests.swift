@@ -31,14 +31,12 @@ struct StateComparisonTests {
     var observable: String
     var message: String
     var test: [String]
+  }
 
-    init(_ failure: Failure) {
-      kind = failure.kind
-      step = failure.step
-      observable = failure.observable
-      message = failure.message
-      test = failure.test
-    }
+  static func found(_ failure: Failure) -> Found {
+    Found(
+      kind: failure.kind, step: failure.step, observable: failure.observable,
+      message: failure.message, test: failure.test)
   }
 
   /// The failures of a section run by each comparison, with the
@@ -71,7 +69,7 @@ struct StateComparisonTests {
       }
       let every = builder.runSection(script, states: .everyStep, audit: audit)
       let end = builder.runSection(script, states: .atEnd, audit: audit)
-      return (every.failures.map(Found.init), end.failures.map(Found.init))
+      return (every.failures.map(Self.found), end.failures.map(Self.found))
     }
   }
 
@@ -133,7 +131,7 @@ struct StateComparisonTests {
         builder.runDataSource(
           script, comparing: DataSourceComparison(handlers: true), rules: [.vetoesChangeNothing],
           decided: true, states: states
-        ).run.failures.map(Found.init)
+        ).run.failures.map(Self.found)
       }
       let every = found(.everyStep)
       #expect(found(.atEnd) == every)

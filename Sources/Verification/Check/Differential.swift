@@ -204,15 +204,8 @@ struct Differential<Reference, Candidate, Command, Returned: Equatable, State: E
     for (index, command) in commands.enumerated() {
       let referenceBefore = run.reference
       let candidateBefore = run.candidate
-      var next = run.reference
-      let expected = outcome { () throws(SnapshotError) in
-        try layer.performOnReference(command, &next)
-      }
-      let undecided = decidedOnly && layer.undecided(command, referenceBefore, expected)
-      observeReference?(
-        ReferenceStep(
-          index: index, command: command, before: referenceBefore, after: next,
-          outcome: expected, follows: true, kept: !undecided))
+      let (next, expected, undecided) = referenceStep(
+        index, command, from: referenceBefore, follows: true)
       if undecided {
         run.steps.append(StepRecord(handed: false, rejection: nil, undecided: true))
         continue
@@ -299,15 +292,8 @@ struct Differential<Reference, Candidate, Command, Returned: Equatable, State: E
     for (index, command) in commands.enumerated() {
       let referenceBefore = run.reference
       let candidateBefore = run.candidate
-      var next = run.reference
-      let expected = outcome { () throws(SnapshotError) in
-        try layer.performOnReference(command, &next)
-      }
-      let undecided = decidedOnly && layer.undecided(command, referenceBefore, expected)
-      observeReference?(
-        ReferenceStep(
-          index: index, command: command, before: referenceBefore, after: next, outcome: expected,
-          follows: !rebuilt, kept: !undecided))
+      let (next, expected, undecided) = referenceStep(
+        index, command, from: referenceBefore, follows: !rebuilt)
       if undecided {
         run.steps.append(StepRecord(handed: false, rejection: nil, undecided: true))
         continue
@@ -366,6 +352,25 @@ struct Differential<Reference, Candidate, Command, Returned: Equatable, State: E
       }
     }
     return run
+  }
+
+  /// Step `index` on the reference from `before`, told to
+  /// `observeReference` (`follows`: `before` is where the previous step
+  /// left the reference): the reference after it, its outcome, and whether
+  /// the step is left undecided (then neither side goes on from it).
+  private func referenceStep(
+    _ index: Int, _ command: Command, from before: Reference, follows: Bool
+  ) -> (after: Reference, outcome: StepOutcome<Returned>, undecided: Bool) {
+    var next = before
+    let expected = outcome { () throws(SnapshotError) in
+      try layer.performOnReference(command, &next)
+    }
+    let undecided = decidedOnly && layer.undecided(command, before, expected)
+    observeReference?(
+      ReferenceStep(
+        index: index, command: command, before: before, after: next, outcome: expected,
+        follows: follows, kept: !undecided))
+    return (next, expected, undecided)
   }
 
   /// A failure of the suite's own reference after step `index`, if any.
