@@ -141,12 +141,20 @@ struct ExpansionAudit<T: SectionSnapshotProtocol<Int>> {
       guard copy.visibleItems != before.visibleItems || expanded(copy) != expanded(before) else {
         return nil
       }
+      // The rows, and the flags that changed (read by `isExpanded`, which
+      // every type answers): a collapse that also drops a descendant's
+      // flag shows the same rows.
+      let flags = before.items.filter { copy.contains($0) && flag(copy, $0) != flag(before, $0) }
       return Violation(
         message: "expanding then collapsing collapsed \(ids(opened)) is not the identity",
         expectations: [
           "var closed = c", "closed.collapse(\(ids(opened)))",
           "#expect(closed.visibleItems == \(ids(before.visibleItems)))",
-        ], operation: SectionCommand.collapse(opened).operation)
+        ]
+          + flags.prefix(4).map {
+            "#expect(try closed.isExpanded(\(id($0))) == \(flag(before, $0)))"
+          },
+        operation: SectionCommand.collapse(opened).operation)
     default:
       return nil
     }
