@@ -123,8 +123,8 @@ struct SectionState: Equatable {
   /// (in the order first seen) and `absent`, an id neither ever holds.
   ///
   /// - Complexity: O(*n* + *m*) in the ids held and the largest one: the
-  ///   ids seen are marked in a bit per id when they are small and
-  ///   non-negative (the catalog's), in a set otherwise.
+  ///   ids seen are marked in an array of flags indexed by id when they
+  ///   are small and non-negative (the catalog's), in a set otherwise.
   static func ids(_ left: [Int], _ right: [Int], absent: Int) -> [Int] {
     var asked: [Int] = []
     asked.reserveCapacity(left.count + right.count + 1)
