@@ -184,21 +184,38 @@ struct Differential<Reference, Candidate, Command, Returned: Equatable, State: E
     states: StateComparison = .everyStep, audit: ((Step) -> [Failure])? = nil
   ) -> Run {
     if states == .atEnd, policy.handsOverEverything,
-      let run = unjudgedRun(commands, reference: start, candidate: first, audit: audit)
+      let run = runToTheEnd(
+        commands, reference: start, candidate: first, audit: audit, sameOutcome: ==)
     {
       return run
     }
     return judgedRun(commands, reference: start, candidate: first, audit: audit)
   }
 
-  /// The run of `.atEnd`: every step handed to both sides, its outcome
-  /// compared and audited, the states compared after the last; `nil` as
-  /// soon as anything differs or an audit fails (the case is then run
-  /// step by step, and `observeReference` is told of its steps again from
-  /// the first).
-  private func unjudgedRun(
+  /// Runs `commands` reading the states only at the end, and again step by
+  /// step (to name the call that diverged) only when they differ there or
+  /// a call's outcome differed: for scripts that build the snapshots a
+  /// property then judges, where a divergence is rare.
+  func build(_ commands: [Command], reference start: Reference, candidate first: Candidate)
+    -> Run
+  {
+    runToTheEnd(
+      commands, reference: start, candidate: first, audit: nil,
+      sameOutcome: { $0.threw == $1.threw })
+      ?? judgedRun(commands, reference: start, candidate: first, audit: nil)
+  }
+
+  /// A run that compares the states after the last step only (`build`,
+  /// and `run` with `.atEnd`): every step handed to the candidate as the
+  /// policy says, its outcome held to `sameOutcome` with the reference's
+  /// and audited, then the states and invariants compared; `nil` as soon
+  /// as anything differs, a call's argument is wrong or an audit fails
+  /// (the case is then run step by step, and `observeReference` is told
+  /// of its steps again from the first).
+  private func runToTheEnd(
     _ commands: [Command], reference start: Reference, candidate first: Candidate,
-    audit: ((Step) -> [Failure])?
+    audit: ((Step) -> [Failure])?,
+    sameOutcome: (StepOutcome<Returned>, StepOutcome<Returned>) -> Bool
   ) -> Run? {
     var run = Run(reference: start, candidate: first)
     for (index, command) in commands.enumerated() {
@@ -213,6 +230,14 @@ struct Differential<Reference, Candidate, Command, Returned: Equatable, State: E
       run.reference = next
       var rejection: SnapshotError?
       if case .threw(let error) = expected { rejection = error }
+      if let rejection,
+        !policy.behavior(for: layer.family(command), rejectedWith: rejection)
+          .handsOverRejectedCalls
+      {
+        run.skippedCalls += 1
+        run.steps.append(StepRecord(handed: false, rejection: rejection))
+        continue
+      }
       run.steps.append(StepRecord(handed: true, rejection: rejection))
       guard layer.argumentFailure?(command, index) == nil else { return nil }
       context.willCall(layer.part, layer.operation(command), index)
@@ -220,7 +245,7 @@ struct Differential<Reference, Candidate, Command, Returned: Equatable, State: E
         try layer.performOnCandidate(command, &run.candidate)
       }
       context.didCall()
-      guard actual == expected else { return nil }
+      guard sameOutcome(expected, actual) else { return nil }
       if let audit {
         let step = Step(
           index: index, command: command, candidateBefore: candidateBefore,
@@ -233,52 +258,6 @@ struct Differential<Reference, Candidate, Command, Returned: Equatable, State: E
     guard expected == actual, layer.candidateViolations(run.candidate).isEmpty,
       layer.referenceViolations(run.reference).isEmpty
     else { return nil }
-    return run
-  }
-
-  /// Runs `commands` reading the states only at the end, and again step by
-  /// step (to name the call that diverged) only when they differ there or
-  /// a call's outcome differed: for scripts that build the snapshots a
-  /// property then judges, where a divergence is rare.
-  func build(_ commands: [Command], reference start: Reference, candidate first: Candidate)
-    -> Run
-  {
-    var run = Run(reference: start, candidate: first)
-    for (index, command) in commands.enumerated() {
-      var next = run.reference
-      let expected = outcome { () throws(SnapshotError) in
-        try layer.performOnReference(command, &next)
-      }
-      if decidedOnly, layer.undecided(command, run.reference, expected) {
-        run.steps.append(StepRecord(handed: false, rejection: nil, undecided: true))
-        continue
-      }
-      run.reference = next
-      if case .threw(let error) = expected,
-        !policy.behavior(for: layer.family(command), rejectedWith: error).handsOverRejectedCalls
-      {
-        run.skippedCalls += 1
-        run.steps.append(StepRecord(handed: false, rejection: error))
-        continue
-      }
-      if case .threw(let error) = expected {
-        run.steps.append(StepRecord(handed: true, rejection: error))
-      } else {
-        run.steps.append(StepRecord(handed: true))
-      }
-      context.willCall(layer.part, layer.operation(command), index)
-      let actual = outcome { () throws(SnapshotError) in
-        try layer.performOnCandidate(command, &run.candidate)
-      }
-      context.didCall()
-      guard expected.threw == actual.threw else {
-        return judgedRun(commands, reference: start, candidate: first, audit: nil)
-      }
-    }
-    let (expected, actual) = layer.read(run.reference, run.candidate)
-    guard expected == actual, layer.candidateViolations(run.candidate).isEmpty else {
-      return judgedRun(commands, reference: start, candidate: first, audit: nil)
-    }
     return run
   }
 
