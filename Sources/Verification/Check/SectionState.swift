@@ -54,12 +54,9 @@ struct SectionState: Equatable {
     if capabilities.contains(.visualDescription) {
       let text = tree.visualDescription()
       if let describe {
-        let lines = Picture.lines(of: text)
-        let header = text.utf8.split(separator: UInt8(ascii: "\n")).first.map {
-          String(Substring($0))
-        }
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n")).map { Substring($0) }
         picture = Picture(
-          text: ([header ?? ""] + lines.map { SectionState.relabel(Substring($0), describe) })
+          text: ([String(lines.first ?? "")] + lines.dropFirst().map { Self.relabel($0, describe) })
             .joined(separator: "\n"))
       } else {
         picture = Picture(text: text)

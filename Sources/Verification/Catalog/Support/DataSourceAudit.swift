@@ -224,13 +224,6 @@ struct DataSourceAudit<D: DataSourceProtocol> where D.Section == Int, D.Item == 
     return audit
   }
 
-  /// The content of the items shown after the command.
-  var contentsAfter: ContentMap<Int> {
-    let shown = after.snapshot()
-    let newContents = command.fullArgument(as: D.Snapshot.self)?.contents ?? [:]
-    return contents.merging(newContents) { $1 }.filter { shown.indexOfItem($0.key) != nil }
-  }
-
   var visibleRowsProblem: String? {
     let snapshot = after.snapshot()
     let ids = literals

@@ -41,7 +41,6 @@ enum DataSourceSession {
     private var steps = 0
     /// Whether a step was missed (its classes are then unknown).
     private var missed = false
-    private var contents: ContentMap<Int> = [:]
 
     init(script: DataSourceScript, sections: Int) {
       self.script = script
@@ -59,9 +58,8 @@ enum DataSourceSession {
         before: before, after: after, command: command, log: log, sections: sections,
         literals: .numbers)
       audit.script = script
-      audit.contents = contents
+      audit.contents = before.contentMap
       audit.record(result)
-      contents = audit.contentsAfter
       labels += audit.labels
       steps += 1
     }
