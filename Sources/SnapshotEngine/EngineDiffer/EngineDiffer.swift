@@ -278,15 +278,27 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     // section; `unmatched[from]` is where old section `from`'s lie.
     var gaps: [Int] = []
     var unmatched = [Range<Int>](repeating: 0..<0, count: oldSections.count)
+    // A new table derived from the old one: items matched by bucket, no id
+    // compared or hashed (`BucketMatching`).
+    let kept = new.keptBuckets(from: old)
     for (position, section) in newSections.enumerated() {
       let from = oldPositionOfNew[position]
-      let ends =
-        from >= 0 ? Self.commonEnds(oldSections[from].items, section.items) : (prefix: 0, suffix: 0)
+      let oldSection = from >= 0 ? oldSections[from] : nil
       let start = gaps.count
-      diffItems(
-        of: section, at: position, oldPosition: from, ends: ends, old: oldIndex,
-        crossMoves: &crossMoves, gaps: &gaps, batch: &batch, probe: probe, changed: &changed,
-        staying: &staying)
+      if let kept {
+        let matching = BucketMatching(old: oldSection, new: section, index: oldIndex, kept: kept)
+        diffItems(
+          of: section, at: position, oldPosition: from, matching: matching, old: oldIndex,
+          crossMoves: &crossMoves, gaps: &gaps, batch: &batch, probe: probe, changed: &changed,
+          staying: &staying)
+      } else {
+        let matching = IdMatching(
+          old: oldSection?.items ?? ChunkedArray(), new: section.items, index: oldIndex)
+        diffItems(
+          of: section, at: position, oldPosition: from, matching: matching, old: oldIndex,
+          crossMoves: &crossMoves, gaps: &gaps, batch: &batch, probe: probe, changed: &changed,
+          staying: &staying)
+      }
       if from >= 0 { unmatched[from] = start..<gaps.count }
     }
 
@@ -412,17 +424,23 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   /// (`appendGaps`), so past the first and last difference the walk costs
   /// O(*r*) bookkeeping for *r* runs, plus the comparisons.
   ///
+  /// Comparing and looking up are `matching`'s: by id, or, for a new
+  /// table derived from the old one, by bucket (integer comparisons, no
+  /// hashing). The common prefix and suffix are found here too.
+  ///
   /// Every matched pair is also where content is compared (`probe`).
   @inlinable
-  func diffItems(
+  func diffItems<Matching: ItemMatching>(
     of section: Snapshot.Storage.Section, at position: Int, oldPosition: Int,
-    ends: (prefix: Int, suffix: Int), old oldIndex: Snapshot.ItemIndex,
+    matching: Matching, old oldIndex: Snapshot.ItemIndex,
     crossMoves: inout [Changeset.ItemMove], gaps: inout [Int],
     batch: inout Changeset.Batch, probe: ContentProbe, changed: inout [ItemPath],
     staying: inout StayingRuns
   ) {
     let oldItems = oldPosition >= 0 ? oldIndex.sections[oldPosition].items : ChunkedArray()
     let newItems = section.items
+    let ends =
+      oldPosition >= 0 ? Self.commonEnds(oldItems, newItems, matching) : (prefix: 0, suffix: 0)
     let (oldSide, newSide) =
       probe.isActive
       ? (
@@ -461,32 +479,25 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     // Whether some run is longer than one item (then `staying.length` holds
     // every run's length).
     var hasRuns = false
-    // Out of step (a reversed or shuffled stretch: the last lookup left
-    // the cursor behind), each lookup first reads the next item's hash and
-    // the first control word of its probe, so that the two table reads,
-    // each a likely cache miss, overlap; the next lookup takes both.
-    var ahead = (index: -1, hash: 0, control: UInt64(0))
     // The old index of the item before `index` (in new order) when it stays
     // in this section, else -1.
     var previousOld = -1
-    let (oldRead, newRead) = (oldItems.reader, newItems.reader)
+    // Out of step (a reversed or shuffled stretch: the last lookup left
+    // the cursor behind), each lookup reads ahead for the next one.
+    var ahead = LookupAhead()
     while index < newEnd {
-      let item = newRead[index]
+      let item = matching.key(ofNew: index)
       // The old index of the matched item in this section, else -1.
       var found = -1
-      if cursor < oldEnd && oldRead.element(at: cursor, equals: item) {
+      if cursor < oldEnd && matching.old(cursor, is: item) {
         found = cursor
-      } else if inStep && cursor + 1 < oldEnd && oldRead.element(at: cursor + 1, equals: item) {
+      } else if inStep && cursor + 1 < oldEnd && matching.old(cursor + 1, is: item) {
         found = cursor + 1
       } else {
-        let given = ahead.index == index ? ahead : nil
-        if !inStep && index + 1 < newEnd {
-          let hash = newRead.hashValue(at: index + 1)
-          ahead = (index + 1, hash, oldIndex.startControl(of: hash))
-        }
-        guard
-          let location = oldIndex.location(
-            of: item, hash: given?.hash, firstControl: given?.control)
+        // Out of step (a reversed or shuffled stretch: the last lookup
+        // left the cursor behind), each lookup may read ahead for the next.
+        let next = !inStep && index + 1 < newEnd ? index + 1 : nil
+        guard let location = matching.oldLocation(of: item, at: index, next: next, ahead: &ahead)
         else {
           if oldPosition >= 0 {
             batch.itemInserts.append(ItemPath(section: position, item: index))
@@ -522,7 +533,7 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
       // reversed stretch): the next new item, another id, cannot be.
       var length = 1
       if index + 1 < newEnd && found + 1 < oldEnd && previousOld != found + 1
-        && oldRead.element(at: found + 1, equals: newRead[index + 1])
+        && matching.old(found + 1, isNew: index + 1)
       {
         // The next pairs compared here too, up to `inlineRun` in all, and
         // only a longer run in bulk: edits all along a section leave runs
@@ -532,13 +543,13 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
         let limit = Swift.min(newEnd - index, oldEnd - found)
         length = 2
         while length < Swift.min(limit, Self.inlineRun)
-          && oldRead.element(at: found + length, equals: newRead[index + length])
+          && matching.old(found + length, isNew: index + length)
         {
           length += 1
         }
         if length == Self.inlineRun && limit > length {
-          length += Self.commonRun(
-            oldItems, found + length..<oldEnd, newItems, index + length..<newEnd)
+          length += matching.commonRun(
+            old: found + length, new: index + length, limit: limit - length)
         }
         if !hasRuns {
           staying.length.append(repeating: 1, count: staying.old.count)
@@ -581,7 +592,7 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
       previousOld = found + length - 1
       index += length
       while descending && index < newEnd && previousOld > prefix
-        && oldRead.element(at: previousOld - 1, equals: newRead[index])
+        && matching.old(previousOld - 1, isNew: index)
       {
         previousOld -= 1
         if probe.isActive && probe.changed(oldSide, previousOld, newSide, index) {
@@ -639,41 +650,25 @@ public struct EngineDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hashable
   }
 
   /// The longest run the walk compares pair by pair before comparing the
-  /// rest of it in bulk (`commonRun`).
+  /// rest of it in bulk (`ItemMatching.commonRun`).
   @inlinable static var inlineRun: Int { 8 }
 
-  /// The number of items from the start of `oldRange` of `old` and of
-  /// `newRange` of `new` that are equal pair by pair, comparing in order
-  /// until a difference or the end of either range. Chunks both sides
-  /// share at the same offset are equal without a comparison
-  /// (`ChunkedArray.commonRun`).
-  /// - Complexity: O(*r*) comparisons, *r* the result, less the shared
-  ///   chunks.
-  @inlinable
-  static func commonRun(
-    _ old: ChunkedArray<ItemIdentifier>, _ oldRange: Range<Int>,
-    _ new: ChunkedArray<ItemIdentifier>, _ newRange: Range<Int>
-  ) -> Int {
-    precondition(oldRange.upperBound <= old.count && newRange.upperBound <= new.count)
-    return ChunkedArray.commonRun(
-      old, from: oldRange.lowerBound, new, from: newRange.lowerBound,
-      limit: Swift.min(oldRange.count, newRange.count))
-  }
-
   /// The lengths of the common prefix and, in what is left, the common
-  /// suffix of `old` and `new`: the whole array when both share one
-  /// storage, and chunks shared at the same offset skipped uncompared.
+  /// suffix of `old` and `new`, as `matching` matches them: the whole
+  /// array when both share one storage, and chunks shared at the same
+  /// offset skipped uncompared.
   /// - Complexity: O(*n*) comparisons, in order, less the shared chunks;
   ///   O(1) for shared storage.
   @inlinable
-  static func commonEnds(
-    _ old: ChunkedArray<ItemIdentifier>, _ new: ChunkedArray<ItemIdentifier>
+  static func commonEnds<Matching: ItemMatching>(
+    _ old: ChunkedArray<ItemIdentifier>, _ new: ChunkedArray<ItemIdentifier>,
+    _ matching: Matching
   ) -> (prefix: Int, suffix: Int) {
     if old.sharesStorage(with: new) { return (old.count, 0) }
-    let prefix = commonRun(old, 0..<old.count, new, 0..<new.count)
-    let suffix = ChunkedArray.commonRunBackward(
-      old, to: old.count, new, to: new.count,
-      limit: Swift.min(old.count, new.count) - prefix)
+    let limit = Swift.min(old.count, new.count)
+    let prefix = matching.commonRun(old: 0, new: 0, limit: limit)
+    let suffix = matching.commonRunBackward(
+      oldEnd: old.count, newEnd: new.count, limit: limit - prefix)
     return (prefix, suffix)
   }
 

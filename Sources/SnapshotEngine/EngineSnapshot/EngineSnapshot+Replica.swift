@@ -111,6 +111,24 @@ extension EngineSnapshot.Storage {
     }
   }
 
+  /// Where a derived table came from (`derive`): the source storage (held
+  /// weakly: a lineage keeps nothing alive), its version then, and a bit
+  /// per bucket set for the buckets of the source's items taken, which
+  /// kept their bucket; the new ids took other buckets, some maybe those
+  /// of the source's items left out.
+  @usableFromInline
+  struct Lineage {
+    @usableFromInline weak var source: EngineSnapshot.Storage?
+    @usableFromInline let sourceVersion: UInt64
+    @usableFromInline let kept: [UInt64]
+
+    @inlinable init(source: EngineSnapshot.Storage, sourceVersion: UInt64, kept: [UInt64]) {
+      self.source = source
+      self.sourceVersion = sourceVersion
+      self.kept = kept
+    }
+  }
+
   /// The registry key of this storage type.
   @inlinable static var replicaKind: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
@@ -223,7 +241,23 @@ extension EngineSnapshot.Storage {
     }
     self.table = table
     for position in sections.indices { relocate(section: position, from: 0) }
+    lineage = Lineage(source: source, sourceVersion: source.version, kept: replica.taken)
     return true
+  }
+
+  /// The buckets of this storage's table that hold an item `old` holds in
+  /// the same bucket of its own, a bit per bucket, when this storage's
+  /// table was derived from `old`'s and neither storage changed since
+  /// (then every other item of this storage is absent from `old`); else
+  /// `nil`. The differ then matches items by bucket
+  /// (`EngineDiffer.BucketMatching`).
+  /// - Complexity: O(1).
+  @inlinable
+  func keptBuckets(from old: EngineSnapshot.Storage) -> [UInt64]? {
+    guard let lineage, lineage.source === old, lineage.sourceVersion == old.version else {
+      return nil
+    }
+    return lineage.kept
   }
 
   /// The buckets of `ids` appended to an empty section (token `token`)

@@ -106,6 +106,19 @@ extension EngineSnapshot {
       @inlinable
       @inline(never)
       func driftedIndex(of item: ItemIdentifier, filedAt filed: Int, bucket: Int) -> Int? {
+        guard let found = driftedIndex(ofBucket: bucket, filedAt: filed),
+          items.element(at: found, equals: item)
+        else { return nil }
+        return found
+      }
+
+      /// The index of the item whose bucket is `bucket`, filed at `filed`,
+      /// found by the bucket alone (the search of
+      /// `driftedIndex(of:filedAt:bucket:)`, no id compared).
+      /// - Complexity: O(*d*) integer comparisons at most, *d* the drift.
+      @inlinable
+      @inline(never)
+      func driftedIndex(ofBucket bucket: Int, filedAt filed: Int) -> Int? {
         let target = Int32(truncatingIfNeeded: bucket)
         let low = Swift.max(0, filed - drift)
         let high = Swift.min(buckets.count - 1, filed + drift)
@@ -158,7 +171,6 @@ extension EngineSnapshot {
         }
         // The bucket's own location says where its item is, so its number
         // lies in this window.
-        guard let found, items.element(at: found, equals: item) else { return nil }
         return found
       }
     }
@@ -181,6 +193,13 @@ extension EngineSnapshot {
     /// without a dynamic exclusivity check (see above); only this thread's
     /// accesses reach it.
     @usableFromInline @exclusivity(unchecked) var replica: Replica?
+    /// Once the table was derived from a remembered storage's (`derive`):
+    /// that storage and which buckets hold items of both; `nil` after any
+    /// mutation and once the table is built anew.
+    @usableFromInline var lineage: Lineage?
+    /// Counts the mutations of this storage (wrapping), so that a lineage
+    /// naming it tells whether it changed since (`keptBuckets(from:)`).
+    @usableFromInline var version: UInt64
 
     @inlinable
     init() {
@@ -195,6 +214,8 @@ extension EngineSnapshot {
       reloadedSections = OrderedMarks()
       reconfiguredItems = OrderedMarks()
       replica = Replica()
+      lineage = nil
+      version = 0
     }
 
     @inlinable
@@ -210,6 +231,8 @@ extension EngineSnapshot {
       reloadedSections = other.reloadedSections
       reconfiguredItems = other.reconfiguredItems
       replica = other.replica
+      lineage = nil
+      version = 0
     }
 
     @inlinable var itemCount: Int { table.count }
@@ -437,6 +460,9 @@ extension EngineSnapshot {
     /// - Complexity: O(*n*): one hash per item.
     @inlinable
     func rebuildTable(capacity: Int) {
+      // Other buckets: matching by bucket no longer holds.
+      lineage = nil
+      version &+= 1
       var fresh = ItemTable(capacity: Swift.max(capacity, table.count))
       for position in sections.indices {
         let token = sections[position].token
@@ -535,6 +561,25 @@ extension EngineSnapshot {
       Storage.exactLocation(
         of: item, filedAt: table.location(at: bucket), bucket: bucket, in: sections,
         tokenPositions)
+    }
+
+    /// The location of the item that `bucket` holds, its index exact,
+    /// found by the bucket alone: no id compared.
+    /// - Precondition: `bucket` holds an item.
+    @inlinable
+    func exactLocation(inBucket bucket: Int) -> ItemLocation {
+      let filed = table.location(at: bucket)
+      let position = tokenPositions[Int(filed.token)]
+      let index = sections.withUnsafeBufferPointer { sections in
+        sections[position].drift > 0
+          ? sections[position].driftedIndex(ofBucket: bucket, filedAt: Int(filed.index))
+          : Int(filed.index)
+      }
+      guard let index, sections[position].buckets[index] == Int32(truncatingIfNeeded: bucket) else {
+        // coverage: only broken code (a location filed out of its section's drift)
+        preconditionFailure("an item is not within its section's drift of its location")
+      }
+      return ItemLocation(token: filed.token, index: index)
     }
 
     /// Whether `item` is present.

@@ -61,12 +61,17 @@ public struct EngineSnapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashab
   /// next ones O(√*n*) per section of *n* items (its chunk lists). The item
   /// table is cut into pages the same way (`ItemTable.splitIntoPages`), and
   /// a copy's write copies the page it writes.
+  ///
+  /// Every mutation calls it, so it also counts the storage's version and
+  /// drops its lineage (`Storage.keptBuckets(from:)`).
   @inlinable
   mutating func makeUnique() {
     if !isKnownUniquelyReferenced(&base) {
       base.splitLongChunks()
       base = Storage(copying: base)
     }
+    base.version &+= 1
+    base.lineage = nil
   }
 
   /// Two snapshots are equal when their sections, and the items of every
