@@ -296,15 +296,20 @@ extension EngineSectionSnapshot {
       skippingCollapsed: Bool, _ visit: (_ nodes: PagedArray<Node>.Reader, _ slot: Int) -> Void
     ) {
       nodes.withReader { nodes in
+        // The links are followed through a cursor (one load per step).
+        var cursor = PagedArray<Node>.Cursor(nodes)
         var slot = firstRoot
         while slot >= 0 {
           visit(nodes, slot)
-          if nodes[slot].firstChild >= 0 && (!skippingCollapsed || nodes[slot].isExpanded) {
-            slot = nodes[slot].firstChild
+          let node = cursor.address(of: slot)
+          if node.pointee.firstChild >= 0 && (!skippingCollapsed || node.pointee.isExpanded) {
+            slot = node.pointee.firstChild
             continue
           }
-          while slot >= 0 && nodes[slot].next < 0 { slot = nodes[slot].parent }
-          if slot >= 0 { slot = nodes[slot].next }
+          while slot >= 0 && cursor.address(of: slot).pointee.next < 0 {
+            slot = cursor.address(of: slot).pointee.parent
+          }
+          if slot >= 0 { slot = cursor.address(of: slot).pointee.next }
         }
       }
     }

@@ -160,6 +160,31 @@ struct PagedArray<Element> {
       }
     }
   }
+
+  /// Unchecked read access for a walk from slot to slot (the next slot
+  /// read out of the current element): the page last read is kept, so a
+  /// step within it costs one load, not two dependent ones (the page's
+  /// base, then the element), which would double the latency of every
+  /// step of the chain.
+  @usableFromInline
+  struct Cursor {
+    @usableFromInline let bases: UnsafeBufferPointer<UnsafeMutablePointer<Element>>
+    @usableFromInline var page = -1
+    @usableFromInline var base: UnsafeMutablePointer<Element>?
+
+    @inlinable init(_ reader: Reader) { bases = reader.bases }
+
+    /// The address of the element in `slot`.
+    @inlinable @inline(__always)
+    mutating func address(of slot: Int) -> UnsafePointer<Element> {
+      let wanted = slot &>> PagedArray.pageShift
+      if wanted != page {
+        page = wanted
+        base = bases[wanted]
+      }
+      return UnsafePointer(base.unsafelyUnwrapped + (slot & (PagedArray.pageLength - 1)))
+    }
+  }
 }
 
 /// Slots that `EngineSectionSnapshot.Storage.link` writes: the storage's
