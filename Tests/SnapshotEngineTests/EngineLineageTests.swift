@@ -42,19 +42,7 @@ import Testing
     seed: UInt64, variation: Replica.Variation
   ) -> (shown: Engine, rebuilt: Engine) {
     var rng = SplitMix64(seed: seed &* 31 &+ 5)
-    var shown = Engine()
-    var shownModel = Model()
-    try? shown.appendSections([0, 1, 2])
-    try? shownModel.appendSections([0, 1, 2])
-    for _ in 0..<(10 + rng.below(30)) {
-      let step = Differential.randomStep(&rng)
-      _ = try? step.engine(&shown)
-      _ = try? step.model(&shownModel)
-    }
-    _ = EngineDiffer<Int, Int>().changeset(from: Engine(), to: shown, options: DiffOptions())
-    let layout = shown.sectionIdentifiers.map { section in
-      (section, (try? shown.itemIdentifiers(inSection: section)) ?? [])
-    }
+    let (shown, _, layout) = Replica.remembered(&rng)
     let arrays = Replica.arrays(layout, variation, &rng)
     var (model, rebuilt) = (Model(), Engine())
     var trace: [String] = []

@@ -179,6 +179,29 @@ import Testing
     return (problems, adopted, derived)
   }
 
+  /// A snapshot built by a seeded script of every operation (with the
+  /// model built the same way) and compared by the differ, so remembered;
+  /// its sections and item arrays.
+  static func remembered(
+    _ rng: inout SplitMix64
+  ) -> (engine: Engine, model: Model, layout: [(section: Int, items: [Int])]) {
+    var shown = Engine()
+    var shownModel = Model()
+    try? shown.appendSections([0, 1, 2])
+    try? shownModel.appendSections([0, 1, 2])
+    for _ in 0..<(10 + rng.below(30)) {
+      let step = Differential.randomStep(&rng)
+      _ = try? step.engine(&shown)
+      _ = try? step.model(&shownModel)
+    }
+    // Remembered: the differ compared it (with an older copy of itself).
+    _ = EngineDiffer<Int, Int>().changeset(from: Engine(), to: shown, options: DiffOptions())
+    let layout = shown.sectionIdentifiers.map { section in
+      (section, (try? shown.itemIdentifiers(inSection: section)) ?? [])
+    }
+    return (shown, shownModel, layout)
+  }
+
   /// The differential: a seeded script builds a snapshot, the differ
   /// compares it (so it is remembered), it is rebuilt from its arrays (as
   /// they are, or varied), then a seeded script of every operation runs on
@@ -191,20 +214,7 @@ import Testing
       let seed = UInt64(run)
       var rng = SplitMix64(
         seed: seed &+ 7_919 &* UInt64(Variation.allCases.firstIndex(of: variation)!))
-      var shown = Engine()
-      var shownModel = Model()
-      try? shown.appendSections([0, 1, 2])
-      try? shownModel.appendSections([0, 1, 2])
-      for _ in 0..<(10 + rng.below(30)) {
-        let step = Differential.randomStep(&rng)
-        _ = try? step.engine(&shown)
-        _ = try? step.model(&shownModel)
-      }
-      // Remembered: the differ compared it (with an older copy of itself).
-      _ = EngineDiffer<Int, Int>().changeset(from: Engine(), to: shown, options: DiffOptions())
-      let layout = shown.sectionIdentifiers.map { section in
-        (section, (try? shown.itemIdentifiers(inSection: section)) ?? [])
-      }
+      let (shown, shownModel, layout) = Self.remembered(&rng)
       let arrays = Self.arrays(layout, variation, &rng)
       var model = Model()
       var engine = Engine()

@@ -48,15 +48,27 @@ struct LookupAhead {
   @inlinable init() {}
 }
 
+/// The old and the new column of one section that a matching compares
+/// (items or buckets), with their readers.
+@usableFromInline
+struct ColumnPair<Element> {
+  @usableFromInline let old: ChunkedArray<Element>
+  @usableFromInline let new: ChunkedArray<Element>
+  @usableFromInline let oldRead: ChunkedArray<Element>.Reader
+  @usableFromInline let newRead: ChunkedArray<Element>.Reader
+
+  @inlinable init(old: ChunkedArray<Element>, new: ChunkedArray<Element>) {
+    (self.old, self.new) = (old, new)
+    (oldRead, newRead) = (old.reader, new.reader)
+  }
+}
+
 extension EngineDiffer {
   /// Matching by id: items compared with `==` where they are stored, a new
   /// item looked up in the old snapshot's table by its hash.
   @usableFromInline
   struct IdMatching: ItemMatching {
-    @usableFromInline let oldItems: ChunkedArray<ItemIdentifier>
-    @usableFromInline let newItems: ChunkedArray<ItemIdentifier>
-    @usableFromInline let oldRead: ChunkedArray<ItemIdentifier>.Reader
-    @usableFromInline let newRead: ChunkedArray<ItemIdentifier>.Reader
+    @usableFromInline let items: ColumnPair<ItemIdentifier>
     @usableFromInline let index: Snapshot.ItemIndex
 
     @inlinable
@@ -64,32 +76,31 @@ extension EngineDiffer {
       old: ChunkedArray<ItemIdentifier>, new: ChunkedArray<ItemIdentifier>,
       index: Snapshot.ItemIndex
     ) {
-      (oldItems, newItems) = (old, new)
-      (oldRead, newRead) = (old.reader, new.reader)
+      items = ColumnPair(old: old, new: new)
       self.index = index
     }
 
     @inlinable @inline(__always)
-    func key(ofNew index: Int) -> ItemIdentifier { newRead[index] }
+    func key(ofNew index: Int) -> ItemIdentifier { items.newRead[index] }
 
     @inlinable @inline(__always)
     func old(_ index: Int, is key: ItemIdentifier) -> Bool {
-      oldRead.element(at: index, equals: key)
+      items.oldRead.element(at: index, equals: key)
     }
 
     @inlinable @inline(__always)
     func old(_ oldIndex: Int, isNew newIndex: Int) -> Bool {
-      oldRead.element(at: oldIndex, equals: newRead[newIndex])
+      items.oldRead.element(at: oldIndex, equals: items.newRead[newIndex])
     }
 
     @inlinable
     func commonRun(old: Int, new: Int, limit: Int) -> Int {
-      ChunkedArray.commonRun(oldItems, from: old, newItems, from: new, limit: limit)
+      ChunkedArray.commonRun(items.old, from: old, items.new, from: new, limit: limit)
     }
 
     @inlinable
     func commonRunBackward(oldEnd: Int, newEnd: Int, limit: Int) -> Int {
-      ChunkedArray.commonRunBackward(oldItems, to: oldEnd, newItems, to: newEnd, limit: limit)
+      ChunkedArray.commonRunBackward(items.old, to: oldEnd, items.new, to: newEnd, limit: limit)
     }
 
     @inlinable @inline(__always)
@@ -98,7 +109,7 @@ extension EngineDiffer {
     ) -> ItemLocation? {
       let given = ahead.index == index ? ahead : nil
       if let next {
-        let hash = newRead.hashValue(at: next)
+        let hash = items.newRead.hashValue(at: next)
         (ahead.index, ahead.hash, ahead.control) = (next, hash, self.index.startControl(of: hash))
       }
       return self.index.location(of: key, hash: given?.hash, firstControl: given?.control)
@@ -114,10 +125,7 @@ extension EngineDiffer {
   /// bucket when kept, else -1, which no old bucket equals.
   @usableFromInline
   struct BucketMatching: ItemMatching {
-    @usableFromInline let oldBuckets: ChunkedArray<Int32>
-    @usableFromInline let newBuckets: ChunkedArray<Int32>
-    @usableFromInline let oldRead: ChunkedArray<Int32>.Reader
-    @usableFromInline let newRead: ChunkedArray<Int32>.Reader
+    @usableFromInline let buckets: ColumnPair<Int32>
     @usableFromInline let index: Snapshot.ItemIndex
     /// A bit per bucket, set for the kept ones.
     @usableFromInline let kept: [UInt64]
@@ -127,8 +135,7 @@ extension EngineDiffer {
       old: Snapshot.Storage.Section?, new: Snapshot.Storage.Section, index: Snapshot.ItemIndex,
       kept: [UInt64]
     ) {
-      (oldBuckets, newBuckets) = (old?.buckets ?? ChunkedArray(), new.buckets)
-      (oldRead, newRead) = (oldBuckets.reader, newBuckets.reader)
+      buckets = ColumnPair(old: old?.buckets ?? ChunkedArray(), new: new.buckets)
       self.index = index
       self.kept = kept
     }
@@ -142,12 +149,12 @@ extension EngineDiffer {
 
     @inlinable @inline(__always)
     func key(ofNew index: Int) -> Int32 {
-      let bucket = newRead[index]
+      let bucket = buckets.newRead[index]
       return isKept(bucket) ? bucket : -1
     }
 
     @inlinable @inline(__always)
-    func old(_ index: Int, is key: Int32) -> Bool { oldRead[index] == key }
+    func old(_ index: Int, is key: Int32) -> Bool { buckets.oldRead[index] == key }
 
     @inlinable @inline(__always)
     func old(_ oldIndex: Int, isNew newIndex: Int) -> Bool {
@@ -156,7 +163,7 @@ extension EngineDiffer {
 
     @inlinable
     func commonRun(old: Int, new: Int, limit: Int) -> Int {
-      ChunkedArray.commonRun(oldBuckets, from: old, newBuckets, from: new, limit: limit) {
+      ChunkedArray.commonRun(buckets.old, from: old, buckets.new, from: new, limit: limit) {
         old, new in
         let limit = Swift.min(old.count, new.count)
         var length = 0
@@ -167,7 +174,9 @@ extension EngineDiffer {
 
     @inlinable
     func commonRunBackward(oldEnd: Int, newEnd: Int, limit: Int) -> Int {
-      ChunkedArray.commonRunBackward(oldBuckets, to: oldEnd, newBuckets, to: newEnd, limit: limit) {
+      ChunkedArray.commonRunBackward(
+        buckets.old, to: oldEnd, buckets.new, to: newEnd, limit: limit
+      ) {
         old, new in
         let limit = Swift.min(old.count, new.count)
         var length = 0
