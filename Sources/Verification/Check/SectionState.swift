@@ -54,7 +54,7 @@ struct SectionState: Equatable {
     if capabilities.contains(.visualDescription) {
       let text = tree.visualDescription()
       if let describe {
-        let lines = text.utf8.split(separator: UInt8(ascii: "\n")).map { Substring($0) }
+        let lines = Picture.split(text)
         picture = Picture(
           text: ([String(lines.first ?? "")] + lines.dropFirst().map { Self.relabel($0, describe) })
             .joined(separator: "\n"))
@@ -73,12 +73,12 @@ struct SectionState: Equatable {
     var text: String
 
     /// The compared lines.
-    var lines: [String] { Self.lines(of: text) }
+    var lines: [String] { Self.split(text).dropFirst().map(String.init) }
 
-    /// The lines of `text` after its first, empty lines aside (split as
+    /// The lines of `text`, the header first, empty lines aside (split as
     /// bytes: the lines are compared, not read as characters).
-    static func lines(of text: String) -> [String] {
-      text.utf8.split(separator: UInt8(ascii: "\n")).dropFirst().map { String(Substring($0)) }
+    static func split(_ text: String) -> [Substring] {
+      text.utf8.split(separator: UInt8(ascii: "\n")).map { Substring($0) }
     }
 
     /// Equal texts have equal lines: the split is made only when the
